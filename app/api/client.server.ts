@@ -1,0 +1,192 @@
+// The one way the app talks to the REST API: token, timeouts, retries of reads, schema checks, error mapping.
+import type { z } from "zod";
+import { errorBodySchema } from "./contract/usuario";
+
+export const READ_TIMEOUT_MS = 5_000;
+export const WRITE_TIMEOUT_MS = 10_000;
+const READ_ATTEMPTS = 3;
+
+export type ApiFailureKind =
+  | "validation" // 400: field or form errors to show in the form
+  | "forbidden" // 403
+  | "not_found" // 404
+  | "conflict" // 409
+  | "rate_limited" // 429
+  | "unavailable"; // 5xx, timeout, network error, a body that breaks the contract
+
+/** A failed write. Reads throw a Response instead, so loaders render the right error page. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly kind: ApiFailureKind,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly formErrors: string[] = [],
+  ) {
+    super(`API ${status} ${kind}`);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiFailure {
+  status: number;
+  kind: ApiFailureKind;
+  fieldErrors: Record<string, string[]>;
+  formErrors: string[];
+}
+
+/** What a failed API call looked like, whether it was thrown as ApiError (writes) or Response (reads). */
+export function apiFailureOf(error: unknown): ApiFailure | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Response && error.headers.get("X-Api-Failure")) {
+    return {
+      status: error.status,
+      kind: error.headers.get("X-Api-Failure") as ApiFailureKind,
+      fieldErrors: {},
+      formErrors: [],
+    };
+  }
+  return null;
+}
+
+export type ApiFetch = (request: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch: ApiFetch;
+  token: string | null;
+  requestId: string;
+  /** Builds the response thrown on 401: the session ends and the user goes to /login. */
+  onUnauthorized: () => Response;
+}
+
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+function kindOf(status: number): ApiFailureKind {
+  if (status === 400 || status === 401 || status === 422) return "validation";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 409) return "conflict";
+  if (status === 429) return "rate_limited";
+  return "unavailable";
+}
+
+/** Django-REST style `{field: [msg]}` → field errors; `detail` and `non_field_errors` → form errors. */
+export function parseErrorBody(body: unknown): Pick<ApiFailure, "fieldErrors" | "formErrors"> {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return { fieldErrors: {}, formErrors: [] };
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [key, value] of Object.entries(parsed.data)) {
+    const list = Array.isArray(value) ? value : [value];
+    if (key === "detail" || key === "non_field_errors") formErrors.push(...list);
+    else fieldErrors[key] = list;
+  }
+  return { fieldErrors, formErrors };
+}
+
+function failureResponse(status: number, kind: ApiFailureKind): Response {
+  // Loaders throw this; the error boundary renders a Spanish page for the status.
+  const outStatus = kind === "unavailable" ? 503 : status;
+  return new Response(JSON.stringify({ kind }), {
+    status: outStatus,
+    headers: { "Content-Type": "application/json", "X-Api-Failure": kind },
+  });
+}
+
+export interface ApiClient {
+  get<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.infer<S>>;
+  send<S extends z.ZodTypeAny>(
+    method: "POST" | "PUT" | "PATCH" | "DELETE",
+    path: string,
+    body: Body,
+    schema: S | null,
+  ): Promise<S extends z.ZodTypeAny ? z.infer<S> : undefined>;
+  readonly token: string | null;
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const base = opts.baseUrl.replace(/\/+$/, "");
+
+  function buildRequest(method: string, path: string, body: Body, timeoutMs: number): Request {
+    const headers = new Headers({ Accept: "application/json", "X-Request-Id": opts.requestId });
+    if (opts.token) headers.set("Authorization", `Token ${opts.token}`);
+    let payload: BodyInit | undefined;
+    if (body && "json" in body) {
+      headers.set("Content-Type", "application/json");
+      payload = JSON.stringify(body.json);
+    } else if (body && "form" in body) {
+      payload = body.form;
+    }
+    return new Request(`${base}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+
+  async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+    const text = await response.text();
+    if (text === "") return { ok: true, value: undefined };
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch {
+      return { ok: false };
+    }
+  }
+
+  async function attempt(method: string, path: string, body: Body, timeoutMs: number): Promise<Response | null> {
+    try {
+      return await opts.fetch(buildRequest(method, path, body, timeoutMs));
+    } catch {
+      return null; // network error or timeout
+    }
+  }
+
+  return {
+    token: opts.token,
+
+    async get(path, schema) {
+      let response: Response | null = null;
+      for (let i = 0; i < READ_ATTEMPTS; i++) {
+        response = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
+        // Reads are idempotent: retry network errors, timeouts and 5xx only.
+        if (response && response.status < 500) break;
+        if (i < READ_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, 100 * (i + 1)));
+      }
+      if (!response) throw failureResponse(503, "unavailable");
+      if (response.status === 401) throw opts.onUnauthorized();
+      if (!response.ok) throw failureResponse(response.status, kindOf(response.status));
+      const body = await readJson(response);
+      if (!body.ok) throw failureResponse(502, "unavailable");
+      const parsed = schema.safeParse(body.value);
+      if (!parsed.success) {
+        console.error(JSON.stringify({ rid: opts.requestId, msg: "contract mismatch", path, issues: parsed.error.issues.slice(0, 3) }));
+        throw failureResponse(502, "unavailable");
+      }
+      return parsed.data;
+    },
+
+    async send(method, path, body, schema) {
+      // Writes are never retried: a create must be sent at most once.
+      const response = await attempt(method, path, body, WRITE_TIMEOUT_MS);
+      if (!response) throw new ApiError(503, "unavailable");
+      // Without a token (login, sign-up) a 401 is a wrong answer, not an ended session.
+      if (response.status === 401 && opts.token) throw opts.onUnauthorized();
+      const parsedBody = await readJson(response);
+      if (!response.ok) {
+        const kind = kindOf(response.status);
+        const errors = parsedBody.ok && kind !== "unavailable" ? parseErrorBody(parsedBody.value) : { fieldErrors: {}, formErrors: [] };
+        throw new ApiError(response.status, kind, errors.fieldErrors, errors.formErrors);
+      }
+      if (!schema) return undefined as never;
+      if (!parsedBody.ok) throw new ApiError(502, "unavailable");
+      const parsed = schema.safeParse(parsedBody.value);
+      if (!parsed.success) {
+        console.error(JSON.stringify({ rid: opts.requestId, msg: "contract mismatch", path, issues: parsed.error.issues.slice(0, 3) }));
+        throw new ApiError(502, "unavailable");
+      }
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./lib/i18n";
+import { i18nServer, resources } from "./lib/i18n.server";
+import { NonceProvider } from "./lib/nonce";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  const lng = await i18nServer.getLocale(request);
+  const ns = i18nServer.getRouteNamespaces(remixContext);
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: ["common", ...ns], resources });
+
+  const nonce = loadContext.cspNonce;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(JSON.stringify({ rid: loadContext.requestId, msg: "render error", error: String(error) }));
+      },
+    },
+  );
+
+  // Bots and no-JS clients get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(JSON.stringify({ msg: "unhandled", error: error instanceof Error ? error.message : String(error) }));
+}

@@ -1,0 +1,35 @@
+// The shell of sign-in, sign-up and recovery pages: back arrow, logo, one card.
+import { Link, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { IconChevronLeft } from "~/ui";
+import { ErrorView } from "~/features/shell/error-view";
+import * as styles from "./auth.css";
+
+export const handle = { i18n: ["auth"] };
+
+export default function AuthLayout() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.card}>
+        <div className={styles.header}>
+          <Link to="/" aria-label={t("back")}>
+            <IconChevronLeft />
+          </Link>
+          <img src="/logo.svg" alt={t("logoAlt")} width="140" height="32" />
+        </div>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.card}>
+        <ErrorView />
+      </main>
+    </div>
+  );
+}

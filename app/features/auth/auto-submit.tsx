@@ -1,0 +1,19 @@
+// A form that the user submits with its button; with JavaScript it submits itself once on arrival.
+// Confirmation links change state, so they are POSTs: a GET (mail scanners, prefetch) never consumes a code.
+import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Button } from "~/ui";
+
+export function AutoSubmitForm({ label, className }: { label: string; className?: string }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.requestSubmit();
+  }, []);
+  return (
+    <Form method="post" ref={ref} className={className}>
+      <Button type="submit" variant="primary">
+        {label}
+      </Button>
+    </Form>
+  );
+}

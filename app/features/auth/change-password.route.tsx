@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
+import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
+import * as styles from "./auth.css";
+
+export const handle = { i18n: ["auth"] };
+
+type ActionData =
+  | { step: "request"; result: SubmissionResult<string[]> }
+  | { step: "confirm"; email: string; result?: SubmissionResult<string[]> };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request, "auth");
+  return json({ title: t("recovery.title") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: recoverySchema });
+  const intent = formData.get("intent") === "confirm" ? "confirm" : "request";
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields: ["password"] });
+    const email = String(formData.get("email") ?? "");
+    return json<ActionData>(intent === "confirm" ? { step: "confirm", email, result } : { step: "request", result }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === "request") {
+    try {
+      await context.anonymousApi.usuario.requestRecovery(value.email.toLowerCase());
+    } catch (error) {
+      const failure = expectApiFailure(error);
+      return json<ActionData>({ step: "request", result: replyWithFailure(submission, failure, { fields: ["email"] }) }, { status: 400 });
+    }
+    // Step 2: code and new password fields appear (spec 001 §4 "Password recovery").
+    return json<ActionData>({ step: "confirm", email: value.email.toLowerCase() });
+  }
+  try {
+    await context.anonymousApi.usuario.confirmRecovery({
+      email: value.email.toLowerCase(),
+      codigo: value.codigo,
+      password: value.password,
+    });
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    return json<ActionData>(
+      {
+        step: "confirm",
+        email: value.email,
+        result: replyWithFailure(submission, failure, { fields: ["codigo", "password"], hideFields: ["password"] }),
+      },
+      { status: failure.kind === "unavailable" ? 503 : 400 },
+    );
+  }
+  return redirect("/login", {
+    headers: withFlash({ type: "success", key: "auth:recovery.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ChangePasswordRoute() {
+  const { t } = useTranslation(["auth", "common"]);
+  const data = useActionData<typeof action>() as ActionData | undefined;
+  return (
+    <>
+      <h1 className={styles.title}>{t("auth:recovery.title")}</h1>
+      {data?.step === "confirm" ? <ConfirmStep email={data.email} result={data.result} /> : <RequestStep result={data?.result} />}
+      <p>
+        <Link to="/login">{t("auth:recovery.backToLogin")}</Link>
+      </p>
+    </>
+  );
+}
+
+function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "recovery-request",
+    lastResult: result,
+    constraint: getZodConstraint(recoveryRequestSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryRequestSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <p className={styles.text}>{t("auth:recovery.intro")}</p>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <input type="hidden" name="intent" value="request" />
+      <TextField
+        label={t("auth:recovery.email")}
+        errors={translateErrors(t, fields.email.errors)}
+        autoComplete="email"
+        {...getInputProps(fields.email, { type: "email" })}
+      />
+      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        {t("auth:recovery.sendCode")}
+      </Button>
+    </Form>
+  );
+}
+
+function ConfirmStep({ email, result }: { email: string; result?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "recovery-confirm",
+    lastResult: result,
+    constraint: getZodConstraint(recoveryConfirmSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryConfirmSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      {result ? null : <Notice tone="success">{t("auth:recovery.codeSent")}</Notice>}
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="email" value={email} />
+      <TextField
+        label={t("auth:recovery.code")}
+        errors={translateErrors(t, fields.codigo.errors ?? fields.email.errors)}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        {...getInputProps(fields.codigo, { type: "text" })}
+      />
+      <PasswordField
+        label={t("auth:recovery.newPassword")}
+        description={t("auth:signUp.passwordHint")}
+        errors={translateErrors(t, fields.password.errors)}
+        autoComplete="new-password"
+        {...getInputProps(fields.password, { type: "password" })}
+      />
+      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        {t("auth:recovery.submit")}
+      </Button>
+      <Link to="/change_password" reloadDocument>
+        {t("auth:recovery.resend")}
+      </Link>
+    </Form>
+  );
+}

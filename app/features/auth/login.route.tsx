@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { allowLoginAttempt } from "~/lib/rate-limit.server";
+import { safeRedirectPath } from "~/lib/redirect";
+import { Button, FormErrors, PasswordField, TextField } from "~/ui";
+import { createAuthenticator, LoginFailure } from "./authenticator.server";
+import { loginSchema } from "./login.schema";
+import * as styles from "./auth.css";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
+  const t = await i18nServer.getFixedT(request, "auth");
+  return json({ title: t("login.title") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, redirectTo } = submission.value;
+  if (!(await allowLoginAttempt(context, request, email))) {
+    return json(submission.reply({ formErrors: ["auth:login.rateLimited"], hideFields: ["password"] }), { status: 429 });
+  }
+  try {
+    const { token, user } = await createAuthenticator(context).authenticate("form", request);
+    const isNew = user.is_new;
+    const target = redirectTo ? safeRedirectPath(redirectTo, "") : "";
+    const headers = withFlash({ type: "success", key: "auth:login.success" }, context.session.secure, [
+      await startSession(context, token, user, isNew),
+    ]);
+    return redirect(target && target !== "/" ? target : homePathFor(user, isNew), { headers });
+  } catch (error) {
+    if (!(error instanceof LoginFailure)) throw error;
+    const { failure } = error;
+    if (failure.kind === "validation" || failure.kind === "forbidden" || failure.kind === "not_found") {
+      // Never say which of the two was wrong: 'Datos inválidos' (spec 000 §8).
+      return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
+    }
+    const status = failure.kind === "rate_limited" ? 429 : 503;
+    return json(replyWithFailure(submission, failure, { fields: ["email", "password"], hideFields: ["password"] }), { status });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Login" }];
+
+export default function LoginRoute() {
+  const { t } = useTranslation(["auth", "common"]);
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+
+  return (
+    <>
+      <h1 className={styles.title}>{t("auth:login.title")}</h1>
+      <p className={styles.greeting}>{t("auth:login.greeting")}</p>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField
+          label={t("auth:login.email")}
+          errors={translateErrors(t, fields.email.errors)}
+          autoComplete="email"
+          {...getInputProps(fields.email, { type: "email" })}
+        />
+        <PasswordField
+          label={t("auth:login.password")}
+          errors={translateErrors(t, fields.password.errors)}
+          autoComplete="current-password"
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <Button type="submit" variant="primary" pending={pending}>
+          {t("auth:login.submit")}
+        </Button>
+      </Form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/change_password">{t("auth:login.forgot")}</Link>
+        </li>
+        <li>
+          <Link to="/sign-up">{t("auth:login.signUp")}</Link>
+        </li>
+        <li>
+          <Link to="/terminos-y-condiciones">{t("auth:login.terms")}</Link>
+        </li>
+        <li>
+          <Link to="/politica-privacidad">{t("auth:login.privacy")}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

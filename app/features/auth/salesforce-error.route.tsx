@@ -1,0 +1,26 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { i18nServer } from "~/lib/i18n.server";
+import { ButtonLink } from "~/ui";
+import * as styles from "./auth.css";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request, "auth");
+  return json({ title: t("salesforce.errorTitle") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SalesforceErrorRoute() {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <h1 className={styles.title}>{t("salesforce.errorTitle")}</h1>
+      <ButtonLink to="/login" variant="primary">
+        {t("salesforce.login")}
+      </ButtonLink>
+    </>
+  );
+}

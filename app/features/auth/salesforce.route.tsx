@@ -1,0 +1,41 @@
+// /salesforce/{id}: confirms the account, signs in and goes to /user; on failure to /salesforce/error.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { AutoSubmitForm } from "./auto-submit";
+import { confirmAccount } from "./confirm-account.server";
+import * as styles from "./auth.css";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Without a confirmation id there is nothing to confirm: the platform's home decides.
+  if (!params.id) throw redirect("/user");
+  const t = await i18nServer.getFixedT(request, "auth");
+  return json({ title: t("salesforce.redirecting") });
+}
+
+export async function action({ params, context }: ActionFunctionArgs) {
+  const cookie = await confirmAccount(context, params.id);
+  if (!cookie) {
+    return redirect("/salesforce/error", {
+      headers: withFlash({ type: "error", key: "auth:salesforce.loadError" }, context.session.secure),
+    });
+  }
+  return redirect("/user", { headers: { "Set-Cookie": cookie } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SalesforceRoute() {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <p className={styles.title} role="status">
+        {t("salesforce.redirecting")}
+      </p>
+      <AutoSubmitForm label={t("salesforce.continue")} className={styles.form} />
+    </>
+  );
+}

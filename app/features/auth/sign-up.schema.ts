@@ -1,0 +1,41 @@
+// Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
+import { z } from "zod";
+
+export const SIGN_UP_KINDS = ["entity", "participant", "freelancer", "client"] as const;
+export type SignUpKind = (typeof SIGN_UP_KINDS)[number];
+
+/** At least 8 characters with an upper case letter, a lower case letter, a digit and a symbol. */
+export function meetsPasswordPolicy(value: string): boolean {
+  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const signUpSchema = z
+  .object({
+    kind: z.enum(SIGN_UP_KINDS, { required_error: "auth:signUp.incomplete", invalid_type_error: "auth:signUp.incomplete" }),
+    first_name: z.string({ required_error: "auth:signUp.firstNameRequired" }).trim().min(1, "auth:signUp.firstNameRequired").max(150),
+    last_name: z.string({ required_error: "auth:signUp.lastNameRequired" }).trim().min(1, "auth:signUp.lastNameRequired").max(150),
+    email: z
+      .string({ required_error: "auth:signUp.emailNoSpaces" })
+      .max(254, "auth:signUp.emailPattern")
+      .refine((v) => !/\s/.test(v), "auth:signUp.emailNoSpaces")
+      .refine((v) => EMAIL_PATTERN.test(v), "auth:signUp.emailPattern"),
+    password: z
+      .string({ required_error: "auth:signUp.passwordRequired" })
+      .max(128, "auth:signUp.passwordPolicy")
+      .refine(meetsPasswordPolicy, "auth:signUp.passwordPolicy"),
+    confirm_password: z.string({ required_error: "auth:signUp.confirmRequired" }).max(128),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ["confirm_password"],
+    message: "auth:signUp.mismatch",
+  });
+
+/** 'Completa todos los campos del formulario' when any field is empty (checked on the raw form). */
+export function isIncomplete(form: FormData): boolean {
+  return ["first_name", "last_name", "email", "password", "confirm_password"].some((name) => {
+    const value = form.get(name);
+    return typeof value !== "string" || value.trim() === "";
+  });
+}

@@ -1,0 +1,131 @@
+// The application shell: side menu per user type, top bar with help and the account menu, footer.
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { getUser } from "~/lib/auth.server";
+import { readCookie } from "~/lib/session.server";
+import {
+  AccountMenu,
+  IconBilling,
+  IconBillingPending,
+  IconCalendar,
+  IconDashboard,
+  IconHome,
+  IconHelp,
+  IconStore,
+  IconUser,
+  IconUsers,
+  Shell,
+  ShellFooter,
+  SideNav,
+  TopBar,
+} from "~/ui";
+import { ErrorView } from "./error-view";
+import { LanguageSwitch } from "./language-switch";
+import { menuFor, type MenuIcon } from "./menu";
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  home: <IconHome />,
+  login: <IconUser />,
+  calendar: <IconCalendar />,
+  users: <IconUsers />,
+  store: <IconStore />,
+  support: <IconHelp />,
+  dashboard: <IconDashboard />,
+  billing: <IconBilling />,
+  billingPending: <IconBillingPending />,
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await getUser(context);
+  // Set by the billing page when invoices are pending (spec 000 §2 is_pending_invoices).
+  const pendingInvoices = readCookie(request, "is_pending_invoices") === "1";
+  return json({
+    menu: menuFor(user, { pendingInvoices }),
+    account: user
+      ? {
+          fullName: `${user.first_name} ${user.last_name}`.trim() || user.username,
+          avatar: user.img_usuario,
+          profileHref: `/user/${encodeURIComponent(user.username)}`,
+        }
+      : null,
+    theme: user?.theme ?? "default",
+    helpUrl: context.env.HELP_DESK_URL ?? "/centro-soporte",
+  });
+}
+
+export default function AppLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
+  const location = useLocation();
+  const menu = data?.menu ?? menuFor(null, { pendingInvoices: false });
+  const account = data?.account ?? null;
+  const isCurrent = (to: string) => location.pathname === to || (to !== "/" && location.pathname.startsWith(`${to}/`));
+  const partnerLogo =
+    data?.theme === "banco" ? <img src="/partner-logo.svg" alt={t("footer.partnerLogoAlt")} width="120" height="32" /> : undefined;
+  return (
+    <Shell
+      skipLinkLabel={t("topbar.skip")}
+      nav={
+        <SideNav
+          label={t("menu.label")}
+          menuLabel={t("menu.toggle")}
+          items={menu.map((item) => ({
+            to: item.to,
+            label: t(item.labelKey),
+            icon: ICONS[item.icon],
+            current: isCurrent(item.to),
+          }))}
+          brandLogo={<img src="/logo.svg" alt={t("footer.logoAlt")} width="140" height="32" />}
+          partnerLogo={partnerLogo}
+          logoutLabel={account ? t("menu.logout") : undefined}
+        />
+      }
+      topBar={
+        <TopBar
+          help={{ to: data?.helpUrl ?? "/centro-soporte", label: t("topbar.help") }}
+          account={
+            account ? (
+              <AccountMenu
+                fullName={account.fullName}
+                avatarSrc={account.avatar}
+                label={t("topbar.account", { name: account.fullName })}
+                profileHref={account.profileHref}
+                profileLabel={t("topbar.profile")}
+                logoutLabel={t("topbar.logout")}
+              />
+            ) : null
+          }
+        />
+      }
+      footer={
+        <ShellFooter
+          poweredByLabel={t("footer.poweredBy")}
+          logo={<img src="/logo.svg" alt={t("footer.logoAlt")} width="100" height="23" />}
+        >
+          <LanguageSwitch />
+        </ShellFooter>
+      }
+    >
+      {children}
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Frame>
+      <ErrorView />
+    </Frame>
+  );
+}
+

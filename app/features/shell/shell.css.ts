@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const errorPage = style({ display: "grid", gap: vars.space.md, padding: `${vars.space.xl} 0`, maxWidth: "40rem" });
+export const errorTitle = style({ fontSize: vars.fontSize.xl, margin: 0, lineHeight: vars.lineHeight.tight });
+export const errorActions = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", margin: 0 });
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const gridLink = style({
+  display: "block",
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});
+export const list = style({ display: "grid", gap: vars.space.sm, padding: 0, listStyle: "none" });
+export const languageForm = style({ display: "flex", gap: vars.space.xs, alignItems: "end", flexWrap: "wrap" });

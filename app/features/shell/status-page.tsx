@@ -1,0 +1,18 @@
+// The body of the 404 and 500 pages: the message and 'Volver'.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./shell.css";
+
+export function StatusPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.errorPage} aria-labelledby="status-title">
+      <h1 id="status-title" className={styles.errorTitle}>
+        {title}
+      </h1>
+      <p className={styles.errorActions}>
+        <Link to="/">{t("errors.back")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Environment values of the Worker, validated once per env object (DESIGN §4).
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+export const envSchema = z
+  .object({
+    API_URL: optionalUrl,
+    APP_URL: z.string().url().default("http://localhost:8787"),
+    MARKETING_SITE_URL: optionalUrl,
+    HELP_DESK_URL: optionalUrl,
+    // One or more secrets, comma separated; the first encrypts, all decrypt (rotation).
+    SESSION_SECRETS: z
+      .string()
+      .min(32, "SESSION_SECRETS must be at least 32 characters")
+      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    LOGIN_PUBLIC_KEY: z.string().min(1, "LOGIN_PUBLIC_KEY (RSA-OAEP public JWK) is required"),
+    LOGIN_PRIVATE_KEY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.API_URL && !env.LOGIN_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["LOGIN_PRIVATE_KEY"],
+        message: "LOGIN_PRIVATE_KEY is required when API_URL is unset (the local API decrypts logins)",
+      });
+    }
+  });
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+/** Bindings and raw vars as the Worker receives them. */
+export interface WorkerEnv {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS?: Fetcher;
+  LOGIN_IP_LIMITER?: RateLimit;
+  LOGIN_EMAIL_LIMITER?: RateLimit;
+  API_URL?: string;
+  APP_URL?: string;
+  MARKETING_SITE_URL?: string;
+  HELP_DESK_URL?: string;
+  SESSION_SECRETS?: string;
+  LOGIN_PUBLIC_KEY?: string;
+  LOGIN_PRIVATE_KEY?: string;
+}
+
+export interface RateLimit {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+const cache = new WeakMap<object, AppEnv>();
+
+export function parseEnv(raw: WorkerEnv): AppEnv {
+  const hit = cache.get(raw);
+  if (hit) return hit;
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cache.set(raw, result.data);
+  return result.data;
+}

@@ -1,0 +1,17 @@
+// i18n configuration shared by server and browser (DESIGN §4 "i18n"). Spanish is the reference language.
+export const supportedLanguages = ["es", "en"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const fallbackLanguage: Language = "es";
+export const defaultNS = "common";
+
+export const i18nConfig = {
+  supportedLngs: [...supportedLanguages],
+  fallbackLng: fallbackLanguage,
+  defaultNS,
+  interpolation: { escapeValue: false }, // React escapes.
+  react: { useSuspense: false },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}

@@ -1,0 +1,55 @@
+// Response headers and the same-origin guard applied by the Worker to every request (DESIGN §4).
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** True when a mutating request is not proven to come from the app's own pages. */
+export function isCrossSiteMutation(request: Request): boolean {
+  if (!MUTATING.has(request.method.toUpperCase())) return false;
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site !== "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin === null || origin !== new URL(request.url).origin;
+}
+
+export function applySecurityHeaders(
+  headers: Headers,
+  opts: { nonce: string; secure: boolean; signedIn: boolean; requestId: string },
+): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  headers.set("X-Request-Id", opts.requestId);
+  if (opts.signedIn) headers.set("Cache-Control", "no-store");
+}
+
+/** A path safe to log: secret-bearing segments (confirmation codes) are redacted. */
+export function loggablePath(pathname: string): string {
+  return pathname.replace(/^\/(user_confirmation|salesforce|confirmation\/users|link)\/[^/]+/, "/$1/[redacted]");
+}

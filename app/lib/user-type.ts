@@ -1,0 +1,16 @@
+// The kind of a user (spec 000 §1) and where each kind lands after signing in (spec 000 §4).
+import type { ApiUser } from "~/api/contract/usuario";
+
+export type UserType = "institution" | "mentor" | "entrepreneur";
+
+export function userTypeOf(user: ApiUser): UserType {
+  if (user.entidad_entidad.length > 0) return "institution";
+  if (user.mentor) return "mentor";
+  return "entrepreneur";
+}
+
+/** Institutions → /institution; new users → /marketplace; others → /user. */
+export function homePathFor(user: ApiUser, isNew = false): string {
+  if (userTypeOf(user) === "institution") return "/institution";
+  return isNew ? "/marketplace" : "/user";
+}

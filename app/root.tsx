@@ -1,0 +1,100 @@
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getUser } from "~/lib/auth.server";
+import { readFlash } from "~/lib/flash.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce";
+import { ErrorView } from "~/features/shell/error-view";
+import { Flash } from "~/ui";
+import { themeClass } from "~/styles/tokens.css";
+import "~/styles/global.css";
+
+export const handle = { i18n: ["common"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = await i18nServer.getLocale(request);
+  const { flash: raw, clear } = readFlash(request, context.session.secure);
+  // Translated here, so the destination page needs no catalog of the action that set it.
+  const t = await i18nServer.getFixedT(request);
+  const flash = raw ? { type: raw.type, message: t(raw.key, raw.values ?? {}) } : null;
+  // A failing user load is reported by the layout's boundary; the document still renders.
+  const user = await getUser(context).catch(() => null);
+  const theme = user?.theme ?? "default";
+  return json(
+    { locale, flash, theme },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Routes whose handle says `hydrate: false` are served without any JavaScript (public read-only pages). */
+function useHydrate(): boolean {
+  return !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const hydrate = useHydrate();
+  const locale = data?.locale ?? "es";
+  const theme = data?.theme === "banco" ? themeClass.banco : themeClass.default;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={theme}>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      {flash ? (
+        <Flash
+          type={flash.type}
+          message={flash.message}
+          closeLabel={t("common:flash.close")}
+        />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main">
+      <ErrorView />
+    </main>
+  );
+}

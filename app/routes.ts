@@ -1,0 +1,34 @@
+// Every URL of the spec's route table → its route module. Later issues add their areas here.
+import { index, layout, route, type RouteConfig } from "@remix-run/route-config";
+
+export const routes: RouteConfig = [
+  // Resource routes (no UI).
+  route("logout", "features/auth/logout.route.tsx"),
+  route("idioma", "features/shell/language.route.tsx"),
+
+  // Sign-in, sign-up and recovery: the auth shell (back arrow, logo, greeting).
+  layout("features/auth/auth-layout.tsx", [
+    route("login", "features/auth/login.route.tsx"),
+    route("sign-up", "features/auth/sign-up.route.tsx"),
+    route("change_password", "features/auth/change-password.route.tsx"),
+    route("email-confirmacion", "features/auth/message.route.tsx", { id: "email-confirmacion" }),
+    route("registro-exitoso", "features/auth/message.route.tsx", { id: "registro-exitoso" }),
+    route("confirmation_mail", "features/auth/message.route.tsx", { id: "confirmation-mail" }),
+    route("user_confirmation/:id", "features/auth/user-confirmation.route.tsx"),
+    route("salesforce", "features/auth/salesforce.route.tsx", { id: "salesforce-index" }),
+    route("salesforce/:id", "features/auth/salesforce.route.tsx", { id: "salesforce-confirm" }),
+    route("salesforce/error", "features/auth/salesforce-error.route.tsx"),
+  ]),
+
+  // The application shell: side menu per user type, top bar, footer.
+  layout("features/shell/app-layout.tsx", [
+    index("features/shell/home.route.tsx"),
+    route("user", "features/profiles/user-home.route.tsx"),
+    route("institution", "features/institution/institution-home.route.tsx"),
+    route("500", "features/shell/error-500.route.tsx"),
+    route("dev/correos", "features/shell/dev-outbox.route.tsx"),
+    route("*", "features/shell/not-found.route.tsx"),
+  ]),
+];
+
+export default routes;

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { visuallyHidden } from "../styles/global.css";
+import { cx } from "./cx";
+import * as s from "./field.css";
+import { IconAlert } from "./icon";
+
+/** Props every form field takes besides what Conform's `getInputProps(...)` spreads in. */
+export type FieldBaseProps = {
+  /** Required: ids of the description and errors derive from it (Conform's `id` fits). */
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  /** Conform's `field.errors`. Rendered as a list with id `${id}-error`. */
+  errors?: string[] | undefined;
+  /** Keep the label for assistive technology but hide it on screen. */
+  hideLabel?: boolean;
+  /** Class of the wrapper. */
+  className?: string;
+};
+
+type AriaIn = {
+  "aria-describedby"?: string | undefined;
+  "aria-invalid"?: boolean | "true" | "false" | "grammar" | "spelling" | undefined;
+};
+
+/**
+ * Wires a control to its description and errors. Ids passed in `aria-describedby` (Conform adds
+ * `${id}-error` when invalid) are kept, but ours are only referenced when the element exists.
+ */
+export function describeField(
+  id: string,
+  { description, errors, ...aria }: { description?: ReactNode; errors?: string[] | undefined } & AriaIn,
+) {
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const hasErrors = (errors?.length ?? 0) > 0;
+  const ids: string[] = [];
+  if (hasContent(description)) ids.push(descriptionId);
+  if (hasErrors) ids.push(errorId);
+  for (const other of aria["aria-describedby"]?.split(/\s+/) ?? []) {
+    if (other && other !== errorId && other !== descriptionId && !ids.includes(other)) ids.push(other);
+  }
+  const invalid = hasErrors || aria["aria-invalid"] === true || aria["aria-invalid"] === "true";
+  return {
+    errorId,
+    descriptionId,
+    controlProps: {
+      "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+      "aria-invalid": invalid ? (true as const) : undefined,
+    },
+  };
+}
+
+export function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={s.description}>
+      {children}
+    </p>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <ul id={id} className={s.errors}>
+      {[...new Set(errors)].map((message) => (
+        <li key={message} className={s.error}>
+          <IconAlert className={s.errorIcon} />
+          <span>{message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  hidden,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  hidden?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={cx(s.label, hidden && visuallyHidden)} data-required={required || undefined}>
+      {children}
+    </label>
+  );
+}
+
+/** Layout shared by the text-like fields: label, description, control, errors. */
+export function FieldFrame({
+  id,
+  label,
+  description,
+  errors,
+  hideLabel,
+  required,
+  className,
+  children,
+}: FieldBaseProps & { required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <div className={cx(s.field, className)}>
+      <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {hasContent(description) ? <FieldDescription id={`${id}-description`}>{description}</FieldDescription> : null}
+      {children}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function hasContent(node: ReactNode): boolean {
+  return node != null && node !== false && node !== "";
+}

@@ -1,0 +1,98 @@
+import { useId, type ReactNode } from "react";
+import { visuallyHidden } from "../styles/global.css";
+import { cx } from "./cx";
+import * as s from "./table.css";
+
+export type TableColumn<Row> = {
+  /** Stable key of the column. */
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: "start" | "center" | "end";
+  /** Render this column's cells as `<th scope="row">` (the row's name, e.g. the person). */
+  rowHeader?: boolean;
+  /** Keep the header for screen readers only (e.g. an actions column). */
+  hideHeader?: boolean;
+};
+
+export type TableProps<Row> = {
+  /** What the table lists; also names the scrollable region. */
+  caption: ReactNode;
+  /** Show the caption only to assistive technology (the page heading already says it). */
+  captionHidden?: boolean;
+  columns: ReadonlyArray<TableColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in one full-width cell when there are no rows. */
+  empty?: ReactNode;
+  /** Accessible name of the scroll region, if it should differ from the caption. */
+  scrollLabel?: string;
+  className?: string;
+};
+
+/**
+ * A semantic `<table>` with `scope="col"` headers in a horizontally scrollable region that can be
+ * focused with the keyboard (so it can be scrolled with arrow keys).
+ */
+export function Table<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  scrollLabel,
+  className,
+}: TableProps<Row>) {
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+      tabIndex={0}
+      aria-labelledby={scrollLabel ? undefined : captionId}
+      aria-label={scrollLabel}
+      className={cx(s.scroller, className)}
+    >
+      <table className={s.table}>
+        <caption id={captionId} className={captionHidden ? visuallyHidden : s.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={cx(s.th, column.align && s.align[column.align])}>
+                {column.hideHeader ? <span className={visuallyHidden}>{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length} className={s.empty}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.id} scope="row" className={cx(s.rowHeader, column.align && s.align[column.align])}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={cx(s.td, column.align && s.align[column.align])}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Lint: TypeScript, React hooks, JSX accessibility, and no literal user-facing strings in JSX.
+import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "dist/", ".wrangler/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.worker } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, i18next },
+    settings: { react: { version: "18.3" } },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "react/prop-types": "off",
+      // Every user-facing word lives in locales/ (DESIGN §4 "i18n").
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: ["alt", "aria-label", "title", "placeholder", "label", "legend"] },
+          words: { exclude: ["[0-9!-/:-@[-`{-~]+", "[A-Z_-]+", "·"] },
+        },
+      ],
+    },
+  },
+);

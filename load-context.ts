@@ -1,0 +1,102 @@
+// Builds the per-request context every loader and action receives. The one switch between the
+// existing API (API_URL set) and the local API (unset) lives here (DESIGN §2 rule 2).
+import { type AppLoadContext } from "@remix-run/cloudflare";
+import { createApi, type Api } from "./app/api/index.server";
+import { createApiClient, type ApiFetch } from "./app/api/client.server";
+import { parseEnv, type AppEnv, type WorkerEnv } from "./app/lib/env.server";
+import { destroySession, isSecureRequest, readSession, type SessionState } from "./app/lib/session.server";
+import { loginRedirectPath } from "./app/lib/redirect";
+import { createLocalApi } from "./local-api/index";
+
+export interface RequestSession extends SessionState {
+  secure: boolean;
+  secrets: string[];
+}
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: WorkerEnv; ctx: ExecutionContext };
+    env: AppEnv;
+    api: Api;
+    /** Same API, without the user's token (login, sign-up, recovery). */
+    anonymousApi: Api;
+    /** Same API bound to a token just obtained (login, confirmation), before the session cookie exists. */
+    apiWithToken: (token: string) => Api;
+    session: RequestSession;
+    isLocalApi: boolean;
+    requestId: string;
+    cspNonce: string;
+  }
+}
+
+const LOCAL_API_ORIGIN = "http://local-api.internal";
+let localApi: ReturnType<typeof createLocalApi> | null = null;
+
+function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { baseUrl: string; fetch: ApiFetch } {
+  if (appEnv.API_URL) return { baseUrl: appEnv.API_URL, fetch: (req) => fetch(req) };
+  localApi ??= createLocalApi();
+  const app = localApi;
+  const localEnv = {
+    DB: env.DB,
+    FILES: env.FILES,
+    LOGIN_PRIVATE_KEY: appEnv.LOGIN_PRIVATE_KEY ?? "",
+    APP_URL: appEnv.APP_URL,
+  };
+  // In-process call: the local API's Hono app answers the same Request the existing API would get.
+  return { baseUrl: LOCAL_API_ORIGIN, fetch: async (req) => app.fetch(req, localEnv, ctx) };
+}
+
+/** Serves the local API to the browser under /api (test checkout pages, file downloads). */
+export function localApiHandler(env: WorkerEnv, ctx: ExecutionContext) {
+  const appEnv = parseEnv(env);
+  if (appEnv.API_URL) return null;
+  const { fetch: call } = apiFetch(env, appEnv, ctx);
+  return (request: Request) => {
+    const url = new URL(request.url);
+    const inner = new URL(url.pathname.replace(/^\/api/, "") + url.search, LOCAL_API_ORIGIN);
+    return call(new Request(inner, request));
+  };
+}
+
+export async function getLoadContext({
+  request,
+  context,
+  extra,
+}: {
+  request: Request;
+  context: { cloudflare: { env: WorkerEnv; ctx: ExecutionContext } };
+  extra?: { requestId: string; cspNonce: string };
+}): Promise<AppLoadContext> {
+  const env = context.cloudflare.env;
+  const appEnv = parseEnv(env);
+  const requestId = extra?.requestId ?? crypto.randomUUID();
+  const secure = isSecureRequest(request);
+  const state = await readSession(request, appEnv.SESSION_SECRETS);
+  const session: RequestSession = { ...state, secure, secrets: appEnv.SESSION_SECRETS };
+  const transport = apiFetch(env, appEnv, context.cloudflare.ctx);
+
+  const onUnauthorized = () => {
+    const url = new URL(request.url);
+    return new Response(null, {
+      status: 302,
+      headers: {
+        Location: loginRedirectPath(url.pathname + (request.method === "GET" ? url.search : "")),
+        "Set-Cookie": destroySession(secure),
+      },
+    });
+  };
+  const client = (token: string | null) =>
+    createApiClient({ ...transport, token, requestId, onUnauthorized });
+
+  return {
+    ...context,
+    env: appEnv,
+    api: createApi(client(session.data?.token ?? null)),
+    anonymousApi: createApi(client(null)),
+    apiWithToken: (token: string) => createApi(client(token)),
+    session,
+    isLocalApi: !appEnv.API_URL,
+    requestId,
+    cspNonce: extra?.cspNonce ?? "",
+  } as AppLoadContext;
+}

@@ -1,0 +1,38 @@
+// One Drizzle instance per D1 binding object (cheap, but reused so prepared state is shared).
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+const instances = new WeakMap<D1Database, Db>();
+
+export function getDb(d1: D1Database): Db {
+  let db = instances.get(d1);
+  if (!db) {
+    db = drizzle(d1, { schema });
+    instances.set(d1, db);
+  }
+  return db;
+}
+
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is a UNIQUE/PK violation on `target`. */
+export function isUniqueViolation(error: unknown, target?: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const message = current.message;
+    if (
+      (message.includes("UNIQUE constraint failed") || message.includes("PRIMARY KEY")) &&
+      (target === undefined || message.includes(target))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** True when the database has no tables yet (migrations not applied). */
+export function isMissingTable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("no such table")) return true;
+  }
+  return false;
+}

@@ -1,0 +1,248 @@
+// Drizzle schema of the local API (D1 / SQLite). Column names are the API's own field names
+// (spec 000 §3), so serializers map one to one; table objects are named in English.
+// Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** SQL default for ISO timestamps; same format as Date#toISOString. */
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const MENTOR_TERMS = ["Miembro de junta", "Consultor", "Mentor"] as const;
+export const ENTREPRENEUR_TERMS = ["Emprendedor", "Empresario", "Mentee"] as const;
+export const THEMES = ["default", "banco"] as const;
+export const MEMBER_ROLES = ["mentor", "emprendedor"] as const;
+
+export const users = sqliteTable(
+  "usuarios",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    username: text().notNull(),
+    // Always stored lowercased (CHECK below), so the unique index is case-insensitive.
+    email: text().notNull(),
+    // pbkdf2_sha256$100000$salt_b64$hash_b64
+    password: text().notNull(),
+    first_name: text().notNull().default(""),
+    last_name: text().notNull().default(""),
+    telefono: text(),
+    titulo: text(),
+    descripcion: text(),
+    reside: text(),
+    linkedin: text(),
+    twitter: text(),
+    instagram: text(),
+    img_usuario: text(),
+    // Hourly price in whole pesos (COP).
+    precio: integer(),
+    // Company and team ids; foreign keys arrive with the companies tables.
+    empresa: integer(),
+    equipo: integer(),
+    mentor: integer({ mode: "boolean" }).notNull().default(false),
+    api_calendario: text(),
+    duracion_zoom: integer(),
+    // False until the e-mail is confirmed, and again when an institution deactivates the user.
+    is_active: integer({ mode: "boolean" }).notNull().default(false),
+    // True until the first GET /usuario/ after signing in (login routing to /marketplace).
+    is_new: integer({ mode: "boolean" }).notNull().default(true),
+    date_joined: text().notNull().default(nowIso),
+    last_login: text(),
+  },
+  (t) => [
+    uniqueIndex("usuarios_email_unique").on(t.email),
+    // Case-insensitive: "Ana" and "ana" would make /usuario/{username} ambiguous.
+    uniqueIndex("usuarios_username_unique").on(sql`lower(username)`),
+    check("usuarios_email_lowercase", sql`email = lower(email) AND length(email) BETWEEN 3 AND 254`),
+    check("usuarios_username_length", sql`length(username) BETWEEN 1 AND 150`),
+    check("usuarios_password_format", sql`password LIKE 'pbkdf2_sha256$%'`),
+    check("usuarios_precio_positive", sql`precio IS NULL OR precio >= 0`),
+  ],
+);
+
+export const institutions = sqliteTable(
+  "entidades",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    razon_social: text().notNull(),
+    direccion: text(),
+    nit: text(),
+    descripcion: text(),
+    celular: text(),
+    logo: text(),
+    emprendedor_tipo: text({ enum: ENTREPRENEUR_TERMS }).notNull().default("Emprendedor"),
+    mentor_tipo: text({ enum: MENTOR_TERMS }).notNull().default("Mentor"),
+    // Hides members' e-mails from other members (officials still see them).
+    secure_emails: integer({ mode: "boolean" }).notNull().default(false),
+    theme: text({ enum: THEMES }).notNull().default("default"),
+    // Video-call meeting length in minutes and monthly free minutes ("zoom credits").
+    duracion_zoom: integer().notNull().default(60),
+    creditos_zoom: integer().notNull().default(0),
+    // One of the spec's 30 time-zone ids (short country code); default Colombia.
+    time_zone: text().notNull().default("CO"),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    check("entidades_razon_social_length", sql`length(razon_social) BETWEEN 1 AND 200`),
+    check(
+      "entidades_emprendedor_tipo",
+      sql`emprendedor_tipo IN ('Emprendedor', 'Empresario', 'Mentee')`,
+    ),
+    check("entidades_mentor_tipo", sql`mentor_tipo IN ('Miembro de junta', 'Consultor', 'Mentor')`),
+    check("entidades_theme", sql`theme IN ('default', 'banco')`),
+    check("entidades_zoom", sql`duracion_zoom > 0 AND creditos_zoom >= 0`),
+    index("entidades_razon_social_idx").on(t.razon_social),
+  ],
+);
+
+/** Institution officials (funcionarios): they administer the institution. */
+export const institutionOfficials = sqliteTable(
+  "funcionarios",
+  {
+    entidad_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entidad_id, t.user_id] }),
+    index("funcionarios_user_idx").on(t.user_id),
+  ],
+);
+
+/** Mentors and entrepreneurs who belong to an institution. */
+export const institutionMembers = sqliteTable(
+  "entidad_miembros",
+  {
+    entidad_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rol: text({ enum: MEMBER_ROLES }).notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entidad_id, t.user_id, t.rol] }),
+    index("entidad_miembros_user_idx").on(t.user_id),
+    check("entidad_miembros_rol", sql`rol IN ('mentor', 'emprendedor')`),
+  ],
+);
+
+/** Areas of expertise (GET /usuario/tags). */
+export const tags = sqliteTable(
+  "tags",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex("tags_name_unique").on(sql`lower(name)`),
+    check("tags_name_length", sql`length(name) BETWEEN 1 AND 100`),
+  ],
+);
+
+/** A user's skills: a tag plus the user's own description of it. */
+export const userSkills = sqliteTable(
+  "user_skills",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tag_id: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "restrict" }),
+    description: text().notNull().default(""),
+  },
+  (t) => [uniqueIndex("user_skills_user_tag_unique").on(t.user_id, t.tag_id)],
+);
+
+/** API tokens. Only the SHA-256 of the token is stored; revoked tokens stay for audit. */
+export const tokens = sqliteTable(
+  "tokens",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    token_hash: text().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+    last_used_at: text(),
+    revoked_at: text(),
+  },
+  (t) => [
+    uniqueIndex("tokens_hash_unique").on(t.token_hash),
+    index("tokens_user_idx").on(t.user_id),
+    check("tokens_hash_format", sql`length(token_hash) = 64`),
+  ],
+);
+
+/** E-mail confirmation codes (link /user_confirmation/{code}); single use. */
+export const confirmations = sqliteTable(
+  "confirmaciones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // SHA-256 of the random code: the code itself only travels in the e-mail.
+    code_hash: text().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+    expires_at: text().notNull(),
+    used_at: text(),
+  },
+  (t) => [
+    uniqueIndex("confirmaciones_code_unique").on(t.code_hash),
+    index("confirmaciones_user_idx").on(t.user_id),
+  ],
+);
+
+/** Password-recovery codes: 6 digits, salted SHA-256, 15 minutes, at most 5 attempts. */
+export const passwordRecoveries = sqliteTable(
+  "recuperaciones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    salt: text().notNull(),
+    code_hash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    created_at: text().notNull().default(nowIso),
+    expires_at: text().notNull(),
+    used_at: text(),
+  },
+  (t) => [
+    index("recuperaciones_user_idx").on(t.user_id),
+    check("recuperaciones_attempts", sql`attempts BETWEEN 0 AND 5`),
+  ],
+);
+
+/** Outgoing e-mail. Nothing is sent: GET /dev/correos lists it (the local API only runs locally). */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [index("outbox_to_idx").on(t.to)],
+);
+
+/** Seed steps already applied (see seed.ts); the primary key makes a concurrent second run fail. */
+export const seedMarks = sqliteTable("seed_marks", {
+  key: text().primaryKey(),
+  applied_at: text().notNull().default(nowIso),
+});

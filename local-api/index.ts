@@ -1,0 +1,51 @@
+// The local API: the platform's REST contract on D1, so the whole platform runs offline
+// (DESIGN §2 rules 3-5). The Worker mounts it and calls `app.fetch(request, env, executionCtx)`.
+import { Hono } from "hono";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { getDb, isMissingTable } from "./db/client";
+import type { AppEnv } from "./env";
+import { ApiError, MESSAGES } from "./http";
+import { devRoutes } from "./routes/dev";
+import { usuarioRoutes } from "./routes/usuario";
+import { ensureSeeded } from "./seed";
+
+export type { LocalApiEnv } from "./env";
+
+const MIGRATIONS_MISSING =
+  "La base de datos local no tiene tablas: ejecute `npx wrangler d1 migrations apply DB --local`.";
+
+export function createLocalApi() {
+  // strict: false, so `/usuario` and `/usuario/` (and every other path with or without the slash) match.
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ detail: `Método "${c.req.method.slice(0, 20)}" no permitido.` }, 405, {
+          Allow: methods.join(", "),
+        }),
+    }),
+  );
+
+  app.use(async (c, next) => {
+    const db = getDb(c.env.DB);
+    c.set("db", db);
+    await ensureSeeded(c.env.DB, db);
+    await next();
+  });
+
+  app.route("/usuario", usuarioRoutes);
+  app.route("/dev", devRoutes);
+
+  app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    if (isMissingTable(error)) return c.json({ detail: MIGRATIONS_MISSING }, 503);
+    console.error("local-api: unhandled error", error);
+    return c.json({ detail: MESSAGES.serverError }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,156 @@
+// Sign-up (POST /usuario/crear/usuario, /usuario/crear/entidad) and e-mail confirmation
+// (DELETE /usuario/confirmar/{code}).
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  confirmResponseSchema,
+  createEntityBodySchema,
+  createUserBodySchema,
+  createdUserResponseSchema,
+} from "../../../app/api/contract/usuario";
+import { prepareToken } from "../../auth";
+import { sha256Hex } from "../../crypto";
+import type { Db } from "../../db/client";
+import { confirmations, users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import {
+  type FieldErrors,
+  addFieldError,
+  notFound,
+  nowIso,
+  rawString,
+  readJson,
+  throwIfErrors,
+  validate,
+} from "../../http";
+import { appBaseUrl } from "../../outbox";
+import { checkPasswordPolicy } from "../../password-policy";
+import {
+  ACCOUNT_MESSAGES,
+  checkUsername,
+  createAccount,
+  deriveUsername,
+  emailExists,
+  usernameExists,
+  userTheme,
+} from "../../services/accounts";
+
+/**
+ * Checks beyond the schema, on the raw values, so every field error comes back at once (as DRF does):
+ * the password policy, the confirmation (only "does not match": its length is the password's
+ * business), blank names and the username rules.
+ */
+function checkSignUpFields(errors: FieldErrors, body: unknown, fields: { username: boolean }) {
+  checkPasswordPolicy(errors, body, "password");
+  const password = rawString(body, "password");
+  const confirmation = rawString(body, "confirm_password");
+  if (password !== undefined && confirmation !== undefined) {
+    delete errors.confirm_password;
+    if (password !== confirmation) addFieldError(errors, "confirm_password", ACCOUNT_MESSAGES.passwordMismatch);
+  }
+  for (const field of ["first_name", "last_name"]) {
+    const value = rawString(body, field);
+    if (value !== undefined && value.length > 0 && !value.trim() && !errors[field]) {
+      addFieldError(errors, field, ACCOUNT_MESSAGES.blank);
+    }
+  }
+  const username = rawString(body, "username");
+  if (fields.username && username !== undefined && username.length > 0 && !errors.username) {
+    checkUsername(errors, username);
+  }
+}
+
+/** E-mail and username already in use; only for values that passed every other check. */
+async function checkTaken(db: Db, errors: FieldErrors, body: unknown, fields: { username: boolean }) {
+  const email = rawString(body, "email");
+  if (email !== undefined && !errors.email && (await emailExists(db, email))) {
+    addFieldError(errors, "email", ACCOUNT_MESSAGES.emailTaken);
+  }
+  const username = rawString(body, "username");
+  if (fields.username && username !== undefined && !errors.username && (await usernameExists(db, username))) {
+    addFieldError(errors, "username", ACCOUNT_MESSAGES.usernameTaken);
+  }
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/crear/usuario", async (c) => {
+    const db = c.get("db");
+    const body = await readJson(c);
+    const { data, errors } = validate(createUserBodySchema, body);
+    const fieldErrors: FieldErrors = errors ?? {};
+    checkSignUpFields(fieldErrors, body, { username: true });
+    await checkTaken(db, fieldErrors, body, { username: true });
+    throwIfErrors(fieldErrors);
+    if (!data) throw new Error("unreachable: no data without errors");
+    const created = await createAccount(
+      db,
+      {
+        username: data.username,
+        email: data.email,
+        password: data.password,
+        first_name: data.first_name.trim(),
+        last_name: data.last_name.trim(),
+        telefono: data.telefono.trim(),
+        mentor: data.mentor,
+      },
+      { appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url) },
+    );
+    return c.json(createdUserResponseSchema.parse(created), 201);
+  })
+  .post("/crear/entidad", async (c) => {
+    const db = c.get("db");
+    const body = await readJson(c);
+    const { data, errors } = validate(createEntityBodySchema, body);
+    const fieldErrors: FieldErrors = errors ?? {};
+    checkSignUpFields(fieldErrors, body, { username: false });
+    await checkTaken(db, fieldErrors, body, { username: false });
+    throwIfErrors(fieldErrors);
+    if (!data) throw new Error("unreachable: no data without errors");
+    const first_name = data.first_name.trim();
+    const last_name = data.last_name.trim();
+    // Without a razon_social the institution is named after its administrator; it can be edited later.
+    const razon_social = data.razon_social?.trim() || `${first_name} ${last_name}`.slice(0, 200);
+    const created = await createAccount(
+      db,
+      {
+        username: await deriveUsername(db, data.email),
+        email: data.email,
+        password: data.password,
+        first_name,
+        last_name,
+        telefono: "",
+        mentor: false,
+      },
+      { appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url), institution: { razon_social } },
+    );
+    return c.json(createdUserResponseSchema.parse(created), 201);
+  })
+  .delete("/confirmar/:code", async (c) => {
+    const db = c.get("db");
+    const code = c.req.param("code");
+    if (!/^[0-9a-f]{16,128}$/i.test(code)) throw notFound();
+    const now = nowIso();
+    // Claiming the code and checking it in one UPDATE makes it single-use under concurrent requests.
+    const [claimed] = await db
+      .update(confirmations)
+      .set({ used_at: now })
+      .where(
+        and(
+          eq(confirmations.code_hash, await sha256Hex(code.toLowerCase())),
+          isNull(confirmations.used_at),
+          gt(confirmations.expires_at, now),
+        ),
+      )
+      .returning({ user_id: confirmations.user_id });
+    if (!claimed) throw notFound();
+    const { token, insert } = await prepareToken(db, claimed.user_id);
+    await db.batch([
+      db
+        .update(users)
+        .set({ is_active: true, last_login: now })
+        .where(eq(users.id, claimed.user_id)),
+      insert,
+    ]);
+    const theme = await userTheme(db, claimed.user_id);
+    return c.json(confirmResponseSchema.parse({ token, theme }), 200);
+  });

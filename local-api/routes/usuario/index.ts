@@ -1,0 +1,14 @@
+// The /usuario group (spec 000 §7 "Accounts", spec 001 §7 "Recovery and account").
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { accountRoutes } from "./accounts";
+import { passwordRoutes } from "./password";
+import { profileRoutes } from "./profile";
+import { sessionRoutes } from "./session";
+
+// profileRoutes goes last: its GET /:ref would otherwise catch the static single-segment paths.
+export const usuarioRoutes = new Hono<AppEnv>()
+  .route("/", accountRoutes)
+  .route("/", sessionRoutes)
+  .route("/", passwordRoutes)
+  .route("/", profileRoutes);

@@ -1,0 +1,58 @@
+// Sign-in with RSA-encrypted credentials (POST /usuario/login) and sign-out (POST /usuario/logout).
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { loginBodySchema, tokenResponseSchema } from "../../../app/api/contract/usuario";
+import { issueToken, requireAuth, revokeToken } from "../../auth";
+import {
+  decryptLoginValue,
+  importLoginPrivateKey,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../../crypto";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError, type FieldErrors, addFieldError, nowIso, parseJsonBody, throwIfErrors } from "../../http";
+import { findUserByEmail } from "../../services/accounts";
+
+export const LOGIN_MESSAGES = {
+  // Wrong credentials and unconfirmed or deactivated accounts get the same answer, like DRF's
+  // ObtainAuthToken: 400 {"non_field_errors": [...]}. The app shows 'Datos inválidos' for any 400.
+  invalidCredentials: "No puede iniciar sesión con las credenciales proporcionadas.",
+  undecryptable: "No se pudo descifrar el valor.",
+} as const;
+
+// base64 of a 4096-bit RSA ciphertext is 684 characters; anything longer is not a login value.
+const MAX_CIPHERTEXT_LENGTH = 1024;
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post("/login", async (c) => {
+    const db = c.get("db");
+    const body = await parseJsonBody(c, loginBodySchema);
+    const errors: FieldErrors = {};
+    for (const field of ["email", "password"] as const) {
+      if (body[field].length > MAX_CIPHERTEXT_LENGTH) addFieldError(errors, field, LOGIN_MESSAGES.undecryptable);
+    }
+    throwIfErrors(errors);
+    const key = await importLoginPrivateKey(c.env.LOGIN_PRIVATE_KEY);
+    const [email, password] = await Promise.all([
+      decryptLoginValue(key, body.email),
+      decryptLoginValue(key, body.password),
+    ]);
+    if (email === null) addFieldError(errors, "email", LOGIN_MESSAGES.undecryptable);
+    if (password === null) addFieldError(errors, "password", LOGIN_MESSAGES.undecryptable);
+    throwIfErrors(errors);
+    if (email === null || password === null) throw new Error("unreachable");
+
+    const user = email.length <= 254 ? await findUserByEmail(db, email.trim()) : undefined;
+    const valid = user ? await verifyPassword(password, user.password) : await verifyAgainstDummy(password);
+    if (!user || !valid || !user.is_active) {
+      throw new ApiError(400, { non_field_errors: [LOGIN_MESSAGES.invalidCredentials] });
+    }
+    const token = await issueToken(db, user.id);
+    await db.update(users).set({ last_login: nowIso() }).where(eq(users.id, user.id));
+    return c.json(tokenResponseSchema.parse({ token }), 200);
+  })
+  .post("/logout", requireAuth, async (c) => {
+    await revokeToken(c.get("db"), c.get("tokenId"));
+    return c.body(null, 204);
+  });

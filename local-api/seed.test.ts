@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { userListSchema } from "../app/api/contract/usuario";
+import { getDb } from "./db/client";
+import { institutionMembers, institutions, seedMarks } from "./db/schema";
+import {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  DEMO_TAGS,
+  type SeedStep,
+  seedDatabase,
+  seedRefs,
+  seedSteps,
+} from "./seed";
+import { type Harness, createHarness } from "./testing/harness";
+
+const harnesses: Harness[] = [];
+async function fresh(options?: { migrate?: boolean }) {
+  const h = await createHarness(options);
+  harnesses.push(h);
+  return h;
+}
+afterEach(async () => {
+  await Promise.all(harnesses.splice(0).map((h) => h.dispose()));
+});
+
+async function count(db: D1Database, table: string): Promise<number> {
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? -1;
+}
+
+async function expectOneDemoDataSet(db: D1Database) {
+  expect(await count(db, "usuarios")).toBe(4);
+  expect(await count(db, "entidades")).toBe(2);
+  expect(await count(db, "funcionarios")).toBe(2);
+  expect(await count(db, "entidad_miembros")).toBe(2);
+  expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
+  expect(await count(db, "user_skills")).toBe(3);
+  expect(await count(db, "seed_marks")).toBe(1);
+}
+
+describe("demo seed", () => {
+  test("the first requests seed an empty database exactly once, even concurrently", async () => {
+    const h = await fresh();
+    expect(await count(h.db, "usuarios")).toBe(0);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => h.call("GET", "/usuario/tags")));
+    for (const response of responses) expect(response.status).toBe(200);
+    await expectOneDemoDataSet(h.db);
+    await h.call("GET", "/usuario/tags");
+    await expectOneDemoDataSet(h.db);
+  });
+
+  test("two isolates seeding the same database at once still produce one data set", async () => {
+    const h = await fresh();
+    // Two Drizzle instances over the same D1 stand for two isolates, each without the other's memo;
+    // a barrier makes both build their statements before either writes.
+    const { drizzle } = await import("drizzle-orm/d1");
+    const schema = await import("./db/schema");
+    let arrived = 0;
+    let release: () => void = () => {};
+    const barrier = new Promise<void>((resolve) => (release = resolve));
+    const racing = seedSteps.map((step) => ({
+      ...step,
+      async statements(db: Parameters<SeedStep["statements"]>[0]) {
+        const statements = await step.statements(db);
+        if (++arrived === 2) release();
+        await barrier;
+        return statements;
+      },
+    }));
+    await Promise.all([
+      seedDatabase(drizzle(h.db, { schema }), racing),
+      seedDatabase(drizzle(h.db, { schema }), racing),
+    ]);
+    expect(arrived).toBe(2);
+    await expectOneDemoDataSet(h.db);
+  });
+
+  test("every demo account signs in with Demo1234! and has its role", async () => {
+    const h = await fresh();
+    const profiles = new Map<string, ReturnType<typeof userListSchema.parse>[number]>();
+    for (const email of Object.values(DEMO_EMAILS)) {
+      const token = await h.login(email, DEMO_PASSWORD);
+      const me = await h.call("GET", "/usuario/", { token });
+      const [user] = userListSchema.parse(me.body);
+      if (!user) throw new Error("no user");
+      expect(user).toMatchObject({ email, is_active: true, is_new: false });
+      profiles.set(user.username, user);
+    }
+    expect([...profiles.keys()].sort()).toEqual(["banco", "emprendedor", "entidad", "mentor"]);
+    expect(profiles.get("entidad")?.entidad_entidad).toEqual([
+      expect.objectContaining({ razon_social: "Incubadora Demo", mt: "Mentor", et: "Emprendedor" }),
+    ]);
+    expect(profiles.get("entidad")?.theme).toBe("default");
+    expect(profiles.get("banco")?.entidad_entidad).toEqual([expect.objectContaining({ razon_social: "Banco Aliado" })]);
+    expect(profiles.get("banco")?.theme).toBe("banco");
+    const mentor = profiles.get("mentor");
+    expect(mentor).toMatchObject({ mentor: true, entidad_entidad: [] });
+    expect(mentor?.titulo).toBeTruthy();
+    expect(mentor?.descripcion).toBeTruthy();
+    expect(mentor?.precio).toBeGreaterThan(0);
+    expect(mentor?.skills.map((skill) => skill.name).sort()).toEqual(["Estrategia", "Finanzas", "Ventas"]);
+    expect(profiles.get("emprendedor")).toMatchObject({ mentor: false, entidad_entidad: [] });
+  });
+
+  test("demo members belong to Incubadora Demo", async () => {
+    const h = await fresh();
+    await h.call("GET", "/usuario/tags");
+    const rows = await h.db
+      .prepare(
+        `SELECT u.username, m.rol, e.razon_social FROM entidad_miembros m
+         JOIN usuarios u ON u.id = m.user_id JOIN entidades e ON e.id = m.entidad_id ORDER BY u.username`,
+      )
+      .all<{ username: string; rol: string; razon_social: string }>();
+    expect(rows.results).toEqual([
+      { username: "emprendedor", rol: "emprendedor", razon_social: "Incubadora Demo" },
+      { username: "mentor", rol: "mentor", razon_social: "Incubadora Demo" },
+    ]);
+  });
+
+  test("a database with real users that was never seeded is left alone", async () => {
+    const h = await fresh();
+    await h.db
+      .prepare("INSERT INTO usuarios (username, email, password) VALUES ('real', 'real@example.test', ?)")
+      .bind("pbkdf2_sha256$100000$c2FsdA==$aGFzaA==")
+      .run();
+    expect((await h.call("GET", "/usuario/tags")).body).toEqual([]);
+    expect(await count(h.db, "usuarios")).toBe(1);
+    expect(await count(h.db, "seed_marks")).toBe(0);
+  });
+
+  test("a step added later runs once on a database seeded before", async () => {
+    const h = await fresh();
+    await h.call("GET", "/usuario/tags");
+    const db = getDb(h.db);
+    const later: SeedStep = {
+      key: "test-later-step",
+      statements: async () => [
+        db.insert(institutions).values({ razon_social: "Segunda Incubadora" }),
+        // Later steps reach earlier rows by natural key.
+        db.insert(institutionMembers).values({
+          entidad_id: seedRefs.institutionId("Segunda Incubadora"),
+          user_id: seedRefs.userId(DEMO_EMAILS.mentor),
+          rol: "mentor",
+        }),
+      ],
+    };
+    await seedDatabase(db, [...seedSteps, later]);
+    await seedDatabase(db, [...seedSteps, later]);
+    expect(await count(h.db, "entidades")).toBe(3);
+    expect(await count(h.db, "entidad_miembros")).toBe(3);
+    expect((await db.select().from(seedMarks)).map((mark) => mark.key).sort()).toEqual([
+      "test-later-step",
+      "usuario-v1",
+    ]);
+  });
+
+  test("without migrations the API answers 503 with the command to run, not a crash", async () => {
+    const h = await fresh({ migrate: false });
+    const response = await h.call<{ detail: string }>("GET", "/usuario/tags");
+    expect(response.status).toBe(503);
+    expect(response.body.detail).toContain("wrangler d1 migrations apply");
+  });
+});

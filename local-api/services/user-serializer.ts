@@ -1,0 +1,63 @@
+// The contract's userSchema shape of a user row (spec 000 §3 "User").
+import type { ApiUser } from "../../app/api/contract/usuario";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { institutionOfficials, institutions, tags, userSkills } from "../db/schema";
+import type { UserRow } from "../env";
+import { userTheme } from "./accounts";
+import type { UserAccess } from "./user-access";
+
+export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
+  const [skills, officialOf, theme] = await Promise.all([
+    db
+      .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
+      .from(userSkills)
+      .innerJoin(tags, eq(tags.id, userSkills.tag_id))
+      .where(eq(userSkills.user_id, user.id))
+      .orderBy(asc(tags.name)),
+    // entidad_entidad lists the institutions the user administers: non-empty means "institution user".
+    db
+      .select({
+        id: institutions.id,
+        razon_social: institutions.razon_social,
+        mt: institutions.mentor_tipo,
+        et: institutions.emprendedor_tipo,
+      })
+      .from(institutionOfficials)
+      .innerJoin(institutions, eq(institutions.id, institutionOfficials.entidad_id))
+      .where(eq(institutionOfficials.user_id, user.id))
+      .orderBy(asc(institutions.id)),
+    userTheme(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: access.contact ? user.email : null,
+    telefono: access.contact ? user.telefono : null,
+    titulo: user.titulo,
+    descripcion: user.descripcion,
+    reside: user.reside,
+    linkedin: user.linkedin,
+    twitter: user.twitter,
+    instagram: user.instagram,
+    img_usuario: user.img_usuario,
+    precio: user.precio,
+    skills,
+    empresa: user.empresa,
+    equipo: user.equipo,
+    mentor: user.mentor,
+    entidad_entidad: officialOf,
+    // Programs, attendance, reviews and sessions arrive with their own tables (later issues).
+    programa_emprendedor: [],
+    pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },
+    reviews: 0,
+    nsesiones: 0,
+    api_calendario: access.private ? user.api_calendario : null,
+    duracion_zoom: user.duracion_zoom,
+    is_active: user.is_active,
+    theme,
+    is_new: access.private ? user.is_new : false,
+  };
+}

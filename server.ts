@@ -1,0 +1,69 @@
+// The Worker entry: security headers with a per-response CSP nonce, the same-origin guard on every
+// mutation, a request id for logs, the local API under /api in local mode, then Remix.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// @ts-ignore -- produced by `remix vite:build` before wrangler bundles this file.
+import * as build from "./build/server/index.js";
+import { getLoadContext, localApiHandler } from "./load-context";
+import type { WorkerEnv } from "./app/lib/env.server";
+import { commitSession, sessionCookieName, destroySession } from "./app/lib/session.server";
+import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
+
+function forbidden(): Response {
+  return new Response("Solicitud rechazada: origen no permitido.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    const started = Date.now();
+    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    const cspNonce = createNonce();
+    const url = new URL(request.url);
+    let response: Response;
+    let signedIn = false;
+    let secure = url.protocol === "https:";
+
+    if (isCrossSiteMutation(request)) {
+      // Rejected before any loader, action or API call runs.
+      response = forbidden();
+    } else if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      const local = localApiHandler(env, ctx);
+      response = local ? await local(request) : new Response("Not Found", { status: 404 });
+    } else {
+      const context = await getLoadContext({
+        request,
+        context: { cloudflare: { env, ctx } },
+        extra: { requestId, cspNonce },
+      });
+      signedIn = context.session.data !== null;
+      secure = context.session.secure;
+      response = await handleRemix(request, context);
+      response = new Response(response.body, response);
+      const setsSession = (response.headers.get("Set-Cookie") ?? "").includes(`${sessionCookieName(secure)}=`);
+      if (!setsSession && context.session.stale) {
+        response.headers.append("Set-Cookie", destroySession(secure));
+      } else if (!setsSession && context.session.touch && context.session.data) {
+        const data = { ...context.session.data, lastSeen: Math.floor(Date.now() / 1000) };
+        response.headers.append("Set-Cookie", await commitSession(data, context.session.secrets, secure));
+      }
+    }
+
+    response = new Response(response.body, response);
+    applySecurityHeaders(response.headers, { nonce: cspNonce, secure, signedIn, requestId });
+    // Never log bodies, cookies, tokens or query strings.
+    console.log(
+      JSON.stringify({
+        rid: requestId,
+        method: request.method,
+        path: loggablePath(url.pathname),
+        status: response.status,
+        ms: Date.now() - started,
+      }),
+    );
+    return response;
+  },
+} satisfies ExportedHandler<WorkerEnv>;
