@@ -35,6 +35,8 @@ export default tseslint.config(
         {
           mode: "jsx-only",
           "jsx-attributes": { include: ["alt", "aria-label", "title", "placeholder", "label", "legend"] },
+          // Option values such as `{ type: "email" }` are code, not words.
+          "object-properties": { exclude: [".*"] },
           words: { exclude: ["[0-9!-/:-@[-`{-~]+", "[A-Z_-]+", "·"] },
         },
       ],

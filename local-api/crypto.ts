@@ -54,9 +54,7 @@ export async function sha256Hex(value: string): Promise<string> {
 }
 
 async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits(
     { name: "PBKDF2", hash: "SHA-256", salt, iterations },
     key,
@@ -130,9 +128,7 @@ export async function generateLoginKeyPair(): Promise<{ publicJwk: string; priva
 
 /** base64(RSA-OAEP-SHA256(utf8(plaintext))): what POST /usuario/login expects for each value. */
 export async function encryptForLogin(publicJwk: string, plaintext: string): Promise<string> {
-  const key = await crypto.subtle.importKey("jwk", JSON.parse(publicJwk) as JsonWebKey, RSA_OAEP, false, [
-    "encrypt",
-  ]);
+  const key = await crypto.subtle.importKey("jwk", JSON.parse(publicJwk) as JsonWebKey, RSA_OAEP, false, ["encrypt"]);
   const ciphertext = await crypto.subtle.encrypt({ name: "RSA-OAEP" }, key, encoder.encode(plaintext));
   return bytesToBase64(new Uint8Array(ciphertext));
 }
@@ -144,9 +140,7 @@ const privateKeys = new Map<string, Promise<CryptoKey>>();
 export function importLoginPrivateKey(privateJwk: string): Promise<CryptoKey> {
   let key = privateKeys.get(privateJwk);
   if (!key) {
-    key = crypto.subtle.importKey("jwk", JSON.parse(privateJwk) as JsonWebKey, RSA_OAEP, false, [
-      "decrypt",
-    ]);
+    key = crypto.subtle.importKey("jwk", JSON.parse(privateJwk) as JsonWebKey, RSA_OAEP, false, ["decrypt"]);
     key.catch(() => privateKeys.delete(privateJwk));
     privateKeys.set(privateJwk, key);
   }

@@ -74,10 +74,7 @@ export async function readJson(c: Context): Promise<unknown> {
   const contentType = c.req.header("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   if (mediaType !== "application/json") {
-    throw detailError(
-      415,
-      `Tipo de medio "${mediaType.slice(0, 100) || "(ninguno)"}" incompatible en la solicitud.`,
-    );
+    throw detailError(415, `Tipo de medio "${mediaType.slice(0, 100) || "(ninguno)"}" incompatible en la solicitud.`);
   }
   const text = await readLimitedText(c.req.raw, MAX_JSON_BYTES);
   try {
@@ -117,7 +114,9 @@ export const spanishErrorMap: z.ZodErrorMap = (issue, ctx) => {
         return { message: "Se requiere un número válido." };
       }
       if (issue.expected === "array") {
-        return { message: `Se esperaba una lista de elementos pero se obtuvo el tipo "${describeType(issue.received)}".` };
+        return {
+          message: `Se esperaba una lista de elementos pero se obtuvo el tipo "${describeType(issue.received)}".`,
+        };
       }
       return { message: "Valor inválido." };
     case "too_small":
@@ -184,6 +183,16 @@ export function rawString(body: unknown, field: string): string | undefined {
 
 export function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+}
+
+/**
+ * Throws the collected field errors, or returns the parsed body. Extra checks may have removed
+ * the schema's only error (e.g. a confirmation's length), so a null body without errors is a 400 too.
+ */
+export function dataOrErrors<T>(data: T | null, errors: FieldErrors): T {
+  throwIfErrors(errors);
+  if (data === null) throw new ApiError(400, { non_field_errors: ["Datos inválidos."] });
+  return data;
 }
 
 /** Current time as stored in the database (ISO-8601 UTC). */

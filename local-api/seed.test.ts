@@ -2,15 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { userListSchema } from "../app/api/contract/usuario";
 import { getDb } from "./db/client";
 import { institutionMembers, institutions, seedMarks } from "./db/schema";
-import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  DEMO_TAGS,
-  type SeedStep,
-  seedDatabase,
-  seedRefs,
-  seedSteps,
-} from "./seed";
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS, type SeedStep, seedDatabase, seedRefs, seedSteps } from "./seed";
 import { type Harness, createHarness } from "./testing/harness";
 
 const harnesses: Harness[] = [];

@@ -14,8 +14,12 @@ export type ApiFailureKind =
   | "rate_limited" // 429
   | "unavailable"; // 5xx, timeout, network error, a body that breaks the contract
 
+// A brand instead of `instanceof`: the Worker entry and the Remix build each bundle their own copy of this module.
+const API_ERROR = Symbol.for("mentoring.ApiError");
+
 /** A failed write. Reads throw a Response instead, so loaders render the right error page. */
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   constructor(
     readonly status: number,
     readonly kind: ApiFailureKind,
@@ -36,7 +40,7 @@ export interface ApiFailure {
 
 /** What a failed API call looked like, whether it was thrown as ApiError (writes) or Response (reads). */
 export function apiFailureOf(error: unknown): ApiFailure | null {
-  if (error instanceof ApiError) return error;
+  if (typeof error === "object" && error !== null && API_ERROR in error) return error as ApiError;
   if (error instanceof Response && error.headers.get("X-Api-Failure")) {
     return {
       status: error.status,

@@ -26,7 +26,8 @@ export const i18nServer = new RemixI18Next({
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     cookie: languageCookie,
-    order: ["cookie", "header"],
+    // Spanish unless the person chose otherwise: the platform is Spanish-first, whatever the browser says.
+    order: ["cookie"],
   },
   i18next: { ...i18nConfig, resources },
 });

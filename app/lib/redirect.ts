@@ -14,6 +14,7 @@ export function safeRedirectPath(value: unknown, fallback = FALLBACK): string {
     if (!candidate.startsWith("/")) return fallback;
     if (candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
     // Control characters and whitespace: browsers strip tabs/newlines, turning "/\t/x" into "//x".
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
     if (/[\u0000-\u001f\u007f\s\\]/.test(candidate)) return fallback;
   }
   // Resolve against a dummy origin; anything that leaves it is rejected.

@@ -151,7 +151,10 @@ describe("constraints", () => {
       /UNIQUE constraint failed/,
     );
     await db.prepare("DELETE FROM usuarios WHERE id = ?").bind(userId).run();
-    const left = await db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const left = await db
+      .prepare("SELECT COUNT(*) AS n FROM tokens WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 

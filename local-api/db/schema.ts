@@ -2,15 +2,7 @@
 // (spec 000 §3), so serializers map one to one; table objects are named in English.
 // Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** SQL default for ISO timestamps; same format as Date#toISOString. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -89,10 +81,7 @@ export const institutions = sqliteTable(
   },
   (t) => [
     check("entidades_razon_social_length", sql`length(razon_social) BETWEEN 1 AND 200`),
-    check(
-      "entidades_emprendedor_tipo",
-      sql`emprendedor_tipo IN ('Emprendedor', 'Empresario', 'Mentee')`,
-    ),
+    check("entidades_emprendedor_tipo", sql`emprendedor_tipo IN ('Emprendedor', 'Empresario', 'Mentee')`),
     check("entidades_mentor_tipo", sql`mentor_tipo IN ('Miembro de junta', 'Consultor', 'Mentor')`),
     check("entidades_theme", sql`theme IN ('default', 'banco')`),
     check("entidades_zoom", sql`duracion_zoom > 0 AND creditos_zoom >= 0`),
@@ -112,10 +101,7 @@ export const institutionOfficials = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     created_at: text().notNull().default(nowIso),
   },
-  (t) => [
-    primaryKey({ columns: [t.entidad_id, t.user_id] }),
-    index("funcionarios_user_idx").on(t.user_id),
-  ],
+  (t) => [primaryKey({ columns: [t.entidad_id, t.user_id] }), index("funcionarios_user_idx").on(t.user_id)],
 );
 
 /** Mentors and entrepreneurs who belong to an institution. */
@@ -145,7 +131,7 @@ export const tags = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     name: text().notNull(),
   },
-  (t) => [
+  () => [
     uniqueIndex("tags_name_unique").on(sql`lower(name)`),
     check("tags_name_length", sql`length(name) BETWEEN 1 AND 100`),
   ],
@@ -204,6 +190,7 @@ export const confirmations = sqliteTable(
   (t) => [
     uniqueIndex("confirmaciones_code_unique").on(t.code_hash),
     index("confirmaciones_user_idx").on(t.user_id),
+    check("confirmaciones_code_hash_format", sql`length(code_hash) = 64`),
   ],
 );
 
@@ -225,6 +212,7 @@ export const passwordRecoveries = sqliteTable(
   (t) => [
     index("recuperaciones_user_idx").on(t.user_id),
     check("recuperaciones_attempts", sql`attempts BETWEEN 0 AND 5`),
+    check("recuperaciones_code_hash_format", sql`length(code_hash) = 64`),
   ],
 );
 

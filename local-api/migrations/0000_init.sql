@@ -5,7 +5,8 @@ CREATE TABLE `confirmaciones` (
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`expires_at` text NOT NULL,
 	`used_at` text,
-	FOREIGN KEY (`user_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "confirmaciones_code_hash_format" CHECK(length(code_hash) = 64)
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `confirmaciones_code_unique` ON `confirmaciones` (`code_hash`);--> statement-breakpoint
@@ -75,7 +76,8 @@ CREATE TABLE `recuperaciones` (
 	`expires_at` text NOT NULL,
 	`used_at` text,
 	FOREIGN KEY (`user_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "recuperaciones_attempts" CHECK(attempts BETWEEN 0 AND 5)
+	CONSTRAINT "recuperaciones_attempts" CHECK(attempts BETWEEN 0 AND 5),
+	CONSTRAINT "recuperaciones_code_hash_format" CHECK(length(code_hash) = 64)
 );
 --> statement-breakpoint
 CREATE INDEX `recuperaciones_user_idx` ON `recuperaciones` (`user_id`);--> statement-breakpoint

@@ -3,13 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { generateLinkCode, hashPassword, sha256Hex } from "../crypto";
 import { type Db, isUniqueViolation } from "../db/client";
-import {
-  confirmations,
-  institutionMembers,
-  institutionOfficials,
-  institutions,
-  users,
-} from "../db/schema";
+import { confirmations, institutionMembers, institutionOfficials, institutions, users } from "../db/schema";
 import type { UserRow } from "../env";
 import { ApiError, type FieldErrors, addFieldError, nowIso } from "../http";
 import { confirmationMail, queueMail } from "../outbox";
@@ -56,21 +50,29 @@ export function checkUsername(errors: FieldErrors, username: string): void {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
 /** `/usuario/{ref}`: digits are an id, anything else a username (case-insensitive). */
 export async function findUserByRef(db: Db, ref: string): Promise<UserRow | undefined> {
   if (/^\d{1,15}$/.test(ref)) {
-    const [user] = await db.select().from(users).where(eq(users.id, Number(ref))).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(ref)))
+      .limit(1);
     return user;
   }
   if (ref.length > 150) return undefined;
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = ${ref.toLowerCase()}`)
+    .where(sql`lower(${users.username}) = lower(${ref})`)
     .limit(1);
   return user;
 }
@@ -83,7 +85,7 @@ export async function usernameExists(db: Db, username: string): Promise<boolean>
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   return row !== undefined;
 }
@@ -108,8 +110,7 @@ export async function deriveUsername(db: Db, email: string): Promise<string> {
     ).map((row) => row.username),
   );
   return (
-    candidates.find((candidate) => !taken.has(candidate)) ??
-    `${base}${Math.floor(100_000 + Math.random() * 900_000)}`
+    candidates.find((candidate) => !taken.has(candidate)) ?? `${base}${Math.floor(100_000 + Math.random() * 900_000)}`
   );
 }
 
@@ -166,10 +167,7 @@ export async function createAccount(
       user_id: newUserId,
       expires_at: nowIso(CONFIRMATION_TTL_MS),
     }),
-    queueMail(
-      db,
-      confirmationMail(email, input.first_name, `${options.appBaseUrl}/user_confirmation/${code}`),
-    ),
+    queueMail(db, confirmationMail(email, input.first_name, `${options.appBaseUrl}/user_confirmation/${code}`)),
   );
   try {
     const [inserted] = await db.batch(statements);

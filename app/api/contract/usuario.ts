@@ -54,7 +54,7 @@ export const userSchema = z.object({
   is_active: z.boolean(),
   // Not in the original field list: the stored theme value of the user's institution (spec 000 §6).
   theme: themeSchema,
-  // Not in the original field list: true until the first sign-in after registration (login routing).
+  // Not in the original field list: true on the first GET /usuario/ after the first sign-in (login routing).
   is_new: z.boolean(),
 });
 export type ApiUser = z.infer<typeof userSchema>;
@@ -64,8 +64,8 @@ export const userListSchema = z.array(userSchema).min(1);
 
 /** POST /usuario/login body: both values RSA-OAEP (SHA-256) encrypted, base64. */
 export const loginBodySchema = z.object({
-  email: z.string().min(1),
-  password: z.string().min(1),
+  email: z.string().min(1).max(1024),
+  password: z.string().min(1).max(1024),
 });
 export const tokenResponseSchema = z.object({ token: z.string().min(1) });
 
@@ -82,7 +82,7 @@ export const createUserBodySchema = z.object({
   last_name: z.string().min(1).max(150),
   email: z.string().email().max(254),
   password: z.string().min(8).max(128),
-  confirm_password: z.string().min(8).max(128),
+  confirm_password: z.string().max(128),
   telefono: z.string().max(30).optional().default(""),
   mentor: z.boolean().optional().default(false),
 });
@@ -93,7 +93,7 @@ export const createEntityBodySchema = z.object({
   last_name: z.string().min(1).max(150),
   email: z.string().email().max(254),
   password: z.string().min(8).max(128),
-  confirm_password: z.string().min(8).max(128),
+  confirm_password: z.string().max(128),
   razon_social: z.string().max(200).optional(),
 });
 
@@ -106,7 +106,7 @@ export const createdUserResponseSchema = z.object({
 
 /** POST /usuario/cambiar_pwd (201) and PUT /usuario/confirmar_cambiar_pwd (204). */
 export const recoveryRequestBodySchema = z.object({
-  email: z.string().email(),
+  email: z.string().email().max(254),
   codigo: z.string().optional().default(""),
   password: z.string().optional().default(""),
 });

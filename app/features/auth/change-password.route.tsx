@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: recoverySchema });
   const intent = formData.get("intent") === "confirm" ? "confirm" : "request";
   if (submission.status !== "success") {

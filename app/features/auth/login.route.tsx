@@ -24,7 +24,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
+  const formData = await request.clone().formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });

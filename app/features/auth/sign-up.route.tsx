@@ -41,7 +41,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData());
   const variant = variantOf(request);
   const submission = parseWithZod(formData, {
     schema: signUpSchema.refine((v) => KINDS[variant].includes(v.kind), { path: ["kind"], message: "auth:signUp.incomplete" }),

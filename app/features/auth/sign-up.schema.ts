@@ -13,7 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const signUpSchema = z
   .object({
-    kind: z.enum(SIGN_UP_KINDS, { required_error: "auth:signUp.incomplete", invalid_type_error: "auth:signUp.incomplete" }),
+    kind: z.enum(SIGN_UP_KINDS, { errorMap: () => ({ message: "auth:signUp.incomplete" }) }),
     first_name: z.string({ required_error: "auth:signUp.firstNameRequired" }).trim().min(1, "auth:signUp.firstNameRequired").max(150),
     last_name: z.string({ required_error: "auth:signUp.lastNameRequired" }).trim().min(1, "auth:signUp.lastNameRequired").max(150),
     email: z

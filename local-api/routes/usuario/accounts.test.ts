@@ -6,13 +6,7 @@ import {
   userListSchema,
 } from "../../../app/api/contract/usuario";
 import { PASSWORD_POLICY_MESSAGE } from "../../password-policy";
-import {
-  type Harness,
-  STRONG_PASSWORD,
-  confirmationCodeFor,
-  createHarness,
-  uniqueUser,
-} from "../../testing/harness";
+import { type Harness, STRONG_PASSWORD, confirmationCodeFor, createHarness, uniqueUser } from "../../testing/harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -136,7 +130,12 @@ describe("POST /usuario/crear/usuario", () => {
 
   test("invalid e-mail, blank names, bad usernames and over-long values are field errors", async () => {
     const response = await h.call("POST", "/usuario/crear/usuario", {
-      body: userBody({ email: "no es un email", first_name: "   ", username: "con espacios", telefono: "1".repeat(31) }),
+      body: userBody({
+        email: "no es un email",
+        first_name: "   ",
+        username: "con espacios",
+        telefono: "1".repeat(31),
+      }),
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
@@ -176,9 +175,7 @@ describe("POST /usuario/crear/entidad", () => {
     expect(response.status).toBe(201);
     const created = createdUserResponseSchema.parse(response.body);
     const institution = await h.db
-      .prepare(
-        `SELECT e.* FROM entidades e JOIN funcionarios f ON f.entidad_id = e.id WHERE f.user_id = ?`,
-      )
+      .prepare(`SELECT e.* FROM entidades e JOIN funcionarios f ON f.entidad_id = e.id WHERE f.user_id = ?`)
       .bind(created.id)
       .all<Record<string, unknown>>();
     expect(institution.results).toEqual([
@@ -228,7 +225,9 @@ describe("POST /usuario/crear/entidad", () => {
   });
 
   test("a razon_social over 200 characters is a field error", async () => {
-    const response = await h.call("POST", "/usuario/crear/entidad", { body: entityBody({ razon_social: "x".repeat(201) }) });
+    const response = await h.call("POST", "/usuario/crear/entidad", {
+      body: entityBody({ razon_social: "x".repeat(201) }),
+    });
     expect(response.status).toBe(400);
     expect(response.body).toHaveProperty("razon_social");
   });

@@ -20,7 +20,7 @@ import {
   nowIso,
   rawString,
   readJson,
-  throwIfErrors,
+  dataOrErrors,
   validate,
 } from "../../http";
 import { appBaseUrl } from "../../outbox";
@@ -76,12 +76,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/crear/usuario", async (c) => {
     const db = c.get("db");
     const body = await readJson(c);
-    const { data, errors } = validate(createUserBodySchema, body);
+    const { data: parsed, errors } = validate(createUserBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkSignUpFields(fieldErrors, body, { username: true });
     await checkTaken(db, fieldErrors, body, { username: true });
-    throwIfErrors(fieldErrors);
-    if (!data) throw new Error("unreachable: no data without errors");
+    const data = dataOrErrors(parsed, fieldErrors);
     const created = await createAccount(
       db,
       {
@@ -100,12 +99,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/crear/entidad", async (c) => {
     const db = c.get("db");
     const body = await readJson(c);
-    const { data, errors } = validate(createEntityBodySchema, body);
+    const { data: parsed, errors } = validate(createEntityBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkSignUpFields(fieldErrors, body, { username: false });
     await checkTaken(db, fieldErrors, body, { username: false });
-    throwIfErrors(fieldErrors);
-    if (!data) throw new Error("unreachable: no data without errors");
+    const data = dataOrErrors(parsed, fieldErrors);
     const first_name = data.first_name.trim();
     const last_name = data.last_name.trim();
     // Without a razon_social the institution is named after its administrator; it can be edited later.
@@ -145,10 +143,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!claimed) throw notFound();
     const { token, insert } = await prepareToken(db, claimed.user_id);
     await db.batch([
-      db
-        .update(users)
-        .set({ is_active: true, last_login: now })
-        .where(eq(users.id, claimed.user_id)),
+      db.update(users).set({ is_active: true, last_login: now }).where(eq(users.id, claimed.user_id)),
       insert,
     ]);
     const theme = await userTheme(db, claimed.user_id);

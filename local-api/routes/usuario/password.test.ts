@@ -172,7 +172,10 @@ describe("PUT /usuario/password", () => {
     expect((await h.call("GET", "/usuario/", { token: user.token })).status).toBe(200);
     expect((await h.call("GET", "/usuario/", { token: other })).status).toBe(401);
     expect(await h.login(user.email, NEW_PASSWORD)).toBeTruthy();
-    const hash = await h.db.prepare("SELECT password FROM usuarios WHERE id = ?").bind(user.id).first<{ password: string }>();
+    const hash = await h.db
+      .prepare("SELECT password FROM usuarios WHERE id = ?")
+      .bind(user.id)
+      .first<{ password: string }>();
     expect(hash?.password).toMatch(/^pbkdf2_sha256\$100000\$/);
   });
 

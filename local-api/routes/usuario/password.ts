@@ -19,7 +19,7 @@ import {
 } from "../../crypto";
 import { passwordRecoveries, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, type FieldErrors, nowIso, readJson, throwIfErrors, validate } from "../../http";
+import { ApiError, type FieldErrors, dataOrErrors, nowIso, readJson, validate } from "../../http";
 import { queueMail, recoveryMail } from "../../outbox";
 import { checkPasswordPolicy } from "../../password-policy";
 import { findUserByEmail } from "../../services/accounts";
@@ -72,11 +72,10 @@ export const passwordRoutes = new Hono<AppEnv>()
   .put("/confirmar_cambiar_pwd", async (c) => {
     const db = c.get("db");
     const body = await readJson(c);
-    const { data, errors } = validate(recoveryConfirmBodySchema, body);
+    const { data: parsed, errors } = validate(recoveryConfirmBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkPasswordPolicy(fieldErrors, body, "password");
-    throwIfErrors(fieldErrors);
-    if (!data) throw new Error("unreachable: no data without errors");
+    const data = dataOrErrors(parsed, fieldErrors);
     const code = data.codigo.trim();
     if (!/^\d{6}$/.test(code)) throw invalidCode();
     const user = await findUserByEmail(db, data.email);
@@ -118,7 +117,10 @@ export const passwordRoutes = new Hono<AppEnv>()
     if (!used) throw invalidCode();
     // Every session of the account ends: whoever knew the old password is signed out.
     await db.batch([
-      db.update(users).set({ password: await hashPassword(data.password) }).where(eq(users.id, user.id)),
+      db
+        .update(users)
+        .set({ password: await hashPassword(data.password) })
+        .where(eq(users.id, user.id)),
       revokeUserTokens(db, user.id),
     ]);
     return c.body(null, 204);
@@ -127,17 +129,19 @@ export const passwordRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const body = await readJson(c);
-    const { data, errors } = validate(passwordChangeBodySchema, body);
+    const { data: parsed, errors } = validate(passwordChangeBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkPasswordPolicy(fieldErrors, body, "new_password");
-    throwIfErrors(fieldErrors);
-    if (!data) throw new Error("unreachable: no data without errors");
+    const data = dataOrErrors(parsed, fieldErrors);
     if (data.password.length > 128 || !(await verifyPassword(data.password, user.password))) {
       throw new ApiError(400, { password: [PASSWORD_MESSAGES.wrongCurrent] });
     }
     // Other sessions end; the one that made the change stays signed in.
     await db.batch([
-      db.update(users).set({ password: await hashPassword(data.new_password) }).where(eq(users.id, user.id)),
+      db
+        .update(users)
+        .set({ password: await hashPassword(data.new_password) })
+        .where(eq(users.id, user.id)),
       revokeUserTokens(db, user.id, c.get("tokenId")),
     ]);
     return c.json({ detail: PASSWORD_MESSAGES.changed }, 200);

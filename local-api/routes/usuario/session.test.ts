@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { tokenResponseSchema, userListSchema } from "../../../app/api/contract/usuario";
 import { encryptForLogin, generateLoginKeyPair, sha256Hex } from "../../crypto";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
@@ -27,7 +27,10 @@ describe("POST /usuario/login", () => {
     expect(response.status).toBe(200);
     const { token } = tokenResponseSchema.parse(response.body);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    const clear = await h.db.prepare("SELECT COUNT(*) AS n FROM tokens WHERE token_hash = ?").bind(token).first<{ n: number }>();
+    const clear = await h.db
+      .prepare("SELECT COUNT(*) AS n FROM tokens WHERE token_hash = ?")
+      .bind(token)
+      .first<{ n: number }>();
     expect(clear?.n).toBe(0);
     const hashed = await h.db
       .prepare("SELECT revoked_at FROM tokens WHERE token_hash = ?")
@@ -112,10 +115,31 @@ describe("POST /usuario/login", () => {
   });
 });
 
+test("a missing or broken LOGIN_PRIVATE_KEY is a 503 that names the setting", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  for (const key of ["", "{}", '{"kty":"RSA"}']) {
+    const response = await h.app.fetch(
+      new Request("http://local/usuario/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(await h.loginBody(DEMO_EMAILS.mentor, DEMO_PASSWORD)),
+      }),
+      { ...h.env, LOGIN_PRIVATE_KEY: key },
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ detail: expect.stringContaining("LOGIN_PRIVATE_KEY") });
+  }
+  expect(logged).toHaveBeenCalledTimes(3);
+  logged.mockRestore();
+});
+
 describe("authentication", () => {
   test("no header is 401 'credentials not provided'; unknown token is 401 'Token inválido.'", async () => {
     const none = await h.call("GET", "/usuario/");
-    expect(none).toMatchObject({ status: 401, body: { detail: "Las credenciales de autenticación no se proveyeron." } });
+    expect(none).toMatchObject({
+      status: 401,
+      body: { detail: "Las credenciales de autenticación no se proveyeron." },
+    });
     expect(none.headers.get("www-authenticate")).toBe("Token");
     const unknown = await h.call("GET", "/usuario/", { token: "f".repeat(64) });
     expect(unknown).toMatchObject({ status: 401, body: { detail: "Token inválido." } });

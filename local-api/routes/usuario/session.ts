@@ -3,15 +3,18 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loginBodySchema, tokenResponseSchema } from "../../../app/api/contract/usuario";
 import { issueToken, requireAuth, revokeToken } from "../../auth";
-import {
-  decryptLoginValue,
-  importLoginPrivateKey,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "../../crypto";
+import { decryptLoginValue, importLoginPrivateKey, verifyAgainstDummy, verifyPassword } from "../../crypto";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, type FieldErrors, addFieldError, nowIso, parseJsonBody, throwIfErrors } from "../../http";
+import {
+  ApiError,
+  type FieldErrors,
+  addFieldError,
+  detailError,
+  nowIso,
+  parseJsonBody,
+  throwIfErrors,
+} from "../../http";
 import { findUserByEmail } from "../../services/accounts";
 
 export const LOGIN_MESSAGES = {
@@ -19,10 +22,21 @@ export const LOGIN_MESSAGES = {
   // ObtainAuthToken: 400 {"non_field_errors": [...]}. The app shows 'Datos inválidos' for any 400.
   invalidCredentials: "No puede iniciar sesión con las credenciales proporcionadas.",
   undecryptable: "No se pudo descifrar el valor.",
+  notConfigured: "El inicio de sesión no está configurado en el servidor (LOGIN_PRIVATE_KEY).",
 } as const;
 
 // base64 of a 4096-bit RSA ciphertext is 684 characters; anything longer is not a login value.
 const MAX_CIPHERTEXT_LENGTH = 1024;
+
+/** The private key, or a 503 that names the missing setting (a configuration error, not the client's). */
+async function loginKey(privateJwk: string | undefined): Promise<CryptoKey> {
+  try {
+    return await importLoginPrivateKey(privateJwk ?? "");
+  } catch (error) {
+    console.error("local-api: LOGIN_PRIVATE_KEY is missing or is not an RSA-OAEP-256 private JWK", error);
+    throw detailError(503, LOGIN_MESSAGES.notConfigured);
+  }
+}
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/login", async (c) => {
@@ -33,15 +47,16 @@ export const sessionRoutes = new Hono<AppEnv>()
       if (body[field].length > MAX_CIPHERTEXT_LENGTH) addFieldError(errors, field, LOGIN_MESSAGES.undecryptable);
     }
     throwIfErrors(errors);
-    const key = await importLoginPrivateKey(c.env.LOGIN_PRIVATE_KEY);
+    const key = await loginKey(c.env.LOGIN_PRIVATE_KEY);
     const [email, password] = await Promise.all([
       decryptLoginValue(key, body.email),
       decryptLoginValue(key, body.password),
     ]);
-    if (email === null) addFieldError(errors, "email", LOGIN_MESSAGES.undecryptable);
-    if (password === null) addFieldError(errors, "password", LOGIN_MESSAGES.undecryptable);
-    throwIfErrors(errors);
-    if (email === null || password === null) throw new Error("unreachable");
+    if (email === null || password === null) {
+      if (email === null) addFieldError(errors, "email", LOGIN_MESSAGES.undecryptable);
+      if (password === null) addFieldError(errors, "password", LOGIN_MESSAGES.undecryptable);
+      throw new ApiError(400, errors);
+    }
 
     const user = email.length <= 254 ? await findUserByEmail(db, email.trim()) : undefined;
     const valid = user ? await verifyPassword(password, user.password) : await verifyAgainstDummy(password);

@@ -1,0 +1,71 @@
+// Every time conversion goes through Temporal (DESIGN §4 "Time"). The API speaks `YYYY-MM-DD HH:mm`
+// wall-clock in America/Bogota; the user picks a zone (cookie `tz`, a code of TIME_ZONES, default CO).
+import { Temporal } from "@js-temporal/polyfill";
+import { readCookie } from "./session.server";
+import { timeZoneByCode, type TimeZoneOption } from "./time-zones";
+
+export const API_TIME_ZONE = "America/Bogota";
+export const TIME_ZONE_COOKIE = "tz";
+const API_FORMAT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?$/;
+
+export function userTimeZone(request: Request): TimeZoneOption {
+  return timeZoneByCode(readCookie(request, TIME_ZONE_COOKIE));
+}
+
+/** Parses the API's wall-clock string; null when it is not one. */
+export function parseApiDateTime(value: string): Temporal.ZonedDateTime | null {
+  const m = API_FORMAT.exec(value.trim());
+  if (!m) return null;
+  try {
+    const pdt = Temporal.PlainDateTime.from(
+      { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! },
+      { overflow: "reject" },
+    );
+    return pdt.toZonedDateTime(API_TIME_ZONE, { disambiguation: "compatible" });
+  } catch {
+    return null;
+  }
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function formatWall(pdt: Temporal.PlainDateTime): string {
+  return `${pdt.year}-${pad(pdt.month)}-${pad(pdt.day)} ${pad(pdt.hour)}:${pad(pdt.minute)}`;
+}
+
+/** API wall-clock (Bogota) → the same instant as `YYYY-MM-DD HH:mm` in the user's zone. */
+export function apiToUserZone(value: string, zone: string): string | null {
+  const zdt = parseApiDateTime(value);
+  return zdt ? formatWall(zdt.withTimeZone(zone).toPlainDateTime()) : null;
+}
+
+/**
+ * A wall-clock typed by the user in their zone (`YYYY-MM-DD HH:mm` or a datetime-local value) → the API's
+ * Bogota wall-clock. Times skipped by a daylight-saving jump are rejected, not silently moved.
+ */
+export function userZoneToApi(value: string, zone: string): string | null {
+  const m = API_FORMAT.exec(value.trim());
+  if (!m) return null;
+  try {
+    const pdt = Temporal.PlainDateTime.from(
+      { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! },
+      { overflow: "reject" },
+    );
+    const zdt = pdt.toZonedDateTime(zone, { disambiguation: "reject" });
+    return formatWall(zdt.withTimeZone(API_TIME_ZONE).toPlainDateTime());
+  } catch {
+    return null;
+  }
+}
+
+/** A localized, human date-time of an API value in the user's zone (e.g. for tables). */
+export function formatApiDateTime(value: string, zone: string, locale: string): string | null {
+  const zdt = parseApiDateTime(value);
+  if (!zdt) return null;
+  return zdt.withTimeZone(zone).toLocaleString(locale === "en" ? "en-US" : "es-CO", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}

@@ -1,0 +1,66 @@
+// End-to-end tests: Debian's Chromium (never a browser download) against `wrangler dev` serving the
+// production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
+import { execFileSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://localhost:${PORT}`;
+
+/** Chromium from PATH (Debian's `chromium` package); CHROMIUM_PATH overrides it. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ["chromium", "chromium-browser"]) {
+    try {
+      return execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).trim();
+    } catch {
+      // Try the next name.
+    }
+  }
+  throw new Error("Chromium was not found on PATH: install Debian's `chromium` package (never `playwright install`).");
+}
+
+/** Without these flags Chromium reaches for the network (updates, sync, QUIC probes) and fails offline. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const use = {
+  ...devices["Desktop Chrome"],
+  baseURL,
+  locale: "es-CO",
+  timezoneId: "America/Bogota",
+  launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // *.e2e.ts, so vitest's default *.test/*.spec globs never pick these files up.
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...use, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...use, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `http://127.0.0.1:${PORT}/login`,
+    env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Serves the built app with `wrangler dev` on a fresh local database (e2e tests and the bench).
+# Needs `npm run build` first. PORT (default 8788) and PERSIST_DIR (default .wrangler/e2e-$PORT) can be set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT="${PORT:-8788}"
+PERSIST_DIR="${PERSIST_DIR:-.wrangler/e2e-${PORT}}"
+export WRANGLER_SEND_METRICS=false
+export CI="${CI:-}"
+
+if [ ! -f build/server/index.js ]; then
+  echo "e2e-server: build/server/index.js is missing; run 'npm run build' first." >&2
+  exit 1
+fi
+
+node scripts/dev-vars.mjs
+rm -rf "$PERSIST_DIR"
+npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_DIR" >/dev/null
+echo "e2e-server: fresh database in $PERSIST_DIR; starting wrangler dev on port $PORT"
+
+# exec: the test runner's signal reaches wrangler itself.
+exec npx wrangler dev \
+  --port "$PORT" \
+  --ip 127.0.0.1 \
+  --persist-to "$PERSIST_DIR" \
+  --var "APP_URL:http://localhost:${PORT}" \
+  --show-interactive-dev-session=false \
+  --log-level "${WRANGLER_LOG_LEVEL:-warn}"

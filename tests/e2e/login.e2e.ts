@@ -1,0 +1,90 @@
+// Sign-in, the menu of each kind of user, logout, login errors and the redirect back after sign-in.
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  MENU_LINKS,
+  expect,
+  expectNoA11yViolations,
+  flash,
+  isNoJs,
+  login,
+  mainNav,
+  submitLogin,
+  test,
+  type DemoRole,
+} from "./fixtures";
+
+for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
+  const { email, home } = DEMO_USERS[role];
+
+  test(`${role} signs in, sees exactly their menu and signs out`, async ({ page }, testInfo) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+    await expectNoA11yViolations(page, testInfo);
+
+    await submitLogin(page, email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(flash(page)).toContainText("Sesión iniciada correctamente");
+
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link")).toHaveText(MENU_LINKS[role]);
+    await expect(nav.getByRole("button")).toHaveText(["Cerrar sesión"]);
+    await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
+    await expectNoA11yViolations(page, testInfo);
+
+    await nav.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+    await expectNoA11yViolations(page, testInfo);
+
+    // The session is gone: the home now asks to sign in again.
+    await page.goto(home);
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+}
+
+test("a wrong password says 'Datos inválidos' and keeps the e-mail", async ({ page }, testInfo) => {
+  await page.goto("/login");
+  await submitLogin(page, DEMO_USERS.mentor.email, "Incorrecta1234!");
+  await expect(page.getByRole("alert").filter({ hasText: "Datos inválidos" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue(DEMO_USERS.mentor.email);
+  await expect(page.getByLabel("Contraseña", { exact: true })).toHaveValue("");
+  await expectNoA11yViolations(page, testInfo);
+});
+
+test("an invalid e-mail gets the spec's message (browser with JS, server without)", async ({ page }, testInfo) => {
+  const message = "Por favor ingrese un email válido, sin espacios!";
+  await page.goto("/login");
+  // Valid for the browser's own type=email check, invalid for the schema: without JS the server answers.
+  const email = page.getByLabel("Correo electrónico");
+  await email.fill("usuario@dominio");
+  if (isNoJs(testInfo)) {
+    await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+    const response = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    expect((await response).status()).toBe(400);
+  } else {
+    // Inline validation on blur, before anything is sent.
+    await email.blur();
+  }
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("usuario@dominio");
+  await expectNoA11yViolations(page, testInfo);
+});
+
+test("a protected page sends a visitor to login and back to it after sign-in", async ({ page }, testInfo) => {
+  await page.goto("/institution");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Finstitution$/);
+  await expectNoA11yViolations(page, testInfo);
+  await submitLogin(page, DEMO_USERS.institution.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/institution$/);
+  await expect(mainNav(page).getByRole("link", { name: "Facturación" })).toBeVisible();
+});
+
+test("a signed-in user visiting /login goes to their home", async ({ page }) => {
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/user$/);
+});

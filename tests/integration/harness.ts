@@ -1,0 +1,461 @@
+// Integration harness: the production Worker bundle (dist/server.js: server.ts + Remix + local API) in
+// Miniflare, on a throwaway in-memory D1 with the real migrations, driven like a browser without JS.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
+import { commitSession } from "../../app/lib/session.server";
+import { encryptCredential } from "../../app/lib/login-crypto.server";
+import { applyMigrations } from "../../local-api/migrations.test-helper";
+import { generateDevVars } from "../../scripts/dev-vars.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The bundle `npm run build` writes (wrangler deploy --dry-run --outdir dist); INTEGRATION_BUNDLE overrides it. */
+export const BUNDLE = process.env.INTEGRATION_BUNDLE ?? join(ROOT, "dist/server.js");
+
+export const DEMO_PASSWORD = "Demo1234!";
+export const DEMO = {
+  entrepreneur: "emprendedor@demo.test",
+  mentor: "mentor@demo.test",
+  institution: "entidad@demo.test",
+  otherInstitution: "banco@demo.test",
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+/** An https origin is used only where a test asks for it (the __Host- cookie). */
+export const ORIGIN = "http://localhost:8787";
+
+/** compatibility_date and compatibility_flags of wrangler.toml, so the test runtime matches deployment. */
+function wranglerCompat(): { compatibilityDate: string; compatibilityFlags: string[] } {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
+  const flags = /^compatibility_flags\s*=\s*\[([^\]]*)\]/m.exec(toml)?.[1];
+  if (!date) throw new Error("wrangler.toml has no compatibility_date");
+  return {
+    compatibilityDate: date,
+    compatibilityFlags: flags ? [...flags.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) : [],
+  };
+}
+
+function assertBundle(): void {
+  if (!existsSync(BUNDLE)) {
+    throw new Error(`Integration tests drive the production bundle ${BUNDLE}, which is missing: run npm run build first.`);
+  }
+  // A bundle older than the sources would test stale code; say so rather than fail mysteriously.
+  const age = statSync(BUNDLE).mtimeMs;
+  const serverTs = statSync(join(ROOT, "server.ts")).mtimeMs;
+  if (serverTs > age) console.warn(`[integration] ${BUNDLE} is older than server.ts: run npm run build first.`);
+}
+
+export interface StartOptions {
+  /** Point the Worker at this API instead of the local one. */
+  apiUrl?: string;
+  /** Extra or overridden environment values. */
+  vars?: Record<string, string>;
+}
+
+let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
+
+/** Starts one Worker (one per test file: startup costs about a second). Call `stop()` in afterAll. */
+export async function startWorker(options: StartOptions = {}) {
+  assertBundle();
+  keysPromise ??= generateDevVars();
+  const secrets = await keysPromise;
+  const bindings: Record<string, string> = {
+    APP_URL: ORIGIN,
+    HELP_DESK_URL: "",
+    SESSION_SECRETS: secrets.SESSION_SECRETS,
+    LOGIN_PUBLIC_KEY: secrets.LOGIN_PUBLIC_KEY,
+    LOGIN_PRIVATE_KEY: secrets.LOGIN_PRIVATE_KEY,
+    ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
+    ...options.vars,
+  };
+  // The Worker's console output (one JSON line per request, errors), kept for assertions instead of
+  // flooding the test report. INTEGRATION_LOGS=1 prints it as well.
+  const logs: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let pending = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        logs.push(line);
+        if (process.env.INTEGRATION_LOGS) console.log(line);
+      }
+    });
+  };
+  const mf = new Miniflare({
+    handleRuntimeStdio: (stdout, stderr) => {
+      collect(stdout);
+      collect(stderr);
+    },
+    // One ES module, listed explicitly: the bundle has a dynamic import() that Miniflare's module
+    // locator refuses to follow (it is never taken at run time).
+    modules: [{ type: "ESModule", path: BUNDLE, contents: readFileSync(BUNDLE, "utf8") }],
+    modulesRoot: dirname(BUNDLE),
+    ...wranglerCompat(),
+    d1Databases: { DB: `test-db-${crypto.randomUUID()}` },
+    r2Buckets: ["FILES"],
+    bindings,
+    // The same limits as wrangler.toml's [[unsafe.bindings]].
+    ratelimits: {
+      LOGIN_IP_LIMITER: { simple: { limit: 60, period: 60 } },
+      LOGIN_EMAIL_LIMITER: { simple: { limit: 10, period: 60 } },
+    },
+  });
+  const db = await mf.getD1Database("DB");
+  await applyMigrations(db);
+
+  async function dispatch(url: string, init: MfRequestInit): Promise<Response> {
+    // A browser's Host is the URL's host, and Remix compares it with Origin on actions. Miniflare's
+    // dispatchFetch cannot set Host (the Worker sees its loopback address), so the host travels as
+    // X-Forwarded-Host, which Remix's check reads first, as behind a proxy.
+    const headers = { ...(init.headers as Record<string, string>), "X-Forwarded-Host": new URL(url).host };
+    return (await mf.dispatchFetch(url, { ...init, headers, redirect: "manual" })) as unknown as Response;
+  }
+
+  /**
+   * A session cookie for an account, made without the login form (which counts towards the
+   * per-e-mail login limit): a token from the local API, sealed like the app seals it.
+   */
+  async function mintSession(email: string, password = DEMO_PASSWORD, origin = ORIGIN): Promise<string> {
+    const apiLogin = await dispatch(`${origin}/api/usuario/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({
+        email: await encryptCredential(secrets.LOGIN_PUBLIC_KEY, email),
+        password: await encryptCredential(secrets.LOGIN_PUBLIC_KEY, password),
+      }),
+    });
+    if (apiLogin.status !== 200) throw new Error(`API login of ${email} failed: ${apiLogin.status}`);
+    const { token } = (await apiLogin.json()) as { token: string };
+    const me = await dispatch(`${origin}/api/usuario/`, { headers: { Authorization: `Token ${token}` } });
+    const [user] = (await me.json()) as Array<{ id: number; username: string }>;
+    const now = Math.floor(Date.now() / 1000);
+    const secure = origin.startsWith("https:");
+    const cookie = await commitSession(
+      { token, userId: user!.id, username: user!.username, issuedAt: now, lastSeen: now, isNew: false },
+      secrets.SESSION_SECRETS.split(","),
+      secure,
+    );
+    return cookie.split(";")[0]!;
+  }
+
+  /** A browser already signed in as `email` (session minted without the login form). */
+  async function browserAs(email: string, password = DEMO_PASSWORD, opts: BrowserOptions = {}): Promise<Browser> {
+    const b = new Browser(dispatch, opts);
+    return b.setCookie(await mintSession(email, password, b.origin));
+  }
+
+  return {
+    mf,
+    db,
+    bindings,
+    /** Lines the Worker wrote to stdout/stderr so far. */
+    logs,
+    dispatch,
+    /** A new browser with its own cookie jar. */
+    browser: (opts: BrowserOptions = {}) => new Browser(dispatch, opts),
+    /** Rows of the local API's outbox (e-mails). */
+    async outboxCount(): Promise<number> {
+      const row = await db.prepare("SELECT count(*) AS n FROM outbox").first<{ n: number }>();
+      return row?.n ?? 0;
+    },
+    mintSession,
+    browserAs,
+    stop: () => mf.dispose(),
+  };
+}
+export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
+
+export interface BrowserOptions {
+  /** Origin the browser talks to (scheme and host matter: https → __Host- cookie, programas.* → sign-up variant). */
+  origin?: string;
+  /** CF-Connecting-IP of this browser; a fresh one by default so per-IP login limits do not couple tests. */
+  ip?: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string | null>;
+  body?: BodyInit;
+  /** Send no cookies (and keep none). */
+  anonymous?: boolean;
+}
+
+let ipCounter = 0;
+function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A browser without JavaScript: plain GETs and form posts, a cookie jar, no redirect following. */
+export class Browser {
+  readonly origin: string;
+  readonly ip: string;
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly dispatch: (url: string, init: MfRequestInit) => Promise<Response>,
+    opts: BrowserOptions = {},
+  ) {
+    this.origin = opts.origin ?? ORIGIN;
+    this.ip = opts.ip ?? freshIp();
+  }
+
+  /**
+   * A request as the app's own pages would send it: mutations carry `Origin` and
+   * `Sec-Fetch-Site: same-origin` unless overridden (a header set to null is left out).
+   */
+  async request(path: string, opts: RequestOptions = {}): Promise<Response> {
+    const method = (opts.method ?? "GET").toUpperCase();
+    const headers = new Headers({ "CF-Connecting-IP": this.ip, "Accept-Language": "es" });
+    if (!["GET", "HEAD"].includes(method)) {
+      headers.set("Origin", this.origin);
+      headers.set("Sec-Fetch-Site", "same-origin");
+    }
+    if (!opts.anonymous && this.cookies.size > 0) {
+      headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    }
+    for (const [name, value] of Object.entries(opts.headers ?? {})) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
+    const response = await this.dispatch(new URL(path, this.origin).toString(), {
+      method,
+      headers: Object.fromEntries(headers),
+      body: opts.body as MfRequestInit["body"],
+    });
+    if (!opts.anonymous) this.store(response);
+    return response;
+  }
+
+  /** Puts a "name=value" cookie in the jar. */
+  setCookie(pair: string): this {
+    const idx = pair.indexOf("=");
+    this.cookies.set(pair.slice(0, idx), pair.slice(idx + 1));
+    return this;
+  }
+
+  get(path: string, opts: Omit<RequestOptions, "method" | "body"> = {}): Promise<Response> {
+    return this.request(path, opts);
+  }
+
+  /** A no-JS form post (application/x-www-form-urlencoded). Repeated names: pass an array. */
+  formPost(
+    path: string,
+    fields: Record<string, string | string[] | undefined>,
+    opts: Omit<RequestOptions, "method" | "body"> = {},
+  ): Promise<Response> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    return this.request(path, {
+      ...opts,
+      method: "POST",
+      body: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...opts.headers },
+    });
+  }
+
+  /** Posts the real login form; throws unless it signs in. Returns the redirect response. */
+  async login(email: string, password: string = DEMO_PASSWORD, redirectTo = ""): Promise<Response> {
+    const response = await this.formPost("/login", { email, password, redirectTo });
+    if (response.status !== 302) {
+      throw new Error(`login of ${email} failed: ${response.status} ${textOf(await response.text()).slice(0, 300)}`);
+    }
+    return response;
+  }
+
+  /** GETs the Location of a redirect (relative to this browser's origin). */
+  follow(response: Response): Promise<Response> {
+    const location = response.headers.get("Location");
+    if (!location) throw new Error(`not a redirect: ${response.status}`);
+    return this.get(location);
+  }
+
+  /** The session cookie's name for this browser's scheme. */
+  get sessionCookieName(): string {
+    return this.origin.startsWith("https:") ? "__Host-sesion" : "sesion";
+  }
+
+  get session(): string | undefined {
+    return this.cookies.get(this.sessionCookieName);
+  }
+
+  private store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = header.split(";");
+      const idx = pair!.indexOf("=");
+      const name = pair!.slice(0, idx).trim();
+      const value = pair!.slice(idx + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML helpers (no DOM library: a few precise regular expressions over React's server output).
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return String.fromCodePoint(n);
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** The visible text of some HTML (scripts and styles removed, whitespace collapsed). */
+export function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
+      .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The attributes of an opening tag. */
+export function attributesOf(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    if (m.index === 0) continue; // the tag name
+    attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+/** Every opening tag of that name, with its attributes. */
+export function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => attributesOf(m[0]));
+}
+
+/** The outer HTML of the first element whose opening tag matches `open` (balanced on its tag name). */
+export function element(html: string, open: RegExp): string | null {
+  const start = open.exec(html);
+  if (!start) return null;
+  const name = /^<([\w-]+)/.exec(start[0])?.[1];
+  if (!name) return null;
+  const re = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
+  re.lastIndex = start.index;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (m[0].endsWith("/>")) continue;
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start.index, m.index + m[0].length);
+  }
+  return null;
+}
+
+/** The `<input>` of a form field by name. */
+export function input(html: string, name: string): Record<string, string> | undefined {
+  return tags(html, "input").find((a) => a.name === name);
+}
+
+/** The messages shown for a field: the `-error` lists its control points to with aria-describedby. */
+export function fieldErrors(html: string, name: string): string[] {
+  const control = [...tags(html, "input"), ...tags(html, "select"), ...tags(html, "textarea")].find((a) => a.name === name);
+  const ids = (control?.["aria-describedby"] ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
+  const out: string[] = [];
+  for (const id of ids) {
+    const list = element(html, new RegExp(`<ul\\b[^>]*\\bid="${id.replace(/[^\w-]/g, "\\$&")}"[^>]*>`));
+    if (list) out.push(...[...list.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!)));
+  }
+  return out;
+}
+
+/** The form-level messages (the role="alert" region of the form). */
+export function formErrors(html: string): string[] {
+  const out: string[] = [];
+  let rest = html;
+  for (;;) {
+    const region = element(rest, /<div\b[^>]*\brole="alert"[^>]*>/);
+    if (!region) return out;
+    out.push(...[...region.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!)));
+    rest = rest.slice(rest.indexOf(region) + region.length);
+  }
+}
+
+/** The flash toast's text (the role="status" region), or "" when none. */
+export function flashText(html: string): string {
+  const region = element(html, /<div\b[^>]*\brole="status"[^>]*>/);
+  return region ? textOf(region) : "";
+}
+
+/** The side menu's entries in order: its links, then the logout button. */
+export function menuLabels(html: string): string[] {
+  const nav = element(html, /<nav\b[^>]*aria-label="Menú principal"[^>]*>/);
+  if (!nav) return [];
+  return [...nav.matchAll(/<(a|button)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((m) => textOf(m[2]!))
+    .filter((label) => label.length > 0);
+}
+
+/** The Spanish catalogs, for expected texts. */
+export function catalog(ns: "auth" | "common", lng: "es" | "en" = "es"): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, `locales/${lng}/${ns}.json`), "utf8")) as Record<string, unknown>;
+}
+
+/** One text of a catalog: t("auth:login.invalid"). */
+export function t(key: string, lng: "es" | "en" = "es"): string {
+  const [ns, path] = key.split(":") as ["auth" | "common", string];
+  const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog(ns, lng));
+  if (typeof value !== "string") throw new Error(`no catalog text for ${key}`);
+  return value;
+}
+
+/** The newest e-mails of the outbox page (/dev/correos) sent to `to`, as text. */
+export async function mailsTo(browser: Browser, to: string): Promise<string[]> {
+  const response = await browser.get("/dev/correos");
+  if (response.status !== 200) throw new Error(`/dev/correos answered ${response.status}`);
+  const html = await response.text();
+  return [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0])).filter((text) => text.includes(to));
+}
+
+/** A unique e-mail address per call. */
+let mailCounter = 0;
+export function uniqueEmail(prefix = "prueba"): string {
+  mailCounter += 1;
+  return `${prefix}${mailCounter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+export const STRONG_PASSWORD = "Segura123!";
+
+/**
+ * A new confirmed account made through the app's own sign-up and confirmation pages.
+ * kind: 'client' (entrepreneur), 'freelancer' (mentor) or, on a programas host, 'participant' / 'entity'.
+ */
+export async function createAccount(
+  worker: TestWorker,
+  kind: "client" | "freelancer" | "participant" | "entity" = "client",
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(kind);
+  const origin = kind === "participant" || kind === "entity" ? "http://programas.localhost:8787" : ORIGIN;
+  const b = worker.browser({ origin });
+  const signUp = await b.formPost("/sign-up", {
+    kind,
+    first_name: "Prueba",
+    last_name: "Integración",
+    email,
+    password: STRONG_PASSWORD,
+    confirm_password: STRONG_PASSWORD,
+  });
+  if (signUp.status !== 302) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${textOf(await signUp.text()).slice(0, 300)}`);
+  const code = (await mailsTo(b, email)).join(" ").match(/\/user_confirmation\/([0-9a-f]+)/)?.[1];
+  if (!code) throw new Error(`no confirmation e-mail for ${email}`);
+  const confirmed = await b.formPost(`/user_confirmation/${code}`, {});
+  if (confirmed.status !== 200) throw new Error(`confirmation of ${email} failed: ${confirmed.status}`);
+  return { email, password: STRONG_PASSWORD };
+}
