@@ -1,5 +1,6 @@
 // Vitest: unit tests, integration tests (the built Worker in Miniflare) and the local API's tests.
 // Integration tests need `npm run build` first (their harness says so when the bundle is missing).
+import { availableParallelism } from "node:os";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
@@ -12,8 +13,9 @@ export default defineConfig({
     // Each integration file starts workerd (about a second) and signs users in with real password hashing.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Miniflare instances are per file; a few files at a time keeps workerd's memory in check.
+    // One Miniflare (workerd) per integration file: at most one file per CPU (2 to 4), or workerd
+    // starves on small machines and kept-alive sockets start dropping.
     pool: "forks",
-    poolOptions: { forks: { maxForks: 4, minForks: 1 } },
+    poolOptions: { forks: { maxForks: Math.max(2, Math.min(4, availableParallelism())), minForks: 1 } },
   },
 });

@@ -79,13 +79,8 @@ export default function App() {
   const { t } = useTranslation();
   return (
     <>
-      {flash ? (
-        <Flash
-          type={flash.type}
-          message={flash.message}
-          closeLabel={t("common:flash.close")}
-        />
-      ) : null}
+      {/* Always rendered, so the status region exists before a message arrives and is announced. */}
+      <Flash type={flash?.type} message={flash?.message} closeLabel={t("common:flash.close")} />
       <Outlet />
     </>
   );

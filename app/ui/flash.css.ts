@@ -15,7 +15,11 @@ export const region = style({
   alignItems: "flex-end",
   gap: vars.space.sm,
   pointerEvents: "none",
-  "@media": { [media.sm]: { left: "auto", top: vars.space.md, right: vars.space.md, maxWidth: "26rem" } },
+  "@media": {
+    [media.sm]: { left: "auto", right: vars.space.md, maxWidth: "26rem" },
+    // Below the top bar, so help and the account menu stay reachable.
+    [media.md]: { top: "4rem" },
+  },
 });
 
 const toast = style({

@@ -4,7 +4,8 @@ import { media, vars } from "../styles/tokens.css";
 /** Without JS (and before hydration): a section of the page. */
 export const section = style({
   margin: `${vars.space.lg} 0`,
-  padding: vars.space.lg,
+  padding: vars.space.md,
+  "@media": { [media.sm]: { padding: vars.space.lg } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.lg,
@@ -35,7 +36,10 @@ export const modal = styleVariants({
   lg: [modalBase, { maxWidth: "52rem" }],
 });
 
-export const modalBody = style({ padding: `0 ${vars.space.lg} ${vars.space.lg}` });
+export const modalBody = style({
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  "@media": { [media.sm]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
+});
 
 globalStyle(`html:has(${modalBase}[open])`, { overflow: "hidden" });
 
@@ -51,8 +55,9 @@ export const modalHeader = style({
   position: "sticky",
   top: 0,
   zIndex: 1,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
+  "@media": { [media.sm]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 

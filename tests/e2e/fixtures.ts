@@ -1,7 +1,7 @@
 // Shared e2e fixtures: axe (WCAG 2.1 AA), sign-in through the real form, the local outbox, and a
 // guard that fails any test whose page logs a Content Security Policy violation.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type CDPSession, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -25,9 +25,9 @@ export const MENU_LINKS: Record<DemoRole, string[]> = {
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Runs axe on the page as it is now and fails with one readable line per violating node. */
-export async function expectNoA11yViolations(page: Page, testInfo?: TestInfo): Promise<void> {
-  const results = await withScriptsForTooling(page, () => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
-  if (testInfo) {
+export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  const results = await analyze(page, testInfo);
+  if (results.violations.length > 0) {
     await testInfo.attach(`axe ${new URL(page.url()).pathname}`, {
       body: JSON.stringify(results.violations, null, 2),
       contentType: "application/json",
@@ -45,30 +45,38 @@ export async function expectNoA11yViolations(page: Page, testInfo?: TestInfo): P
 }
 
 /**
- * axe runs as a script in the page, which Chromium refuses while JavaScript is disabled (the no-js
- * project). Script execution is switched on only while `run` works and off again after; the page's
- * own scripts were skipped at load and stay inert, so what axe sees is still the no-JS page. The CDP
- * session stays attached for the page's life: detaching it could reset the setting.
+ * axe runs as a script in the page, which Chromium never runs while JavaScript is disabled (the no-js
+ * project). So the no-JS page's DOM (read through Playwright's own isolated world) is served, with its
+ * scripts removed, at the same URL to a JS-enabled page of the same browser; stylesheets load from the
+ * app as usual. axe then sees exactly the markup and styles a person without JavaScript gets.
  */
-const toolingSessions = new WeakMap<Page, CDPSession>();
-
-async function withScriptsForTooling<T>(page: Page, run: () => Promise<T>): Promise<T> {
-  if (!scriptsDisabled()) return run();
-  let cdp = toolingSessions.get(page);
-  if (!cdp) {
-    cdp = await page.context().newCDPSession(page);
-    toolingSessions.set(page, cdp);
-  }
-  await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+async function analyze(page: Page, testInfo: TestInfo) {
+  if (!isNoJs(testInfo)) return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const html = page.locator("html");
+  const [lang, dir, inner] = await Promise.all([html.getAttribute("lang"), html.getAttribute("dir"), html.innerHTML()]);
+  const markup = inner
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const body = `<!DOCTYPE html><html lang="${lang ?? ""}" dir="${dir ?? "ltr"}">${markup}</html>`;
+  const browser = page.context().browser();
+  if (!browser) throw new Error("axe: no browser to render the no-JS page in");
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+    baseURL: new URL(page.url()).origin,
+  });
   try {
-    return await run();
+    const copy = await context.newPage();
+    const url = page.url();
+    await copy.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body }),
+    );
+    await copy.goto(url);
+    return await new AxeBuilder({ page: copy }).withTags(AXE_TAGS).analyze();
   } finally {
-    await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await context.close();
   }
-}
-
-function scriptsDisabled(): boolean {
-  return isNoJs(base.info());
 }
 
 /** The main side menu landmark. */

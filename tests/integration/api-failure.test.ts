@@ -25,7 +25,9 @@ function answer(req: IncomingMessage, res: ServerResponse) {
       return;
     case "500":
     case "503":
-      res.writeHead(Number(what), { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Traceback (most recent call last)" }));
+      res
+        .writeHead(Number(what), { "Content-Type": "application/json" })
+        .end(JSON.stringify({ detail: "Traceback (most recent call last)" }));
       return;
     case "badjson":
       res.writeHead(200, { "Content-Type": "application/json" }).end("<html><body>Bad gateway</body></html>");
@@ -93,26 +95,31 @@ describe("sign-up (a create)", () => {
     confirm_password: STRONG_PASSWORD,
   });
 
-  test.each(["500", "badjson"] as const)("API answers %s → message, values kept, the create sent once", async (what) => {
-    behaviour.set("POST /usuario/crear/usuario", what);
-    const before = count("POST /usuario/crear/usuario");
-    const response = await worker.browser().formPost("/sign-up", fields("nueva@example.com"));
-    expect(count("POST /usuario/crear/usuario") - before).toBe(1);
-    expect(response.status).toBe(503);
-    const html = await response.text();
-    expect(formErrors(html)).toEqual([UNAVAILABLE]);
-    expect(input(html, "first_name")?.value).toBe("Ana");
-    expect(input(html, "last_name")?.value).toBe("Pérez");
-    expect(input(html, "email")?.value).toBe("nueva@example.com");
-    expect(html).not.toContain(STRONG_PASSWORD);
-  });
+  test.each(["500", "badjson"] as const)(
+    "API answers %s → message, values kept, the create sent once",
+    async (what) => {
+      behaviour.set("POST /usuario/crear/usuario", what);
+      const before = count("POST /usuario/crear/usuario");
+      const response = await worker.browser().formPost("/sign-up", fields("nueva@example.com"));
+      expect(count("POST /usuario/crear/usuario") - before).toBe(1);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(formErrors(html)).toEqual([UNAVAILABLE]);
+      expect(input(html, "first_name")?.value).toBe("Ana");
+      expect(input(html, "last_name")?.value).toBe("Pérez");
+      expect(input(html, "email")?.value).toBe("nueva@example.com");
+      expect(html).not.toContain(STRONG_PASSWORD);
+    },
+  );
 });
 
 describe("recovery", () => {
   test("API 500 on step 1 → the message, the e-mail kept, one request", async () => {
     behaviour.set("POST /usuario/cambiar_pwd", "500");
     const before = count("POST /usuario/cambiar_pwd");
-    const response = await worker.browser().formPost("/change_password", { intent: "request", email: "ana@example.com" });
+    const response = await worker
+      .browser()
+      .formPost("/change_password", { intent: "request", email: "ana@example.com" });
     expect(count("POST /usuario/cambiar_pwd") - before).toBe(1);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).not.toBe(500);
@@ -181,19 +188,23 @@ describe("the API never answers", () => {
     behaviour.delete("POST /usuario/crear/usuario");
   });
 
-  test.concurrent("login: after the 10 s write timeout, the same message; the login was sent once", { timeout: 40_000 }, async () => {
-    const before = count("POST /usuario/login");
-    const started = Date.now();
-    const response = await worker.browser().formPost("/login", { email: "lenta@example.com", password: "x" });
-    const elapsed = Date.now() - started;
-    expect(response.status).toBe(503);
-    const html = await response.text();
-    expect(formErrors(html)).toEqual([UNAVAILABLE]);
-    expect(input(html, "email")?.value).toBe("lenta@example.com");
-    expect(count("POST /usuario/login") - before).toBe(1);
-    expect(elapsed).toBeGreaterThanOrEqual(9_000);
-    expect(elapsed).toBeLessThan(20_000);
-  });
+  test.concurrent(
+    "login: after the 10 s write timeout, the same message; the login was sent once",
+    { timeout: 40_000 },
+    async () => {
+      const before = count("POST /usuario/login");
+      const started = Date.now();
+      const response = await worker.browser().formPost("/login", { email: "lenta@example.com", password: "x" });
+      const elapsed = Date.now() - started;
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(formErrors(html)).toEqual([UNAVAILABLE]);
+      expect(input(html, "email")?.value).toBe("lenta@example.com");
+      expect(count("POST /usuario/login") - before).toBe(1);
+      expect(elapsed).toBeGreaterThanOrEqual(9_000);
+      expect(elapsed).toBeLessThan(20_000);
+    },
+  );
 
   test.concurrent("sign-up: the create is sent once, never retried", { timeout: 40_000 }, async () => {
     const before = count("POST /usuario/crear/usuario");

@@ -79,7 +79,13 @@ export const ROUTES: Row[] = [
   { path: "/salesforce/no-existe", method: "POST", expect: same(to("/salesforce/error")) },
   {
     path: "/user",
-    expect: { anonymous: login("/user"), entrepreneur: 200, mentor: 200, institution: to("/institution"), otherInstitution: to("/institution") },
+    expect: {
+      anonymous: login("/user"),
+      entrepreneur: 200,
+      mentor: 200,
+      institution: to("/institution"),
+      otherInstitution: to("/institution"),
+    },
   },
   {
     path: "/user?tab=1",
@@ -87,7 +93,13 @@ export const ROUTES: Row[] = [
   },
   {
     path: "/institution",
-    expect: { anonymous: login("/institution"), entrepreneur: 403, mentor: 403, institution: 200, otherInstitution: 200 },
+    expect: {
+      anonymous: login("/institution"),
+      entrepreneur: 403,
+      mentor: 403,
+      institution: 200,
+      otherInstitution: 200,
+    },
   },
   { path: "/500", expect: same(200), contains: "Ups! Algo ha salido mal, vuelve a intentarlo" },
   { path: "/dev/correos", expect: same(200), contains: "Correos enviados (modo local)" },
@@ -170,6 +182,7 @@ describe.each(ROUTES.map((row) => [`${row.method ?? "GET"} ${row.path}`, row] as
     if (typeof expected !== "number") expect(response.headers.get("Location")).toBe(expected.location);
     if (status === 200 && row.contains) expect(textOf(body)).toContain(row.contains);
     // Signed-in shared sessions must survive every GET row.
-    if (method === "GET" && role !== "anonymous") expect(b.session, `${role} lost the session on ${row.path}`).toBeTruthy();
+    if (method === "GET" && role !== "anonymous")
+      expect(b.session, `${role} lost the session on ${row.path}`).toBeTruthy();
   });
 });

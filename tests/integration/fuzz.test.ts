@@ -14,8 +14,23 @@ afterAll(async () => {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
 const FIELD_NAMES = [
-  "email", "password", "redirectTo", "kind", "first_name", "last_name", "confirm_password", "intent", "codigo",
-  "email[0]", "email.x", "__proto__", "constructor", "", "password[]", "kind[]", "intent.0",
+  "email",
+  "password",
+  "redirectTo",
+  "kind",
+  "first_name",
+  "last_name",
+  "confirm_password",
+  "intent",
+  "codigo",
+  "email[0]",
+  "email.x",
+  "__proto__",
+  "constructor",
+  "",
+  "password[]",
+  "kind[]",
+  "intent.0",
 ] as const;
 
 /** Values that look like what the forms expect, mixed with hostile ones. */
@@ -26,10 +41,36 @@ const value = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      "", " ", DEMO.entrepreneur, "ANA@EXAMPLE.COM", "a@b.co", STRONG_PASSWORD, "Demo1234!", "request", "confirm",
-      "entity", "participant", "freelancer", "client", "123456", "//evil.example", "/\\evil", "javascript:alert(1)",
-      "%", "%zz", "%00", "\u0000", "\r\n", "null", "undefined", "[]", "{}", "<script>alert(1)</script>",
-      "x".repeat(5000), "ñ".repeat(200), "😀".repeat(100),
+      "",
+      " ",
+      DEMO.entrepreneur,
+      "ANA@EXAMPLE.COM",
+      "a@b.co",
+      STRONG_PASSWORD,
+      "Demo1234!",
+      "request",
+      "confirm",
+      "entity",
+      "participant",
+      "freelancer",
+      "client",
+      "123456",
+      "//evil.example",
+      "/\\evil",
+      "javascript:alert(1)",
+      "%",
+      "%zz",
+      "%00",
+      "\u0000",
+      "\r\n",
+      "null",
+      "undefined",
+      "[]",
+      "{}",
+      "<script>alert(1)</script>",
+      "x".repeat(5000),
+      "ñ".repeat(200),
+      "😀".repeat(100),
     ),
   },
   { weight: 1, arbitrary: fc.emailAddress() },
@@ -41,7 +82,16 @@ const formBody = fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), value), { ma
 const rawBody = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.string({ unit: "binary", maxLength: 200 }),
-  fc.constantFrom("%", "%%%", "email=%E0%A4%A", "=&=&&", "a=1&a=2&a=3", "email", "&".repeat(1000), "x=" + "%41".repeat(3000)),
+  fc.constantFrom(
+    "%",
+    "%%%",
+    "email=%E0%A4%A",
+    "=&=&&",
+    "a=1&a=2&a=3",
+    "email",
+    "&".repeat(1000),
+    "x=" + "%41".repeat(3000),
+  ),
 );
 
 const CONTENT_TYPES = [
@@ -54,7 +104,10 @@ const CONTENT_TYPES = [
 
 async function assertNever500(path: string, response: Response, what: unknown) {
   const body = await response.text();
-  expect(response.status, `${path} ${JSON.stringify(what).slice(0, 500)} → ${response.status} ${textOf(body).slice(0, 200)}`).toBeLessThan(500);
+  expect(
+    response.status,
+    `${path} ${JSON.stringify(what).slice(0, 500)} → ${response.status} ${textOf(body).slice(0, 200)}`,
+  ).toBeLessThan(500);
 }
 
 // The programas host too, so both sign-up variants are fuzzed.
@@ -78,7 +131,9 @@ describe.each(["/login", "/sign-up", "/change_password"])("POST %s", (path) => {
   test("raw bodies with any content type never give a 5xx", async () => {
     await fc.assert(
       fc.asyncProperty(rawBody, fc.constantFrom(...CONTENT_TYPES), async (body, contentType) => {
-        const response = await worker.browser().request(path, { method: "POST", body, headers: { "Content-Type": contentType } });
+        const response = await worker
+          .browser()
+          .request(path, { method: "POST", body, headers: { "Content-Type": contentType } });
         await assertNever500(path, response, { contentType, body });
       }),
       { numRuns: RUNS },
@@ -87,11 +142,14 @@ describe.each(["/login", "/sign-up", "/change_password"])("POST %s", (path) => {
 
   test("random query strings on the page never give a 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), value), { maxLength: 4 }), async (entries) => {
-        const query = new URLSearchParams(entries).toString();
-        const response = await worker.browser().get(`${path}?${query}`);
-        await assertNever500(path, response, query);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...FIELD_NAMES), value), { maxLength: 4 }),
+        async (entries) => {
+          const query = new URLSearchParams(entries).toString();
+          const response = await worker.browser().get(`${path}?${query}`);
+          await assertNever500(path, response, query);
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 2) },
     );
   });

@@ -1,6 +1,17 @@
 // Integration harness: the production Worker bundle (dist/server.js: server.ts + Remix + local API) in
 // Miniflare, on a throwaway in-memory D1 with the real migrations, driven like a browser without JS.
-import { existsSync, readFileSync, statSync } from "node:fs";
+//
+//   const worker = await startWorker();            // one per test file (beforeAll), worker.stop() in afterAll
+//   const b = worker.browser();                     // own cookie jar and CF-Connecting-IP; no redirect following
+//   await b.login("entidad@demo.test");             // the real login form; throws unless it redirects
+//   const r = await b.formPost("/sign-up", {...});  // same-origin form post (Origin + Sec-Fetch-Site set)
+//   const html = await (await b.follow(r)).text();  // GET the Location
+//   fieldErrors(html, "email"), formErrors(html), flashText(html), menuLabels(html), input(html, "email")
+//   await worker.browserAs(email)                   // signed in without the form (no login rate limit)
+//
+// Needs `npm run build` first. INTEGRATION_LOGS=1 prints the Worker's logs; INTEGRATION_BUNDLE runs
+// another bundle. Miniflare cannot set Host, so each request carries X-Forwarded-Host (see dispatch).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
@@ -39,12 +50,43 @@ function wranglerCompat(): { compatibilityDate: string; compatibilityFlags: stri
 
 function assertBundle(): void {
   if (!existsSync(BUNDLE)) {
-    throw new Error(`Integration tests drive the production bundle ${BUNDLE}, which is missing: run npm run build first.`);
+    throw new Error(
+      `Integration tests drive the production bundle ${BUNDLE}, which is missing: run npm run build first.`,
+    );
   }
   // A bundle older than the sources would test stale code; say so rather than fail mysteriously.
-  const age = statSync(BUNDLE).mtimeMs;
-  const serverTs = statSync(join(ROOT, "server.ts")).mtimeMs;
-  if (serverTs > age) console.warn(`[integration] ${BUNDLE} is older than server.ts: run npm run build first.`);
+  const built = statSync(BUNDLE).mtimeMs;
+  const newer = newestSource();
+  if (!process.env.INTEGRATION_BUNDLE && newer && newer.mtime > built) {
+    console.warn(`[integration] ${newer.path} changed after ${BUNDLE} was built: run npm run build first.`);
+  }
+}
+
+/** The most recently modified source file the bundle is built from. */
+function newestSource(): { path: string; mtime: number } | null {
+  let newest: { path: string; mtime: number } | null = null;
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (!entry.startsWith(".") && entry !== "node_modules") visit(join(path, entry));
+    } else if (
+      /\.(tsx?|json|mjs)$/.test(path) &&
+      !/\.test\.ts$/.test(path) &&
+      (!newest || stat.mtimeMs > newest.mtime)
+    ) {
+      newest = { path, mtime: stat.mtimeMs };
+    }
+  };
+  for (const entry of ["app", "local-api", "locales", "server.ts", "load-context.ts"]) {
+    if (existsSync(join(ROOT, entry))) visit(join(ROOT, entry));
+  }
+  return newest;
+}
+
+function isSocketError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return error instanceof TypeError && cause?.code === "UND_ERR_SOCKET";
 }
 
 export interface StartOptions {
@@ -113,7 +155,17 @@ export async function startWorker(options: StartOptions = {}) {
     // dispatchFetch cannot set Host (the Worker sees its loopback address), so the host travels as
     // X-Forwarded-Host, which Remix's check reads first, as behind a proxy.
     const headers = { ...(init.headers as Record<string, string>), "X-Forwarded-Host": new URL(url).host };
-    return (await mf.dispatchFetch(url, { ...init, headers, redirect: "manual" })) as unknown as Response;
+    const send = async () =>
+      (await mf.dispatchFetch(url, { ...init, headers, redirect: "manual" })) as unknown as Response;
+    try {
+      return await send();
+    } catch (error) {
+      // A kept-alive socket that workerd closed while idle ("other side closed", more frequent on a
+      // loaded machine). Reads are safely sent again; writes never are (at-most-once is under test).
+      const method = (init.method ?? "GET").toUpperCase();
+      if ((method === "GET" || method === "HEAD") && isSocketError(error)) return send();
+      throw error;
+    }
   }
 
   /**
@@ -366,7 +418,9 @@ export function input(html: string, name: string): Record<string, string> | unde
 
 /** The messages shown for a field: the `-error` lists its control points to with aria-describedby. */
 export function fieldErrors(html: string, name: string): string[] {
-  const control = [...tags(html, "input"), ...tags(html, "select"), ...tags(html, "textarea")].find((a) => a.name === name);
+  const control = [...tags(html, "input"), ...tags(html, "select"), ...tags(html, "textarea")].find(
+    (a) => a.name === name,
+  );
   const ids = (control?.["aria-describedby"] ?? "").split(/\s+/).filter((id) => id.endsWith("-error"));
   const out: string[] = [];
   for (const id of ids) {
@@ -411,7 +465,9 @@ export function catalog(ns: "auth" | "common", lng: "es" | "en" = "es"): Record<
 /** One text of a catalog: t("auth:login.invalid"). */
 export function t(key: string, lng: "es" | "en" = "es"): string {
   const [ns, path] = key.split(":") as ["auth" | "common", string];
-  const value = path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog(ns, lng));
+  const value = path
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalog(ns, lng));
   if (typeof value !== "string") throw new Error(`no catalog text for ${key}`);
   return value;
 }
@@ -421,7 +477,9 @@ export async function mailsTo(browser: Browser, to: string): Promise<string[]> {
   const response = await browser.get("/dev/correos");
   if (response.status !== 200) throw new Error(`/dev/correos answered ${response.status}`);
   const html = await response.text();
-  return [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)].map((m) => textOf(m[0])).filter((text) => text.includes(to));
+  return [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)]
+    .map((m) => textOf(m[0]))
+    .filter((text) => text.includes(to));
 }
 
 /** A unique e-mail address per call. */
@@ -452,10 +510,22 @@ export async function createAccount(
     password: STRONG_PASSWORD,
     confirm_password: STRONG_PASSWORD,
   });
-  if (signUp.status !== 302) throw new Error(`sign-up of ${email} failed: ${signUp.status} ${textOf(await signUp.text()).slice(0, 300)}`);
+  if (signUp.status !== 302)
+    throw new Error(`sign-up of ${email} failed: ${signUp.status} ${textOf(await signUp.text()).slice(0, 300)}`);
   const code = (await mailsTo(b, email)).join(" ").match(/\/user_confirmation\/([0-9a-f]+)/)?.[1];
   if (!code) throw new Error(`no confirmation e-mail for ${email}`);
   const confirmed = await b.formPost(`/user_confirmation/${code}`, {});
   if (confirmed.status !== 200) throw new Error(`confirmation of ${email} failed: ${confirmed.status}`);
   return { email, password: STRONG_PASSWORD };
+}
+
+/**
+ * Miniflare's rate limiter counts in fixed windows aligned to the clock (a new window every `period`
+ * seconds). A test that must stay inside one window waits for a fresh one when fewer than
+ * `needSeconds` are left in the current window.
+ */
+export async function withinOneRateLimitWindow(needSeconds: number, periodSeconds = 60): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 250));
 }

@@ -44,18 +44,23 @@ describe("step 1", () => {
     expect(input(html, "intent")?.value).toBe("request");
   });
 
-  test.each(["", "no-es-correo", "ana @example.com", "ana@"])("e-mail %j → '¡Por favor ingrese un email válido, sin espacios!'", async (email) => {
-    const response = await worker.browser().formPost("/change_password", { intent: "request", email });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(fieldErrors(html, "email")).toEqual(["¡Por favor ingrese un email válido, sin espacios!"]);
-    expect(fieldErrors(html, "email")).toEqual([t("auth:recovery.emailInvalid")]);
-    expect(input(html, "codigo")).toBeUndefined();
-  });
+  test.each(["", "no-es-correo", "ana @example.com", "ana@"])(
+    "e-mail %j → '¡Por favor ingrese un email válido, sin espacios!'",
+    async (email) => {
+      const response = await worker.browser().formPost("/change_password", { intent: "request", email });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(fieldErrors(html, "email")).toEqual(["¡Por favor ingrese un email válido, sin espacios!"]);
+      expect(fieldErrors(html, "email")).toEqual([t("auth:recovery.emailInvalid")]);
+      expect(input(html, "codigo")).toBeUndefined();
+    },
+  );
 
   test("an unknown e-mail gets step 2 as well (no account enumeration) but no e-mail is sent", async () => {
     const before = await worker.outboxCount();
-    const response = await worker.browser().formPost("/change_password", { intent: "request", email: "nadie-aqui@example.test" });
+    const response = await worker
+      .browser()
+      .formPost("/change_password", { intent: "request", email: "nadie-aqui@example.test" });
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain("Código de verificación");
     expect(await worker.outboxCount()).toBe(before);
@@ -80,7 +85,12 @@ describe("the whole flow", () => {
     const code = await latestCode(b, account.email);
     const wrongCode = code === "000000" ? "111111" : "000000";
 
-    const wrong = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: wrongCode, password: NEW_PASSWORD });
+    const wrong = await b.formPost("/change_password", {
+      intent: "confirm",
+      email: account.email,
+      codigo: wrongCode,
+      password: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(400);
     const wrongHtml = await wrong.text();
     expect(fieldErrors(wrongHtml, "codigo")).toEqual([PASSWORD_MESSAGES.invalidCode]);
@@ -89,11 +99,18 @@ describe("the whole flow", () => {
     expect(input(wrongHtml, "email")?.value).toBe(account.email);
     expect(wrongHtml).not.toContain(NEW_PASSWORD);
 
-    const right = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: code, password: NEW_PASSWORD });
+    const right = await b.formPost("/change_password", {
+      intent: "confirm",
+      email: account.email,
+      codigo: code,
+      password: NEW_PASSWORD,
+    });
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe("/login");
     const loginPage = await b.follow(right);
-    expect(flashText(await loginPage.text())).toBe("Contraseña actualizada correctamente, dirígete a la sección de login");
+    expect(flashText(await loginPage.text())).toBe(
+      "Contraseña actualizada correctamente, dirígete a la sección de login",
+    );
     expect(t("auth:recovery.success")).toBe("Contraseña actualizada correctamente, dirígete a la sección de login");
 
     // The old password no longer works; the new one does.
@@ -103,7 +120,12 @@ describe("the whole flow", () => {
     expect(signedIn.status).toBe(302);
 
     // The code is single-use.
-    const reuse = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: code, password: "OtraClave789$" });
+    const reuse = await b.formPost("/change_password", {
+      intent: "confirm",
+      email: account.email,
+      codigo: code,
+      password: "OtraClave789$",
+    });
     expect(reuse.status).toBe(400);
     expect(fieldErrors(await reuse.text(), "codigo")).toEqual([PASSWORD_MESSAGES.invalidCode]);
   });
@@ -117,7 +139,12 @@ describe("the whole flow", () => {
     const b = worker.browser();
     await b.formPost("/change_password", { intent: "request", email: account.email });
     const code = await latestCode(b, account.email);
-    const done = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: code, password: NEW_PASSWORD });
+    const done = await b.formPost("/change_password", {
+      intent: "confirm",
+      email: account.email,
+      codigo: code,
+      password: NEW_PASSWORD,
+    });
     expect(done.status).toBe(302);
 
     const after = await other.get("/user");
@@ -167,10 +194,20 @@ describe("step 2 validation messages", () => {
     const code = await latestCode(b, account.email);
     const wrong = code === "999999" ? "888888" : "999999";
     for (let i = 0; i < 5; i++) {
-      const r = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: wrong, password: NEW_PASSWORD });
+      const r = await b.formPost("/change_password", {
+        intent: "confirm",
+        email: account.email,
+        codigo: wrong,
+        password: NEW_PASSWORD,
+      });
       expect(r.status).toBe(400);
     }
-    const right = await b.formPost("/change_password", { intent: "confirm", email: account.email, codigo: code, password: NEW_PASSWORD });
+    const right = await b.formPost("/change_password", {
+      intent: "confirm",
+      email: account.email,
+      codigo: code,
+      password: NEW_PASSWORD,
+    });
     expect(right.status).toBe(400);
     expect(fieldErrors(await right.text(), "codigo")).toEqual([PASSWORD_MESSAGES.invalidCode]);
   });

@@ -35,7 +35,10 @@ function attributes(setCookie: string): string[] {
 }
 
 async function usersWithEmail(email: string): Promise<number> {
-  const row = await worker.db.prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?").bind(email).first<{ n: number }>();
+  const row = await worker.db
+    .prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?")
+    .bind(email)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -49,20 +52,27 @@ const CROSS_SITE_VARIANTS: Array<[label: string, headers: Record<string, string 
 ];
 
 describe("same-origin guard", () => {
-  test.each(CROSS_SITE_VARIANTS)("POST /login with %s → 403, no session, the login never ran", async (_label, headers) => {
-    const b = worker.browser();
-    const response = await b.formPost("/login", { email: DEMO.entrepreneur, password: DEMO_PASSWORD }, { headers });
-    expect(response.status).toBe(403);
-    expect(response.headers.get("Location")).toBeNull();
-    expect(response.headers.getSetCookie()).toEqual([]);
-    expect(b.session).toBeUndefined();
-    // Even the 403 carries the security headers.
-    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
-  });
+  test.each(CROSS_SITE_VARIANTS)(
+    "POST /login with %s → 403, no session, the login never ran",
+    async (_label, headers) => {
+      const b = worker.browser();
+      const response = await b.formPost("/login", { email: DEMO.entrepreneur, password: DEMO_PASSWORD }, { headers });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(b.session).toBeUndefined();
+      // Even the 403 carries the security headers.
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    },
+  );
 
   test("a same-origin POST with only a matching Origin header is accepted (positive control)", async () => {
     const b = worker.browser();
-    const response = await b.formPost("/login", { email: DEMO.entrepreneur, password: DEMO_PASSWORD }, { headers: { "Sec-Fetch-Site": null } });
+    const response = await b.formPost(
+      "/login",
+      { email: DEMO.entrepreneur, password: DEMO_PASSWORD },
+      { headers: { "Sec-Fetch-Site": null } },
+    );
     expect(response.status).toBe(302);
     expect(b.session).toBeTruthy();
   });
@@ -75,7 +85,14 @@ describe("same-origin guard", () => {
       emails.push(email);
       const response = await worker.browser().formPost(
         "/sign-up",
-        { kind: "client", first_name: "Eve", last_name: "Atacante", email, password: STRONG_PASSWORD, confirm_password: STRONG_PASSWORD },
+        {
+          kind: "client",
+          first_name: "Eve",
+          last_name: "Atacante",
+          email,
+          password: STRONG_PASSWORD,
+          confirm_password: STRONG_PASSWORD,
+        },
         { headers },
       );
       expect(response.status).toBe(403);
@@ -131,7 +148,9 @@ describe("same-origin guard", () => {
   });
 
   test("GET is never blocked, whatever its headers", async () => {
-    const response = await worker.browser().get("/login", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } });
+    const response = await worker
+      .browser()
+      .get("/login", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } });
     expect(response.status).toBe(200);
   });
 });
@@ -181,7 +200,9 @@ describe("security headers", () => {
   });
 
   test("the 403 of the guard and the local API's JSON have them too", async () => {
-    assertCommonHeaders(await worker.browser().request("/login", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } }));
+    assertCommonHeaders(
+      await worker.browser().request("/login", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } }),
+    );
     assertCommonHeaders(await worker.browser().get("/api/usuario/tags"));
   });
 
@@ -294,5 +315,27 @@ describe("logout", () => {
     const response = await worker.browser().request("/logout", { method: "POST" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+// Last in the file: looks back at everything the Worker logged for the tests above.
+describe("logs", () => {
+  test("one JSON line per request, no unhandled error, and no password, token, cookie or query string", async () => {
+    await worker.browser().get("/login?redirectTo=%2Fsecreto-en-query");
+    await worker.browser().formPost("/login", { email: DEMO.entrepreneur, password: "Clave-Que-No-Se-Registra-1!" });
+    // Give workerd's stdout a moment to reach the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = worker.logs.filter((l) => l.trim().startsWith("{"));
+    expect(lines.length).toBeGreaterThan(20);
+    const all = worker.logs.join("\n");
+    expect(all).not.toContain('"msg":"unhandled"');
+    expect(all).not.toContain(DEMO_PASSWORD);
+    expect(all).not.toContain("Clave-Que-No-Se-Registra-1!");
+    expect(all).not.toContain("secreto-en-query");
+    expect(all).not.toMatch(/sesion=/);
+    const requestLines = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => "rid" in l && "status" in l);
+    expect(requestLines.some((l) => l.path === "/login" && l.method === "POST" && l.status === 403)).toBe(true);
   });
 });

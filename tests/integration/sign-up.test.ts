@@ -40,7 +40,10 @@ function valid(overrides: Record<string, string | undefined> = {}) {
 }
 
 async function usersWithEmail(email: string): Promise<number> {
-  const row = await worker.db.prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?").bind(email).first<{ n: number }>();
+  const row = await worker.db
+    .prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?")
+    .bind(email)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -62,7 +65,12 @@ describe("the variant depends on the host", () => {
     expect(text).toContain("Soy Freelancer");
     expect(text).toContain("Busco Freelancer");
     expect(text).not.toContain("Soy Entidad");
-    expect(tags(html, "input").filter((a) => a.name === "kind").map((a) => a.value).sort()).toEqual(["client", "freelancer"]);
+    expect(
+      tags(html, "input")
+        .filter((a) => a.name === "kind")
+        .map((a) => a.value)
+        .sort(),
+    ).toEqual(["client", "freelancer"]);
     expect(tags(html, "a").some((a) => a.href === "/login")).toBe(true);
   });
 
@@ -75,7 +83,12 @@ describe("the variant depends on the host", () => {
     expect(text).not.toContain("Crea tu cuenta GRATIS");
     expect(text).toContain("Soy Entidad");
     expect(text).toContain("Soy Participante");
-    expect(tags(html, "input").filter((a) => a.name === "kind").map((a) => a.value).sort()).toEqual(["entity", "participant"]);
+    expect(
+      tags(html, "input")
+        .filter((a) => a.name === "kind")
+        .map((a) => a.value)
+        .sort(),
+    ).toEqual(["entity", "participant"]);
   });
 
   test("a kind of the other variant is refused", async () => {
@@ -94,7 +107,14 @@ describe("validation messages (spec 001 §5 'Sign-up')", () => {
   }
 
   test("an empty form: 'Completa todos los campos del formulario' and each field's required message", async () => {
-    const html = await post({ kind: "client", first_name: "", last_name: "", email: "", password: "", confirm_password: "" });
+    const html = await post({
+      kind: "client",
+      first_name: "",
+      last_name: "",
+      email: "",
+      password: "",
+      confirm_password: "",
+    });
     expect(formErrors(html)).toContain(t("auth:signUp.incomplete"));
     expect(formErrors(html)).toContain("Completa todos los campos del formulario");
     expect(fieldErrors(html, "first_name")).toEqual(["Por favor ingrese su nombre!"]);
@@ -110,12 +130,15 @@ describe("validation messages (spec 001 §5 'Sign-up')", () => {
     ["last_name", "", "Por favor ingrese sus apellidos!"],
     ["password", "", "Por favor ingrese su contraseña!"],
     ["confirm_password", "", "Por favor confirme su contraseña!"],
-  ])("one field empty (%s = %j): its message and 'Completa todos los campos del formulario'", async (field, value, message) => {
-    const fields = valid({ [field]: value });
-    const html = await post(fields);
-    expect(fieldErrors(html, field)).toContain(message);
-    expect(formErrors(html)).toEqual(["Completa todos los campos del formulario"]);
-  });
+  ])(
+    "one field empty (%s = %j): its message and 'Completa todos los campos del formulario'",
+    async (field, value, message) => {
+      const fields = valid({ [field]: value });
+      const html = await post(fields);
+      expect(fieldErrors(html, field)).toContain(message);
+      expect(formErrors(html)).toEqual(["Completa todos los campos del formulario"]);
+    },
+  );
 
   test.each([
     ["ana@example", "Email inválido"],
@@ -149,7 +172,11 @@ describe("validation messages (spec 001 §5 'Sign-up')", () => {
   });
 
   test("what was typed comes back (passwords excepted)", async () => {
-    const fields = valid({ email: "ana@example", password: "Secreta-Que-No-Vuelve1!", confirm_password: "Otra-Secreta-2!" });
+    const fields = valid({
+      email: "ana@example",
+      password: "Secreta-Que-No-Vuelve1!",
+      confirm_password: "Otra-Secreta-2!",
+    });
     const html = await post(fields);
     expect(input(html, "first_name")?.value).toBe("Ana");
     expect(input(html, "last_name")?.value).toBe("Pérez Gómez");

@@ -277,7 +277,9 @@ describe("writes (POST, PUT, PATCH, DELETE)", () => {
 
   test("400 with a body that is not an error object: validation without messages", async () => {
     for (const response of [text("Bad Request", 400), json([1, 2], 400), json({ email: [1] }, 400)]) {
-      const error = (await rejection(client(fakeFetch(response).fetch).c.send("POST", "/x", undefined, null))) as ApiError;
+      const error = (await rejection(
+        client(fakeFetch(response).fetch).c.send("POST", "/x", undefined, null),
+      )) as ApiError;
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: "validation", fieldErrors: {}, formErrors: [] });
     }
@@ -293,7 +295,9 @@ describe("writes (POST, PUT, PATCH, DELETE)", () => {
     [502, "unavailable"],
     [503, "unavailable"],
   ] as const)("%i → ApiError %s", async (status, kind) => {
-    const error = await rejection(client(fakeFetch(json({ detail: "x" }, status)).fetch).c.send("DELETE", "/x", undefined, null));
+    const error = await rejection(
+      client(fakeFetch(json({ detail: "x" }, status)).fetch).c.send("DELETE", "/x", undefined, null),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, kind });
   });
@@ -321,19 +325,27 @@ describe("writes (POST, PUT, PATCH, DELETE)", () => {
   });
 
   test("2xx with invalid JSON: unavailable", async () => {
-    const error = await rejection(client(fakeFetch(text("{not json", 201)).fetch).c.send("POST", "/x", undefined, itemSchema));
+    const error = await rejection(
+      client(fakeFetch(text("{not json", 201)).fetch).c.send("POST", "/x", undefined, itemSchema),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: "unavailable", status: 502 });
   });
 
   test("2xx breaking the schema: unavailable", async () => {
-    const error = await rejection(client(fakeFetch(json({ id: "x" }, 201)).fetch).c.send("POST", "/x", undefined, itemSchema));
+    const error = await rejection(
+      client(fakeFetch(json({ id: "x" }, 201)).fetch).c.send("POST", "/x", undefined, itemSchema),
+    );
     expect(error).toMatchObject({ kind: "unavailable", status: 502 });
   });
 
   test("no schema: the body is ignored", async () => {
-    await expect(client(fakeFetch(new Response(null, { status: 204 })).fetch).c.send("PUT", "/x", undefined, null)).resolves.toBeUndefined();
-    await expect(client(fakeFetch(text("whatever", 200)).fetch).c.send("PUT", "/x", undefined, null)).resolves.toBeUndefined();
+    await expect(
+      client(fakeFetch(new Response(null, { status: 204 })).fetch).c.send("PUT", "/x", undefined, null),
+    ).resolves.toBeUndefined();
+    await expect(
+      client(fakeFetch(text("whatever", 200)).fetch).c.send("PUT", "/x", undefined, null),
+    ).resolves.toBeUndefined();
   });
 });
 

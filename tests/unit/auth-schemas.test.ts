@@ -26,7 +26,9 @@ function errorsOf(schema: Schema, fields: Record<string, string | undefined>): R
 
 function lookup(catalog: unknown, key: string): unknown {
   const [, path] = key.split(":") as [string, string];
-  return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  return path
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
 }
 
 const STRONG = "Segura123!";
@@ -95,7 +97,9 @@ describe("loginSchema", () => {
   });
 
   test("a password longer than RSA-OAEP can carry → auth:login.invalid", () => {
-    expect(errorsOf(loginSchema, { ...ok, password: "x".repeat(CREDENTIAL_MAX + 1) }).password).toEqual(["auth:login.invalid"]);
+    expect(errorsOf(loginSchema, { ...ok, password: "x".repeat(CREDENTIAL_MAX + 1) }).password).toEqual([
+      "auth:login.invalid",
+    ]);
     expect(errorsOf(loginSchema, { ...ok, password: "x".repeat(CREDENTIAL_MAX) })).toEqual({});
   });
 });
@@ -111,7 +115,8 @@ describe("signUpSchema", () => {
   };
 
   test("a complete form passes, for every kind", () => {
-    for (const kind of ["entity", "participant", "freelancer", "client"]) expect(errorsOf(signUpSchema, { ...ok, kind })).toEqual({});
+    for (const kind of ["entity", "participant", "freelancer", "client"])
+      expect(errorsOf(signUpSchema, { ...ok, kind })).toEqual({});
   });
 
   test.each([
@@ -170,9 +175,12 @@ describe("recovery schemas", () => {
     expect(errorsOf(recoveryRequestSchema, { intent: "request", email: "ana@example.com" })).toEqual({});
   });
 
-  test.each([undefined, "", "ana", "ana @example.com", "ana@example"])("step 1: e-mail %j → auth:recovery.emailInvalid", (email) => {
-    expect(errorsOf(recoverySchema, { intent: "request", email }).email).toEqual(["auth:recovery.emailInvalid"]);
-  });
+  test.each([undefined, "", "ana", "ana @example.com", "ana@example"])(
+    "step 1: e-mail %j → auth:recovery.emailInvalid",
+    (email) => {
+      expect(errorsOf(recoverySchema, { intent: "request", email }).email).toEqual(["auth:recovery.emailInvalid"]);
+    },
+  );
 
   const confirm = { intent: "confirm", email: "ana@example.com", codigo: "123456", password: STRONG };
 
@@ -207,8 +215,21 @@ describe("fuzzing: parsing never throws", () => {
     fc.constantFrom("", " ", "\u0000", "a@b.co", STRONG, "entity", "confirm", "request", "x".repeat(5000)),
   );
   const names = fc.constantFrom(
-    "email", "password", "redirectTo", "kind", "first_name", "last_name", "confirm_password", "intent", "codigo",
-    "email[0]", "email.x", "__proto__", "constructor", "", "password[]",
+    "email",
+    "password",
+    "redirectTo",
+    "kind",
+    "first_name",
+    "last_name",
+    "confirm_password",
+    "intent",
+    "codigo",
+    "email[0]",
+    "email.x",
+    "__proto__",
+    "constructor",
+    "",
+    "password[]",
   );
   const body = fc.array(fc.tuple(names, value), { maxLength: 12 });
 
@@ -242,13 +263,28 @@ describe("fuzzing: parsing never throws", () => {
 describe("every message is a catalog key (no raw zod English reaches the page)", () => {
   const KEY = /^auth:[\w.]+$/;
   const cases: Array<[string, Schema, Record<string, string>]> = [
-    ["login, overlong redirectTo", loginSchema, { email: "ana@example.com", password: "x", redirectTo: `/${"x".repeat(2048)}` }],
+    [
+      "login, overlong redirectTo",
+      loginSchema,
+      { email: "ana@example.com", password: "x", redirectTo: `/${"x".repeat(2048)}` },
+    ],
     [
       "sign-up, overlong names",
       signUpSchema,
-      { kind: "client", first_name: "x".repeat(151), last_name: "x".repeat(151), email: "a@b.co", password: STRONG, confirm_password: STRONG },
+      {
+        kind: "client",
+        first_name: "x".repeat(151),
+        last_name: "x".repeat(151),
+        email: "a@b.co",
+        password: STRONG,
+        confirm_password: STRONG,
+      },
     ],
-    ["recovery, overlong code", recoverySchema, { intent: "confirm", email: "a@b.co", codigo: "1".repeat(21), password: STRONG }],
+    [
+      "recovery, overlong code",
+      recoverySchema,
+      { intent: "confirm", email: "a@b.co", codigo: "1".repeat(21), password: STRONG },
+    ],
   ];
 
   // KNOWN BUG (reported): `.max(n)` without a message in login/sign-up/recovery schemas yields zod's English

@@ -31,7 +31,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
 }
 
-const languages = readdirSync(LOCALES).filter((d) => !d.startsWith(".")).sort();
+const languages = readdirSync(LOCALES)
+  .filter((d) => !d.startsWith("."))
+  .sort();
 const others = languages.filter((l) => l !== REFERENCE);
 
 test("the catalogs exist: es is the reference, en is there", () => {

@@ -6,7 +6,6 @@ import { MALICIOUS_REDIRECTS } from "./redirect-payloads";
 
 const FALLBACK = "__fallback__";
 
-
 const LEGIT: ReadonlyArray<[input: string, expected: string]> = [
   ["/", "/"],
   ["/user", "/user"],
@@ -59,14 +58,43 @@ describe("safeRedirectPath", () => {
 
   test("fuzz: whatever it returns stays in the app", () => {
     const pieces = fc.constantFrom(
-      "/", "//", "\\", "%2f", "%2F", "%5c", "%252f", ".", "..", "%2e", "\t", "\n", " ", "%09", "%0a",
-      "@", ":", "evil.example", "http", "javascript", "?", "#", "a", "%", "\u2215", "\uFF0F", "%00", "&",
+      "/",
+      "//",
+      "\\",
+      "%2f",
+      "%2F",
+      "%5c",
+      "%252f",
+      ".",
+      "..",
+      "%2e",
+      "\t",
+      "\n",
+      " ",
+      "%09",
+      "%0a",
+      "@",
+      ":",
+      "evil.example",
+      "http",
+      "javascript",
+      "?",
+      "#",
+      "a",
+      "%",
+      "\u2215",
+      "\uFF0F",
+      "%00",
+      "&",
     );
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 12 }).map((a) => a.join("")), (input) => {
-        const out = safeRedirectPath(input, FALLBACK);
-        if (out !== FALLBACK) expect(staysInApp(out), `${JSON.stringify(input)} → ${JSON.stringify(out)}`).toBe(true);
-      }),
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }).map((a) => a.join("")),
+        (input) => {
+          const out = safeRedirectPath(input, FALLBACK);
+          if (out !== FALLBACK) expect(staysInApp(out), `${JSON.stringify(input)} → ${JSON.stringify(out)}`).toBe(true);
+        },
+      ),
       { numRuns: 3000 },
     );
     fc.assert(

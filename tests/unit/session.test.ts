@@ -41,9 +41,14 @@ describe("seal / unseal", () => {
     const sealed = await seal(data({ token: "secret-token-value" }), [SECRET_A]);
     expect(sealed).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(sealed).not.toContain("secret-token-value");
-    expect(atob(sealed.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(sealed.length / 4) * 4, "="))).not.toContain(
-      "secret-token-value",
-    );
+    expect(
+      atob(
+        sealed
+          .replace(/-/g, "+")
+          .replace(/_/g, "/")
+          .padEnd(Math.ceil(sealed.length / 4) * 4, "="),
+      ),
+    ).not.toContain("secret-token-value");
   });
 
   test("a fresh IV every time: two seals of the same data differ", async () => {
@@ -123,7 +128,11 @@ describe("readSession", () => {
   test("a tampered or foreign cookie is stale (to be cleared)", async () => {
     const cookie = await cookieFor(data(), [SECRET_B]);
     expect(await readSession(requestWith(cookie), [SECRET_A], NOW)).toEqual({ data: null, stale: true, touch: false });
-    expect(await readSession(requestWith("sesion=garbage"), [SECRET_A], NOW)).toEqual({ data: null, stale: true, touch: false });
+    expect(await readSession(requestWith("sesion=garbage"), [SECRET_A], NOW)).toEqual({
+      data: null,
+      stale: true,
+      touch: false,
+    });
   });
 
   test("well-encrypted data of the wrong shape is stale", async () => {
@@ -178,7 +187,9 @@ describe("cookies", () => {
     const header = await commitSession(data(), [SECRET_A], false);
     expect(header.startsWith("sesion=")).toBe(true);
     const attrs = header.split("; ").slice(1);
-    expect(attrs).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", `Max-Age=${SESSION_MAX_AGE_S}`]));
+    expect(attrs).toEqual(
+      expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", `Max-Age=${SESSION_MAX_AGE_S}`]),
+    );
     expect(attrs).not.toContain("Secure");
     expect(header).not.toMatch(/Domain=/i);
     const value = pair(header).slice("sesion=".length);

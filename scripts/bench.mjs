@@ -1,0 +1,439 @@
+#!/usr/bin/env node
+// Performance bars of DESIGN §6, measured on the production build.
+//   node scripts/bench.mjs --budgets-only   first-load JS per route (gzip) against its budget; exit 1 when over
+//   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time and Lighthouse
+// Needs `npm run build` first. Writes bench-results/latest.json.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const CLIENT = join(ROOT, "build/client");
+const KB = 1024;
+
+/** DESIGN §6: forms, lists and detail pages; calendar and chart pages; public read-only pages. */
+const JS_BUDGET = { default: 135 * KB, widget: 175 * KB, noScript: 0 };
+/** Calendar and chart pages load a widget after first paint: matched on the route's URL. */
+const WIDGET_PATH = /(^|\/)(calendar|dashboard|reports?|reportes|indicadores|charts?)(\/|$)/;
+const BYTES_BUDGET = 14_000;
+const LIGHTHOUSE_BARS = { performance: 95, accessibility: 100 };
+const RENDER_SAMPLES = 30;
+const RENDER_WARMUP = 3;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const DEMO_PASSWORD = "Demo1234!";
+
+const args = new Set(process.argv.slice(2));
+const budgetsOnly = args.has("--budgets-only");
+const skipLighthouse = args.has("--no-lighthouse");
+
+// ─── 1. First-load JavaScript per route ───────────────────────────────────────────────────────────
+
+/** The Remix browser manifest (build/client/assets/manifest-*.js): routes with their module and imports. */
+function readRemixManifest() {
+  const dir = join(CLIENT, "assets");
+  if (!existsSync(dir)) throw new Error("build/client/assets is missing: run `npm run build` first.");
+  const files = readdirSync(dir).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (files.length !== 1) throw new Error(`expected one build/client/assets/manifest-*.js, found ${files.length}`);
+  const source = readFileSync(join(dir, files[0]), "utf8").trim();
+  const json = source.replace(/^window\.__remixManifest\s*=\s*/, "").replace(/;$/, "");
+  return JSON.parse(json);
+}
+
+const fileCache = new Map();
+function asset(url) {
+  if (!fileCache.has(url)) {
+    const bytes = readFileSync(join(CLIENT, url.replace(/^\//, "")));
+    fileCache.set(url, { bytes, text: bytes.toString("utf8"), gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return fileCache.get(url);
+}
+
+/** `../locales/es/<ns>.json` → its chunk, from the catalog map compiled into the entry module. */
+function catalogChunks(entryUrl, language = "es") {
+  const chunks = new Map();
+  const pattern = new RegExp(`"\\.\\./locales/${language}/([\\w-]+)\\.json":\\(\\)=>\\w+\\(\\(\\)=>import\\("\\./([^"]+)"\\)`, "g");
+  for (const [, ns, file] of asset(entryUrl).text.matchAll(pattern)) chunks.set(ns, `/assets/${file}`);
+  return chunks;
+}
+
+function chainOf(manifest, routeId) {
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
+  return chain;
+}
+
+function urlOf(chain) {
+  const parts = chain.map((r) => r.path).filter((p) => p !== undefined && p !== "");
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
+}
+
+export function firstLoadJs() {
+  const manifest = readRemixManifest();
+  const catalogs = catalogChunks(manifest.entry.module);
+  const rows = [];
+  for (const route of Object.values(manifest.routes)) {
+    const module = asset(route.module).text;
+    const isPage = route.id !== "root" && /\bas default\b/.test(module) && (route.path !== undefined || route.index);
+    if (!isPage) continue; // layouts, and resource routes (no component)
+    const chain = chainOf(manifest, route.id);
+    const url = urlOf(chain);
+    const noScript = chain.some((r) => /\bhydrate:\s*(!1|false)\b/.test(asset(r.module).text));
+    const budget = noScript ? JS_BUDGET.noScript : WIDGET_PATH.test(url) ? JS_BUDGET.widget : JS_BUDGET.default;
+    const files = new Set();
+    if (!noScript) {
+      // What the browser fetches before the page is interactive: entry, every route module of the
+      // match and their static imports, and the Spanish catalogs the matched routes ask for.
+      for (const f of [manifest.entry.module, ...manifest.entry.imports]) files.add(f);
+      const namespaces = new Set(["common"]);
+      for (const r of chain) {
+        for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
+        const ns = asset(r.module).text.match(/\bi18n:\s*\[([^\]]*)\]/)?.[1] ?? "";
+        for (const [, name] of ns.matchAll(/"([\w-]+)"/g)) namespaces.add(name);
+      }
+      for (const ns of namespaces) if (catalogs.has(ns)) files.add(catalogs.get(ns));
+    }
+    const gzip = [...files].reduce((sum, f) => sum + asset(f).gzip, 0);
+    rows.push({ route: route.id, url, files: files.size, gzipBytes: gzip, budgetBytes: budget, ok: gzip <= budget, noScript });
+  }
+  rows.sort((a, b) => a.url.localeCompare(b.url));
+  return rows;
+}
+
+// ─── 2. The running app: HTML, CSS, render time, Lighthouse ──────────────────────────────────────
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.on("error", rej);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => res(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const persist = `.wrangler/bench-${port}`;
+  const child = spawn("bash", ["scripts/e2e-server.sh"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true, // own process group: stopped as a whole at the end
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+    rmSync(join(ROOT, persist), { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${stderr}`);
+    try {
+      const res = await fetch(`${base}/login`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not answer within 120 s:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { port, base, stop };
+}
+
+/** A minimal cookie jar: name → value, updated from each response. */
+class Jar {
+  cookies = new Map();
+  update(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const i = pair.indexOf("=");
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+async function signIn(base, email) {
+  const jar = new Jar();
+  const body = new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "" });
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  jar.update(res);
+  if (res.status !== 302) throw new Error(`sign-in of ${email} answered ${res.status}, not 302`);
+  // Consume the flash cookie so every measured request is the same page.
+  const home = await fetch(new URL(res.headers.get("Location"), base), { headers: { Cookie: jar.header() } });
+  jar.update(home);
+  await home.arrayBuffer();
+  return jar;
+}
+
+function brotli(bytes) {
+  return brotliCompressSync(bytes, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }).length;
+}
+
+/** Render-blocking stylesheets: `<link rel="stylesheet">` without a non-matching media or `disabled`. */
+function blockingStylesheets(html) {
+  const links = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?stylesheet\b/i.test(tag) || /\bdisabled\b/i.test(tag)) continue;
+    const media = tag.match(/\bmedia=["']([^"']*)["']/i)?.[1];
+    if (media && !/^(all|screen)$/i.test(media.trim())) continue;
+    const href = tag.match(/\bhref=["']([^"']+)["']/i)?.[1];
+    if (href) links.push(href.replace(/&amp;/g, "&"));
+  }
+  return links;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)];
+}
+
+async function measurePage(base, page, jar) {
+  const headers = jar ? { Cookie: jar.header() } : {};
+  const res = await fetch(base + page.path, { headers, redirect: "manual" });
+  jar?.update(res);
+  const html = Buffer.from(await res.arrayBuffer());
+  if (res.status !== page.status) throw new Error(`${page.path} answered ${res.status}, expected ${page.status}`);
+  const css = [];
+  for (const href of blockingStylesheets(html.toString("utf8"))) {
+    const r = await fetch(new URL(href, base));
+    const bytes = Buffer.from(await r.arrayBuffer());
+    css.push({ href, rawBytes: bytes.length, brotliBytes: brotli(bytes), ok: brotli(bytes) <= BYTES_BUDGET });
+  }
+  const times = [];
+  for (let i = 0; i < RENDER_WARMUP + RENDER_SAMPLES; i++) {
+    const started = performance.now();
+    const r = await fetch(base + page.path, { headers: jar ? { Cookie: jar.header() } : {}, redirect: "manual" });
+    await r.arrayBuffer();
+    const ms = performance.now() - started;
+    jar?.update(r);
+    if (r.status !== page.status) throw new Error(`${page.path} answered ${r.status} during timing`);
+    if (i >= RENDER_WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  const htmlBrotli = brotli(html);
+  return {
+    page: page.label,
+    path: page.path,
+    status: res.status,
+    html: { rawBytes: html.length, brotliBytes: htmlBrotli, ok: htmlBrotli <= BYTES_BUDGET },
+    css,
+    wallMs: { samples: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) },
+  };
+}
+
+function round(n, digits = 1) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ["chromium", "chromium-browser"]) {
+    try {
+      return execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).trim();
+    } catch {
+      // Try the next name.
+    }
+  }
+  return null;
+}
+
+async function runLighthouse(url, runs = 3) {
+  const chromePath = chromiumPath();
+  if (!chromePath) return { skipped: "chromium not found on PATH" };
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
+    try {
+      // Default config: mobile, simulated slow 4G and 4× CPU slowdown.
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      const lhr = result.lhr;
+      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+      const origin = new URL(url).origin;
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: round(lhr.audits["cumulative-layout-shift"].numericValue, 3),
+        speedIndexMs: Math.round(lhr.audits["speed-index"].numericValue),
+        thirdPartyRequests: requests.filter((r) => r.url && !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
+        fontRequests: requests.filter((r) => r.resourceType === "Font").map((r) => r.url),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1)
+          .map((a) => a.id),
+        lighthouseVersion: lhr.lighthouseVersion,
+        throttling: lhr.configSettings.throttling,
+        formFactor: lhr.configSettings.formFactor,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return {
+    url,
+    runs: results,
+    median: { performance: median("performance"), accessibility: median("accessibility"), lcpMs: median("lcpMs"), tbtMs: median("tbtMs") },
+  };
+}
+
+// ─── Output ──────────────────────────────────────────────────────────────────────────────────────
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const mark = (ok) => (ok ? "ok  " : "OVER");
+
+function printJsTable(rows) {
+  console.log("\nFirst-load JavaScript per route (gzip level 9, each file; KB = 1024 bytes)");
+  const width = Math.max(...rows.map((r) => r.url.length), 5);
+  console.log(`  ${"route".padEnd(width)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  files`);
+  for (const r of rows) {
+    const gzip = r.noScript ? "no JS" : kb(r.gzipBytes);
+    console.log(`${mark(r.ok)} ${r.url.padEnd(width)}  ${gzip.padStart(9)}  ${kb(r.budgetBytes).padStart(9)}  ${r.files}`);
+  }
+}
+
+function printPages(pages) {
+  console.log(`\nHTML and render-blocking CSS (brotli quality 11; budget ${BYTES_BUDGET.toLocaleString("en")} bytes each)`);
+  for (const p of pages) {
+    console.log(`${mark(p.html.ok)} ${p.page.padEnd(22)} HTML ${String(p.html.brotliBytes).padStart(6)} B  (raw ${p.html.rawBytes} B)`);
+    for (const c of p.css) console.log(`${mark(c.ok)}   css ${c.href.padEnd(44)} ${String(c.brotliBytes).padStart(6)} B`);
+  }
+  console.log(
+    `\nServer render, WALL time per request through wrangler dev (workerd + local API on D1, HTTP on loopback);` +
+      `\nthis is NOT the CPU time of DESIGN §6 (p95 ≤ 5 ms CPU), only an upper bound of it. ${RENDER_SAMPLES} requests after ${RENDER_WARMUP} warm-up:`,
+  );
+  for (const p of pages) console.log(`     ${p.page.padEnd(22)} p50 ${String(p.wallMs.p50).padStart(6)} ms   p95 ${String(p.wallMs.p95).padStart(6)} ms`);
+}
+
+function printLighthouse(lh) {
+  if (!lh) return;
+  if (lh.skipped) {
+    console.log(`\nLighthouse: skipped (${lh.skipped})`);
+    return;
+  }
+  console.log(`\nLighthouse mobile on ${lh.url} (simulated slow 4G, 4× CPU), ${lh.runs.length} run(s):`);
+  for (const r of lh.runs) {
+    console.log(
+      `     performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  SI ${r.speedIndexMs} ms`,
+    );
+    if (r.failedAudits.length) console.log(`     accessibility audits not passed: ${r.failedAudits.join(", ")}`);
+    if (r.thirdPartyRequests.length) console.log(`     third-party requests: ${r.thirdPartyRequests.join(", ")}`);
+    if (r.fontRequests.length) console.log(`     web fonts: ${r.fontRequests.join(", ")}`);
+  }
+  console.log(
+    `${mark(lh.median.performance >= LIGHTHOUSE_BARS.performance)} median performance ${lh.median.performance} (bar ${LIGHTHOUSE_BARS.performance})`,
+  );
+  console.log(
+    `${mark(lh.median.accessibility >= LIGHTHOUSE_BARS.accessibility)} median accessibility ${lh.median.accessibility} (bar ${LIGHTHOUSE_BARS.accessibility})`,
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const js = firstLoadJs();
+  printJsTable(js);
+  const failures = js.filter((r) => !r.ok).map((r) => `first-load JS of ${r.url}: ${kb(r.gzipBytes)} > ${kb(r.budgetBytes)}`);
+  const results = { date: new Date().toISOString(), firstLoadJs: js };
+
+  if (!budgetsOnly) {
+    const server = await startServer();
+    try {
+      const anonymous = [
+        { label: "/login", path: "/login", status: 200 },
+        { label: "/sign-up", path: "/sign-up", status: 200 },
+        { label: "/change_password", path: "/change_password", status: 200 },
+        { label: "/email-confirmacion", path: "/email-confirmacion", status: 200 },
+        { label: "404 (/no-existe)", path: "/no-existe", status: 404 },
+      ];
+      const pages = [];
+      for (const page of anonymous) pages.push(await measurePage(server.base, page));
+      const signedIn = [
+        { label: "/user (emprendedor)", path: "/user", status: 200, email: "emprendedor@demo.test" },
+        { label: "/institution (entidad)", path: "/institution", status: 200, email: "entidad@demo.test" },
+      ];
+      for (const page of signedIn) pages.push(await measurePage(server.base, page, await signIn(server.base, page.email)));
+      results.pages = pages;
+      printPages(pages);
+      for (const p of pages) {
+        if (!p.html.ok) failures.push(`HTML of ${p.page}: ${p.html.brotliBytes} B > ${BYTES_BUDGET} B`);
+        for (const c of p.css) if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
+      }
+      if (!skipLighthouse) {
+        const lh = await runLighthouse(`http://localhost:${server.port}/login`);
+        results.lighthouse = lh;
+        printLighthouse(lh);
+        if (!lh.skipped) {
+          if (lh.median.performance < LIGHTHOUSE_BARS.performance) failures.push(`Lighthouse performance ${lh.median.performance}`);
+          if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility) failures.push(`Lighthouse accessibility ${lh.median.accessibility}`);
+          const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
+          const fonts = lh.runs.flatMap((r) => r.fontRequests);
+          if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
+          if (fonts.length) failures.push(`web fonts on first load: ${[...new Set(fonts)].join(", ")}`);
+        }
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  results.failures = failures;
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+  // The budgets-only check (npm test) never overwrites the last full bench.
+  const out = budgetsOnly ? "bench-results/budgets.json" : "bench-results/latest.json";
+  writeFileSync(join(ROOT, out), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(failures.length ? `\n${failures.length} budget(s) exceeded:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
+  console.log(`Results: ${out}`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
