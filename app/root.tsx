@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const flash = raw ? { type: raw.type, message: t(raw.key, raw.values ?? {}) } : null;
   // A failing user load is reported by the layout's boundary; the document still renders.
   const user = await getUser(context).catch(() => null);
-  const theme = user?.theme ?? "default";
+  // The class name is resolved here so the browser bundle never carries the token objects.
+  const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
   return json(
     { locale, flash, theme },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
   const locale = data?.locale ?? "es";
-  const theme = data?.theme === "banco" ? themeClass.banco : themeClass.default;
+  const theme = data?.theme;
   return (
     <html lang={locale} dir="ltr">
       <head>

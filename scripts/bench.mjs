@@ -63,7 +63,10 @@ function asset(url) {
 /** `../locales/es/<ns>.json` → its chunk, from the catalog map compiled into the entry module. */
 function catalogChunks(entryUrl, language = "es") {
   const chunks = new Map();
-  const pattern = new RegExp(`"\\.\\./locales/${language}/([\\w-]+)\\.json":\\(\\)=>\\w+\\(\\(\\)=>import\\("\\./([^"]+)"\\)`, "g");
+  const pattern = new RegExp(
+    `"\\.\\./locales/${language}/([\\w-]+)\\.json":\\(\\)=>\\w+\\(\\(\\)=>import\\("\\./([^"]+)"\\)`,
+    "g",
+  );
   for (const [, ns, file] of asset(entryUrl).text.matchAll(pattern)) chunks.set(ns, `/assets/${file}`);
   return chunks;
 }
@@ -105,7 +108,15 @@ export function firstLoadJs() {
       for (const ns of namespaces) if (catalogs.has(ns)) files.add(catalogs.get(ns));
     }
     const gzip = [...files].reduce((sum, f) => sum + asset(f).gzip, 0);
-    rows.push({ route: route.id, url, files: files.size, gzipBytes: gzip, budgetBytes: budget, ok: gzip <= budget, noScript });
+    rows.push({
+      route: route.id,
+      url,
+      files: files.size,
+      gzipBytes: gzip,
+      budgetBytes: budget,
+      ok: gzip <= budget,
+      noScript,
+    });
   }
   rows.sort((a, b) => a.url.localeCompare(b.url));
   return rows;
@@ -146,7 +157,10 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${stderr}`);
+    if (child.exitCode !== null) {
+      stop();
+      throw new Error(`wrangler dev exited early (is build/ complete? run \`npm run build\`):\n${stderr}`);
+    }
     try {
       const res = await fetch(`${base}/login`);
       if (res.ok) break;
@@ -302,10 +316,15 @@ async function runLighthouse(url, runs = 3) {
         tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
         cls: round(lhr.audits["cumulative-layout-shift"].numericValue, 3),
         speedIndexMs: Math.round(lhr.audits["speed-index"].numericValue),
-        thirdPartyRequests: requests.filter((r) => r.url && !r.url.startsWith(origin) && !r.url.startsWith("data:")).map((r) => r.url),
+        thirdPartyRequests: requests
+          .filter((r) => r.url && !r.url.startsWith(origin) && !r.url.startsWith("data:"))
+          .map((r) => r.url),
         fontRequests: requests.filter((r) => r.resourceType === "Font").map((r) => r.url),
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1)
+          .filter(
+            (a) =>
+              lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1,
+          )
           .map((a) => a.id),
         lighthouseVersion: lhr.lighthouseVersion,
         throttling: lhr.configSettings.throttling,
@@ -319,7 +338,12 @@ async function runLighthouse(url, runs = 3) {
   return {
     url,
     runs: results,
-    median: { performance: median("performance"), accessibility: median("accessibility"), lcpMs: median("lcpMs"), tbtMs: median("tbtMs") },
+    median: {
+      performance: median("performance"),
+      accessibility: median("accessibility"),
+      lcpMs: median("lcpMs"),
+      tbtMs: median("tbtMs"),
+    },
   };
 }
 
@@ -334,21 +358,31 @@ function printJsTable(rows) {
   console.log(`  ${"route".padEnd(width)}  ${"gzip".padStart(9)}  ${"budget".padStart(9)}  files`);
   for (const r of rows) {
     const gzip = r.noScript ? "no JS" : kb(r.gzipBytes);
-    console.log(`${mark(r.ok)} ${r.url.padEnd(width)}  ${gzip.padStart(9)}  ${kb(r.budgetBytes).padStart(9)}  ${r.files}`);
+    console.log(
+      `${mark(r.ok)} ${r.url.padEnd(width)}  ${gzip.padStart(9)}  ${kb(r.budgetBytes).padStart(9)}  ${r.files}`,
+    );
   }
 }
 
 function printPages(pages) {
-  console.log(`\nHTML and render-blocking CSS (brotli quality 11; budget ${BYTES_BUDGET.toLocaleString("en")} bytes each)`);
+  console.log(
+    `\nHTML and render-blocking CSS (brotli quality 11; budget ${BYTES_BUDGET.toLocaleString("en")} bytes each)`,
+  );
   for (const p of pages) {
-    console.log(`${mark(p.html.ok)} ${p.page.padEnd(22)} HTML ${String(p.html.brotliBytes).padStart(6)} B  (raw ${p.html.rawBytes} B)`);
-    for (const c of p.css) console.log(`${mark(c.ok)}   css ${c.href.padEnd(44)} ${String(c.brotliBytes).padStart(6)} B`);
+    console.log(
+      `${mark(p.html.ok)} ${p.page.padEnd(22)} HTML ${String(p.html.brotliBytes).padStart(6)} B  (raw ${p.html.rawBytes} B)`,
+    );
+    for (const c of p.css)
+      console.log(`${mark(c.ok)}   css ${c.href.padEnd(44)} ${String(c.brotliBytes).padStart(6)} B`);
   }
   console.log(
     `\nServer render, WALL time per request through wrangler dev (workerd + local API on D1, HTTP on loopback);` +
       `\nthis is NOT the CPU time of DESIGN §6 (p95 ≤ 5 ms CPU), only an upper bound of it. ${RENDER_SAMPLES} requests after ${RENDER_WARMUP} warm-up:`,
   );
-  for (const p of pages) console.log(`     ${p.page.padEnd(22)} p50 ${String(p.wallMs.p50).padStart(6)} ms   p95 ${String(p.wallMs.p95).padStart(6)} ms`);
+  for (const p of pages)
+    console.log(
+      `     ${p.page.padEnd(22)} p50 ${String(p.wallMs.p50).padStart(6)} ms   p95 ${String(p.wallMs.p95).padStart(6)} ms`,
+    );
 }
 
 function printLighthouse(lh) {
@@ -378,7 +412,9 @@ async function main() {
   const started = Date.now();
   const js = firstLoadJs();
   printJsTable(js);
-  const failures = js.filter((r) => !r.ok).map((r) => `first-load JS of ${r.url}: ${kb(r.gzipBytes)} > ${kb(r.budgetBytes)}`);
+  const failures = js
+    .filter((r) => !r.ok)
+    .map((r) => `first-load JS of ${r.url}: ${kb(r.gzipBytes)} > ${kb(r.budgetBytes)}`);
   const results = { date: new Date().toISOString(), firstLoadJs: js };
 
   if (!budgetsOnly) {
@@ -397,20 +433,24 @@ async function main() {
         { label: "/user (emprendedor)", path: "/user", status: 200, email: "emprendedor@demo.test" },
         { label: "/institution (entidad)", path: "/institution", status: 200, email: "entidad@demo.test" },
       ];
-      for (const page of signedIn) pages.push(await measurePage(server.base, page, await signIn(server.base, page.email)));
+      for (const page of signedIn)
+        pages.push(await measurePage(server.base, page, await signIn(server.base, page.email)));
       results.pages = pages;
       printPages(pages);
       for (const p of pages) {
         if (!p.html.ok) failures.push(`HTML of ${p.page}: ${p.html.brotliBytes} B > ${BYTES_BUDGET} B`);
-        for (const c of p.css) if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
+        for (const c of p.css)
+          if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
       }
       if (!skipLighthouse) {
         const lh = await runLighthouse(`http://localhost:${server.port}/login`);
         results.lighthouse = lh;
         printLighthouse(lh);
         if (!lh.skipped) {
-          if (lh.median.performance < LIGHTHOUSE_BARS.performance) failures.push(`Lighthouse performance ${lh.median.performance}`);
-          if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility) failures.push(`Lighthouse accessibility ${lh.median.accessibility}`);
+          if (lh.median.performance < LIGHTHOUSE_BARS.performance)
+            failures.push(`Lighthouse performance ${lh.median.performance}`);
+          if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
+            failures.push(`Lighthouse accessibility ${lh.median.accessibility}`);
           const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
           const fonts = lh.runs.flatMap((r) => r.fontRequests);
           if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
@@ -428,7 +468,9 @@ async function main() {
   // The budgets-only check (npm test) never overwrites the last full bench.
   const out = budgetsOnly ? "bench-results/budgets.json" : "bench-results/latest.json";
   writeFileSync(join(ROOT, out), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(failures.length ? `\n${failures.length} budget(s) exceeded:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
+  console.log(
+    failures.length ? `\n${failures.length} budget(s) exceeded:\n  ${failures.join("\n  ")}` : "\nAll budgets met.",
+  );
   console.log(`Results: ${out}`);
   process.exitCode = failures.length ? 1 : 0;
 }

@@ -34,10 +34,10 @@ export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Pr
     });
   }
   const lines = results.violations.flatMap((v) =>
-    v.nodes.map(
-      (n) =>
-        `  [${v.impact ?? "?"}] ${v.id}: ${v.help}\n      at ${n.target.join(" ")}\n      ${n.failureSummary ?? ""}`,
-    ),
+    v.nodes.map((n) => {
+      const why = (n.failureSummary ?? "").replace(/\s*\n\s*/g, " / ");
+      return `  [${v.impact ?? "?"}] ${v.id}: ${v.help}\n      at ${n.target.join(" ")}\n      ${why}`;
+    }),
   );
   expect(lines, `axe found ${lines.length} WCAG 2.1 AA violation(s) on ${page.url()}:\n${lines.join("\n")}`).toEqual(
     [],
@@ -109,8 +109,9 @@ export function escapeRegExp(text: string): string {
 
 /** A unique address per test run, project and call, so parallel tests never share an account. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return `e2e-${label}-${testInfo.project.name}-${stamp}@example.test`;
+  // Random part first: the app derives the username from the start of the address.
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, "0");
+  return `${random}.${label}.${testInfo.project.name}.${Date.now().toString(36)}@example.test`;
 }
 
 /** A password that meets the sign-up policy. */

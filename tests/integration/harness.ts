@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
 import { commitSession } from "../../app/lib/session.server";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
-import { applyMigrations } from "../../local-api/migrations.test-helper";
+import { MIGRATIONS_DIR, migrationStatements } from "../../local-api/migrations.test-helper";
 import { generateDevVars } from "../../scripts/dev-vars.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -96,6 +96,21 @@ export interface StartOptions {
   vars?: Record<string, string>;
 }
 
+/** The script of the "sql" worker: POST {statements: [{sql, params}]} → {results: rows[][]}. */
+const SQL_WORKER = `
+export default {
+  async fetch(request, env) {
+    try {
+      const { statements } = await request.json();
+      const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...(s.params ?? []))));
+      return Response.json({ results: results.map((r) => r.results ?? []) });
+    } catch (error) {
+      return Response.json({ error: String(error) }, { status: 500 });
+    }
+  },
+};
+`;
+
 let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
 
 /** Starts one Worker (one per test file: startup costs about a second). Call `stop()` in afterAll. */
@@ -128,27 +143,69 @@ export async function startWorker(options: StartOptions = {}) {
       }
     });
   };
+  const compat = wranglerCompat();
+  const databaseId = `test-db-${crypto.randomUUID()}`;
   const mf = new Miniflare({
     handleRuntimeStdio: (stdout, stderr) => {
       collect(stdout);
       collect(stderr);
     },
-    // One ES module, listed explicitly: the bundle has a dynamic import() that Miniflare's module
-    // locator refuses to follow (it is never taken at run time).
-    modules: [{ type: "ESModule", path: BUNDLE, contents: readFileSync(BUNDLE, "utf8") }],
-    modulesRoot: dirname(BUNDLE),
-    ...wranglerCompat(),
-    d1Databases: { DB: `test-db-${crypto.randomUUID()}` },
-    r2Buckets: ["FILES"],
-    bindings,
-    // The same limits as wrangler.toml's [[unsafe.bindings]].
-    ratelimits: {
-      LOGIN_IP_LIMITER: { simple: { limit: 60, period: 60 } },
-      LOGIN_EMAIL_LIMITER: { simple: { limit: 10, period: 60 } },
-    },
+    workers: [
+      {
+        name: "app",
+        // One ES module, listed explicitly: the bundle has a dynamic import() that Miniflare's module
+        // locator refuses to follow (it is never taken at run time).
+        modules: [{ type: "ESModule", path: BUNDLE, contents: readFileSync(BUNDLE, "utf8") }],
+        modulesRoot: dirname(BUNDLE),
+        ...compat,
+        d1Databases: { DB: databaseId },
+        r2Buckets: ["FILES"],
+        bindings,
+        // The same limits as wrangler.toml's [[unsafe.bindings]].
+        ratelimits: {
+          LOGIN_IP_LIMITER: { simple: { limit: 60, period: 60 } },
+          LOGIN_EMAIL_LIMITER: { simple: { limit: 10, period: 60 } },
+        },
+      },
+      {
+        // The tests' own door to the same D1: migrations and inspection queries run inside workerd,
+        // through plain async fetches (Miniflare's synchronous D1 proxy is flaky on a loaded machine).
+        name: "sql",
+        modules: true,
+        script: SQL_WORKER,
+        compatibilityDate: compat.compatibilityDate,
+        d1Databases: { DB: databaseId },
+      },
+    ],
   });
-  const db = await mf.getD1Database("DB");
-  await applyMigrations(db);
+  const sqlWorker = await mf.getWorker("sql");
+
+  /** Runs statements in one batch (one transaction) and returns each statement's rows. */
+  async function sqlBatch(statements: { sql: string; params?: unknown[] }[]): Promise<Record<string, unknown>[][]> {
+    const response = await sqlWorker.fetch("http://sql/", { method: "POST", body: JSON.stringify({ statements }) });
+    const body = (await response.json()) as { results?: Record<string, unknown>[][]; error?: string };
+    if (!response.ok || !body.results) throw new Error(`SQL failed: ${body.error ?? response.status}`);
+    return body.results;
+  }
+
+  /** The rows of one query on the Worker's D1. */
+  async function sql<T = Record<string, unknown>>(query: string, ...params: unknown[]): Promise<T[]> {
+    return (await sqlBatch([{ sql: query, params }]))[0] as T[];
+  }
+
+  // The real migrations, before the first request (as `wrangler d1 migrations apply` would).
+  await sql(
+    "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+  );
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    const statements = migrationStatements(readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
+    await sqlBatch([
+      ...statements.map((statement) => ({ sql: statement })),
+      { sql: "INSERT INTO d1_migrations (name) VALUES (?)", params: [name] },
+    ]);
+  }
 
   async function dispatch(url: string, init: MfRequestInit): Promise<Response> {
     // A browser's Host is the URL's host, and Remix compares it with Origin on actions. Miniflare's
@@ -203,8 +260,9 @@ export async function startWorker(options: StartOptions = {}) {
 
   return {
     mf,
-    db,
     bindings,
+    /** Rows of a query on the Worker's D1 (to prove what an action did or did not write). */
+    sql,
     /** Lines the Worker wrote to stdout/stderr so far. */
     logs,
     dispatch,
@@ -212,7 +270,7 @@ export async function startWorker(options: StartOptions = {}) {
     browser: (opts: BrowserOptions = {}) => new Browser(dispatch, opts),
     /** Rows of the local API's outbox (e-mails). */
     async outboxCount(): Promise<number> {
-      const row = await db.prepare("SELECT count(*) AS n FROM outbox").first<{ n: number }>();
+      const [row] = await sql<{ n: number }>("SELECT count(*) AS n FROM outbox");
       return row?.n ?? 0;
     },
     mintSession,

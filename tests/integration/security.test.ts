@@ -35,10 +35,7 @@ function attributes(setCookie: string): string[] {
 }
 
 async function usersWithEmail(email: string): Promise<number> {
-  const row = await worker.db
-    .prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?")
-    .bind(email)
-    .first<{ n: number }>();
+  const [row] = await worker.sql<{ n: number }>("SELECT count(*) AS n FROM usuarios WHERE email = ?", email);
   return row?.n ?? 0;
 }
 

@@ -40,10 +40,7 @@ function valid(overrides: Record<string, string | undefined> = {}) {
 }
 
 async function usersWithEmail(email: string): Promise<number> {
-  const row = await worker.db
-    .prepare("SELECT count(*) AS n FROM usuarios WHERE email = ?")
-    .bind(email)
-    .first<{ n: number }>();
+  const [row] = await worker.sql<{ n: number }>("SELECT count(*) AS n FROM usuarios WHERE email = ?", email);
   return row?.n ?? 0;
 }
 

@@ -37,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.anonymousApi.usuario.requestRecovery(value.email.toLowerCase());
     } catch (error) {
       const failure = expectApiFailure(error);
-      return json<ActionData>({ step: "request", result: replyWithFailure(submission, failure, { fields: ["email"] }) }, { status: 400 });
+      return json<ActionData>(
+        { step: "request", result: replyWithFailure(submission, failure, { fields: ["email"] }) },
+        { status: failure.kind === "unavailable" ? 503 : 400 },
+      );
     }
     // Step 2: code and new password fields appear (spec 001 §4 "Password recovery").
     return json<ActionData>({ step: "confirm", email: value.email.toLowerCase() });

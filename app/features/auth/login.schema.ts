@@ -1,5 +1,5 @@
 // The login form's rules, shared by the browser (Conform) and the action (spec 000 §5 "Login").
-import { z } from "zod";
+import { z } from "~/lib/validation";
 
 // RSA-OAEP with a 2048-bit key and SHA-256 carries at most 190 bytes per value.
 export const CREDENTIAL_MAX = 150;

@@ -1,5 +1,5 @@
 // Password recovery rules (spec 001 §5): step 1 asks for the e-mail, step 2 for the code and new password.
-import { z } from "zod";
+import { z } from "~/lib/validation";
 import { meetsPasswordPolicy } from "./sign-up.schema";
 
 const email = z

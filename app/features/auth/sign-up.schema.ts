@@ -1,5 +1,5 @@
 // Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
-import { z } from "zod";
+import { z } from "~/lib/validation";
 
 export const SIGN_UP_KINDS = ["entity", "participant", "freelancer", "client"] as const;
 export type SignUpKind = (typeof SIGN_UP_KINDS)[number];
