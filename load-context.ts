@@ -85,8 +85,7 @@ export async function getLoadContext({
       },
     });
   };
-  const client = (token: string | null) =>
-    createApiClient({ ...transport, token, requestId, onUnauthorized });
+  const client = (token: string | null) => createApiClient({ ...transport, token, requestId, onUnauthorized });
 
   return {
     ...context,

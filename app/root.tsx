@@ -1,8 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-} from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
   Meta,
@@ -35,10 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context).catch(() => null);
   // The class name is resolved here so the browser bundle never carries the token objects.
   const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
-  return json(
-    { locale, flash, theme },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
-  );
+  return json({ locale, flash, theme }, { headers: clear ? { "Set-Cookie": clear } : undefined });
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -165,7 +165,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (!body.ok) throw failureResponse(502, "unavailable");
       const parsed = schema.safeParse(body.value);
       if (!parsed.success) {
-        console.error(JSON.stringify({ rid: opts.requestId, msg: "contract mismatch", path, issues: parsed.error.issues.slice(0, 3) }));
+        console.error(
+          JSON.stringify({
+            rid: opts.requestId,
+            msg: "contract mismatch",
+            path,
+            issues: parsed.error.issues.slice(0, 3),
+          }),
+        );
         throw failureResponse(502, "unavailable");
       }
       return parsed.data;
@@ -180,14 +187,24 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const parsedBody = await readJson(response);
       if (!response.ok) {
         const kind = kindOf(response.status);
-        const errors = parsedBody.ok && kind !== "unavailable" ? parseErrorBody(parsedBody.value) : { fieldErrors: {}, formErrors: [] };
+        const errors =
+          parsedBody.ok && kind !== "unavailable"
+            ? parseErrorBody(parsedBody.value)
+            : { fieldErrors: {}, formErrors: [] };
         throw new ApiError(response.status, kind, errors.fieldErrors, errors.formErrors);
       }
       if (!schema) return undefined as never;
       if (!parsedBody.ok) throw new ApiError(502, "unavailable");
       const parsed = schema.safeParse(parsedBody.value);
       if (!parsed.success) {
-        console.error(JSON.stringify({ rid: opts.requestId, msg: "contract mismatch", path, issues: parsed.error.issues.slice(0, 3) }));
+        console.error(
+          JSON.stringify({
+            rid: opts.requestId,
+            msg: "contract mismatch",
+            path,
+            issues: parsed.error.issues.slice(0, 3),
+          }),
+        );
         throw new ApiError(502, "unavailable");
       }
       return parsed.data;

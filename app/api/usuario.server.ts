@@ -40,7 +40,13 @@ export function usuarioApi(client: ApiClient) {
     }) {
       return client.send("POST", "/usuario/crear/usuario", { json: body }, createdUserResponseSchema);
     },
-    createEntity(body: { first_name: string; last_name: string; email: string; password: string; confirm_password: string }) {
+    createEntity(body: {
+      first_name: string;
+      last_name: string;
+      email: string;
+      password: string;
+      confirm_password: string;
+    }) {
       return client.send("POST", "/usuario/crear/entidad", { json: body }, createdUserResponseSchema);
     },
     /** DELETE /usuario/confirmar/{id}: 200 with a token; 404 when the code is unknown or used. */

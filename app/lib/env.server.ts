@@ -18,7 +18,12 @@ export const envSchema = z
     SESSION_SECRETS: z
       .string()
       .min(32, "SESSION_SECRETS must be at least 32 characters")
-      .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     LOGIN_PUBLIC_KEY: z.string().min(1, "LOGIN_PUBLIC_KEY (RSA-OAEP public JWK) is required"),
     LOGIN_PRIVATE_KEY: z.string().optional(),
   })

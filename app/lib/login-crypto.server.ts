@@ -4,9 +4,13 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function publicKey(jwkJson: string): Promise<CryptoKey> {
   let key = keyCache.get(jwkJson);
   if (!key) {
-    key = crypto.subtle.importKey("jwk", JSON.parse(jwkJson) as JsonWebKey, { name: "RSA-OAEP", hash: "SHA-256" }, false, [
-      "encrypt",
-    ]);
+    key = crypto.subtle.importKey(
+      "jwk",
+      JSON.parse(jwkJson) as JsonWebKey,
+      { name: "RSA-OAEP", hash: "SHA-256" },
+      false,
+      ["encrypt"],
+    );
     keyCache.set(jwkJson, key);
   }
   return key;

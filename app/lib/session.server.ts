@@ -133,11 +133,7 @@ export async function readSession(request: Request, secrets: string[], now = Dat
   return { data, stale: false, touch: now - data.lastSeen > TOUCH_EVERY_S };
 }
 
-export async function commitSession(
-  data: SessionData,
-  secrets: string[],
-  secure: boolean,
-): Promise<string> {
+export async function commitSession(data: SessionData, secrets: string[], secure: boolean): Promise<string> {
   return serializeCookie(sessionCookieName(secure), await seal(data, secrets), {
     secure,
     maxAge: SESSION_MAX_AGE_S,

@@ -91,6 +91,7 @@ test("a protected page sends a visitor to login and back to it after sign-in", a
   await submitLogin(page, DEMO_USERS.institution.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/institution$/);
   await expect(mainNav(page).getByRole("link", { name: "Facturación" })).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
 });
 
 test("a signed-in user visiting /login goes to their home", async ({ page }) => {

@@ -79,6 +79,8 @@ test.describe("language", () => {
 
   test("the login page offers the language switch", async ({ page }, testInfo) => {
     await page.goto("/login");
+    // A visitor who reads no Spanish must be able to switch before signing in.
+    await expect(page.getByLabel("Idioma"), "the login page has the 'Idioma' switch").toBeVisible();
     await page.getByLabel("Idioma").selectOption({ label: "English" });
     await page.getByRole("button", { name: "Cambiar idioma" }).click();
     await expect(page).toHaveURL(/\/login$/);

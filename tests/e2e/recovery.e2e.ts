@@ -54,6 +54,7 @@ test("a person recovers their password with the e-mailed code and signs in with 
   await expect(page).not.toHaveURL(/\/login/);
   await expect(flash(page)).toContainText("Sesión iniciada correctamente");
   await expect(mainNav(page).getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
 });
 
 test("a wrong code keeps the person on the code step with an error", async ({ page }, testInfo) => {

@@ -11,7 +11,8 @@ describe("time zones", () => {
     expect(timeZoneByCode("MX").zone).toBe("America/Mexico_City");
   });
   it("every zone is a valid IANA zone", () => {
-    for (const z of TIME_ZONES) expect(apiToUserZone("2026-01-15 10:00", z.zone)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    for (const z of TIME_ZONES)
+      expect(apiToUserZone("2026-01-15 10:00", z.zone)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });
 
@@ -31,7 +32,9 @@ describe("API wall-clock conversions", () => {
   it("round-trips user input to the API and back", () => {
     expect(userZoneToApi("2026-07-15 17:00", "Europe/Madrid")).toBe("2026-07-15 10:00");
     expect(userZoneToApi("2026-07-15T17:00", "Europe/Madrid")).toBe("2026-07-15 10:00");
-    expect(apiToUserZone(userZoneToApi("2026-11-02 08:30", "America/Santiago")!, "America/Santiago")).toBe("2026-11-02 08:30");
+    expect(apiToUserZone(userZoneToApi("2026-11-02 08:30", "America/Santiago")!, "America/Santiago")).toBe(
+      "2026-11-02 08:30",
+    );
   });
   it("refuses a wall-clock time skipped by a DST jump", () => {
     // New York skips 02:00–03:00 on 2026-03-08.

@@ -3,6 +3,7 @@ import { Link, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IconChevronLeft } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";
+import { LanguageSwitch } from "~/features/shell/language-switch";
 import * as styles from "./auth.css";
 
 export const handle = { i18n: ["auth"] };
@@ -20,6 +21,9 @@ export default function AuthLayout() {
         </div>
         <Outlet />
       </main>
+      <footer className={styles.footer}>
+        <LanguageSwitch />
+      </footer>
     </div>
   );
 }

@@ -21,5 +21,12 @@ export const header = style({ display: "flex", alignItems: "center", gap: vars.s
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const greeting = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 export const form = style({ display: "grid", gap: vars.space.md, marginTop: vars.space.md });
-export const links = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs, marginTop: vars.space.lg });
+export const links = style({
+  listStyle: "none",
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  marginTop: vars.space.lg,
+});
 export const text = style({ lineHeight: 1.5 });
+export const footer = style({ width: "100%", maxWidth: "28rem", marginTop: vars.space.lg });

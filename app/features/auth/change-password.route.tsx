@@ -1,6 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
@@ -29,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields: ["password"] });
     const email = String(formData.get("email") ?? "");
-    return json<ActionData>(intent === "confirm" ? { step: "confirm", email, result } : { step: "request", result }, { status: 400 });
+    return json<ActionData>(intent === "confirm" ? { step: "confirm", email, result } : { step: "request", result }, {
+      status: 400,
+    });
   }
   const value = submission.value;
   if (value.intent === "request") {
@@ -75,7 +83,11 @@ export default function ChangePasswordRoute() {
   return (
     <>
       <h1 className={styles.title}>{t("auth:recovery.title")}</h1>
-      {data?.step === "confirm" ? <ConfirmStep email={data.email} result={data.result} /> : <RequestStep result={data?.result} />}
+      {data?.step === "confirm" ? (
+        <ConfirmStep email={data.email} result={data.result} />
+      ) : (
+        <RequestStep result={data?.result} />
+      )}
       <p>
         <Link to="/login">{t("auth:recovery.backToLogin")}</Link>
       </p>

@@ -1,6 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
@@ -24,14 +30,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData().catch(() => new FormData());
+  const formData = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const { email, redirectTo } = submission.value;
   if (!(await allowLoginAttempt(context, request, email))) {
-    return json(submission.reply({ formErrors: ["auth:login.rateLimited"], hideFields: ["password"] }), { status: 429 });
+    return json(submission.reply({ formErrors: ["auth:login.rateLimited"], hideFields: ["password"] }), {
+      status: 429,
+    });
   }
   try {
     const { token, user } = await createAuthenticator(context).authenticate("form", request);
@@ -49,7 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
     }
     const status = failure.kind === "rate_limited" ? 429 : 503;
-    return json(replyWithFailure(submission, failure, { fields: ["email", "password"], hideFields: ["password"] }), { status });
+    return json(replyWithFailure(submission, failure, { fields: ["email", "password"], hideFields: ["password"] }), {
+      status,
+    });
   }
 }
 

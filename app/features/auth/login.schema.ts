@@ -10,8 +10,6 @@ export const loginSchema = z.object({
     .max(CREDENTIAL_MAX, "auth:login.emailInvalid")
     .refine((v) => !/\s/.test(v), "auth:login.emailInvalid")
     .pipe(z.string().email("auth:login.emailInvalid")),
-  password: z
-    .string({ required_error: "auth:login.passwordRequired" })
-    .max(CREDENTIAL_MAX, "auth:login.invalid"),
+  password: z.string({ required_error: "auth:login.passwordRequired" }).max(CREDENTIAL_MAX, "auth:login.invalid"),
   redirectTo: z.string().max(2048).optional(),
 });

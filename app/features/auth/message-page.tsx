@@ -2,7 +2,15 @@
 import { Link } from "@remix-run/react";
 import * as styles from "./auth.css";
 
-export function MessagePage({ title, text, link }: { title: string; text: string; link?: { to: string; label: string } }) {
+export function MessagePage({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text: string;
+  link?: { to: string; label: string };
+}) {
   return (
     <>
       <h1 className={styles.title}>{title}</h1>

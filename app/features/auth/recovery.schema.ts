@@ -16,7 +16,11 @@ export const recoveryRequestSchema = z.object({
 export const recoveryConfirmSchema = z.object({
   intent: z.literal("confirm"),
   email,
-  codigo: z.string({ required_error: "auth:recovery.codeRequired" }).trim().min(1, "auth:recovery.codeRequired").max(20),
+  codigo: z
+    .string({ required_error: "auth:recovery.codeRequired" })
+    .trim()
+    .min(1, "auth:recovery.codeRequired")
+    .max(20),
   password: z
     .string({ required_error: "auth:recovery.passwordRequired" })
     .max(128, "auth:signUp.passwordPolicy")

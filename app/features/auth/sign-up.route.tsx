@@ -1,6 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "~/lib/auth.server";
@@ -28,7 +34,12 @@ const KINDS: Record<Variant, [SignUpKind, SignUpKind]> = {
 
 /** A readable, unique-enough username from the e-mail (the API insists on one). */
 function usernameFrom(email: string): string {
-  const local = email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9]+/g, "").slice(0, 20) || "usuario";
+  const local =
+    email
+      .split("@")[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "")
+      .slice(0, 20) || "usuario";
   const suffix = crypto.getRandomValues(new Uint16Array(1))[0]! % 10000;
   return `${local}${String(suffix).padStart(4, "0")}`;
 }
@@ -44,7 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const variant = variantOf(request);
   const submission = parseWithZod(formData, {
-    schema: signUpSchema.refine((v) => KINDS[variant].includes(v.kind), { path: ["kind"], message: "auth:signUp.incomplete" }),
+    schema: signUpSchema.refine((v) => KINDS[variant].includes(v.kind), {
+      path: ["kind"],
+      message: "auth:signUp.incomplete",
+    }),
   });
   const hideFields = ["password", "confirm_password"];
   if (submission.status !== "success") {
@@ -59,17 +73,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password: v.password,
     confirm_password: v.confirm_password,
   };
+  const create = () =>
+    v.kind === "entity"
+      ? context.anonymousApi.usuario.createEntity(common)
+      : context.anonymousApi.usuario.createUser({
+          ...common,
+          username: usernameFrom(v.email),
+          telefono: "",
+          mentor: v.kind === "freelancer",
+        });
   try {
-    if (v.kind === "entity") {
-      await context.anonymousApi.usuario.createEntity(common);
-    } else {
-      await context.anonymousApi.usuario.createUser({
-        ...common,
-        username: usernameFrom(v.email),
-        telefono: "",
-        mentor: v.kind === "freelancer",
-      });
-    }
+    await create().catch((error: unknown) => {
+      // The generated username may be taken: the API refused the whole create, so one retry is safe.
+      const failure = expectApiFailure(error);
+      const onlyUsername = Object.keys(failure.fieldErrors).join() === "username" && failure.formErrors.length === 0;
+      if (failure.kind === "validation" && onlyUsername) return create();
+      throw error;
+    });
   } catch (error) {
     const failure = expectApiFailure(error);
     if (failure.kind === "validation") {

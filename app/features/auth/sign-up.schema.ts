@@ -6,7 +6,9 @@ export type SignUpKind = (typeof SIGN_UP_KINDS)[number];
 
 /** At least 8 characters with an upper case letter, a lower case letter, a digit and a symbol. */
 export function meetsPasswordPolicy(value: string): boolean {
-  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
+  return (
+    value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
+  );
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,8 +16,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const signUpSchema = z
   .object({
     kind: z.enum(SIGN_UP_KINDS, { errorMap: () => ({ message: "auth:signUp.incomplete" }) }),
-    first_name: z.string({ required_error: "auth:signUp.firstNameRequired" }).trim().min(1, "auth:signUp.firstNameRequired").max(150),
-    last_name: z.string({ required_error: "auth:signUp.lastNameRequired" }).trim().min(1, "auth:signUp.lastNameRequired").max(150),
+    first_name: z
+      .string({ required_error: "auth:signUp.firstNameRequired" })
+      .trim()
+      .min(1, "auth:signUp.firstNameRequired")
+      .max(150),
+    last_name: z
+      .string({ required_error: "auth:signUp.lastNameRequired" })
+      .trim()
+      .min(1, "auth:signUp.lastNameRequired")
+      .max(150),
     email: z
       .string({ required_error: "auth:signUp.emailNoSpaces" })
       .max(254, "auth:signUp.emailPattern")

@@ -71,7 +71,9 @@ function Frame({ children }: { children: ReactNode }) {
   const account = data?.account ?? null;
   const isCurrent = (to: string) => location.pathname === to || (to !== "/" && location.pathname.startsWith(`${to}/`));
   const partnerLogo =
-    data?.theme === "banco" ? <img src="/partner-logo.svg" alt={t("footer.partnerLogoAlt")} width="140" height="32" /> : undefined;
+    data?.theme === "banco" ? (
+      <img src="/partner-logo.svg" alt={t("footer.partnerLogoAlt")} width="140" height="32" />
+    ) : undefined;
   return (
     <Shell
       skipLinkLabel={t("topbar.skip")}
@@ -128,4 +130,3 @@ export function ErrorBoundary() {
     </Frame>
   );
 }
-

@@ -2,7 +2,8 @@
 import type { ApiUser } from "~/api/contract/usuario";
 import { userTypeOf, type UserType } from "~/lib/user-type";
 
-export type MenuIcon = "home" | "login" | "calendar" | "users" | "store" | "support" | "dashboard" | "billing" | "billingPending";
+export type MenuIcon =
+  "home" | "login" | "calendar" | "users" | "store" | "support" | "dashboard" | "billing" | "billingPending";
 
 export interface MenuItem {
   to: string;
@@ -25,7 +26,13 @@ export function menuFor(user: ApiUser | null, opts: { pendingInvoices: boolean }
   const support: MenuItem = { to: "/soporte", labelKey: "menu.support", icon: "support" };
   switch (type) {
     case "entrepreneur":
-      return [home, calendar, { to: "/user/users", labelKey: "menu.entrepreneurs", icon: "users" }, marketplace, support];
+      return [
+        home,
+        calendar,
+        { to: "/user/users", labelKey: "menu.entrepreneurs", icon: "users" },
+        marketplace,
+        support,
+      ];
     case "mentor":
       return [
         home,

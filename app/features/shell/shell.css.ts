@@ -3,9 +3,20 @@ import { vars } from "~/styles/tokens.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const errorPage = style({ display: "grid", gap: vars.space.md, padding: `${vars.space.xl} 0`, maxWidth: "40rem" });
+export const errorPage = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: `${vars.space.xl} 0`,
+  maxWidth: "40rem",
+});
 export const errorTitle = style({ fontSize: vars.fontSize.xl, margin: 0, lineHeight: vars.lineHeight.tight });
-export const errorActions = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap", margin: 0 });
+export const errorActions = style({
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "center",
+  flexWrap: "wrap",
+  margin: 0,
+});
 export const grid = style({
   display: "grid",
   gap: vars.space.md,
