@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { getUser } from "~/lib/auth.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { I18nResources } from "~/lib/i18n-resources";
 import { useNonce } from "~/lib/nonce";
 import { ErrorView } from "~/features/shell/error-view";
 import { Flash } from "~/ui";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
+            <I18nResources nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

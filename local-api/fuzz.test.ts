@@ -82,7 +82,23 @@ describe("fuzz: no 500 on any body", () => {
         statuses.add(response.status);
         if (response.status === 201) createdUserResponseSchema.parse(response.body);
       }),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        // Two valid bodies, so the database path is reached whatever the random draw.
+        examples: (["usuario", "entidad"] as const).map((kind): [Record<string, unknown>, typeof kind] => [
+          {
+            username: `fuzzexample${kind}`,
+            first_name: "Ana",
+            last_name: "Pérez",
+            email: `fuzz.example.${kind}@demo.test`,
+            password: STRONG_PASSWORD,
+            confirm_password: STRONG_PASSWORD,
+            telefono: "",
+            mentor: false,
+          },
+          kind,
+        ]),
+      },
     );
     // The fuzzing reached both the validation and the database paths.
     expect(statuses).toContain(201);

@@ -60,17 +60,6 @@ function asset(url) {
   return fileCache.get(url);
 }
 
-/** `../locales/es/<ns>.json` → its chunk, from the catalog map compiled into the entry module. */
-function catalogChunks(entryUrl, language = "es") {
-  const chunks = new Map();
-  const pattern = new RegExp(
-    `"\\.\\./locales/${language}/([\\w-]+)\\.json":\\(\\)=>\\w+\\(\\(\\)=>import\\("\\./([^"]+)"\\)`,
-    "g",
-  );
-  for (const [, ns, file] of asset(entryUrl).text.matchAll(pattern)) chunks.set(ns, `/assets/${file}`);
-  return chunks;
-}
-
 function chainOf(manifest, routeId) {
   const chain = [];
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
@@ -84,7 +73,6 @@ function urlOf(chain) {
 
 export function firstLoadJs() {
   const manifest = readRemixManifest();
-  const catalogs = catalogChunks(manifest.entry.module);
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
     const module = asset(route.module).text;
@@ -97,15 +85,10 @@ export function firstLoadJs() {
     const files = new Set();
     if (!noScript) {
       // What the browser fetches before the page is interactive: entry, every route module of the
-      // match and their static imports, and the Spanish catalogs the matched routes ask for.
+      // match and their static imports. The page's catalogs are inline in the HTML (app/lib/i18n-resources.tsx),
+      // so they count in the HTML bytes, not here.
       for (const f of [manifest.entry.module, ...manifest.entry.imports]) files.add(f);
-      const namespaces = new Set(["common"]);
-      for (const r of chain) {
-        for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
-        const ns = asset(r.module).text.match(/\bi18n:\s*\[([^\]]*)\]/)?.[1] ?? "";
-        for (const [, name] of ns.matchAll(/"([\w-]+)"/g)) namespaces.add(name);
-      }
-      for (const ns of namespaces) if (catalogs.has(ns)) files.add(catalogs.get(ns));
+      for (const r of chain) for (const f of [r.module, ...(r.imports ?? [])]) files.add(f);
     }
     const gzip = [...files].reduce((sum, f) => sum + asset(f).gzip, 0);
     rows.push({
