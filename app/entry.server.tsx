@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./lib/i18n";
-import { i18nServer, resources } from "./lib/i18n.server";
+import { I18nextProvider } from "react-i18next";
+import { i18nInstance, i18nServer } from "./lib/i18n.server";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -17,10 +15,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await i18nServer.getLocale(request);
-  const ns = i18nServer.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: ["common", ...ns], resources });
+  const instance = await i18nInstance(await i18nServer.getLocale(request));
 
   const nonce = loadContext.cspNonce;
   const body = await renderToReadableStream(

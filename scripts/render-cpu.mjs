@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Server render CPU per request (DESIGN §6: p95 ≤ 5 ms): the very Worker bundle of `npm run build`
+// (dist/server.js) driven in this Node process, whose CPU clock (process.cpuUsage) counts only the
+// Worker's own work. Signed-out pages run in local mode (no API call). Signed-in pages run with
+// API_URL pointing at a stub API in a child process that replays the local API's real answers, so
+// the figure is the app's own CPU (session, API client, schema checks, render), as in production
+// where the API runs elsewhere. Prints one JSON line.
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { webcrypto } from "node:crypto";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+import { generateDevVars } from "./dev-vars.mjs";
+
+// The bundle installs its own `process` and `console` polyfills: keep the real ones first.
+const cpuUsage = process.cpuUsage.bind(process);
+const write = process.stdout.write.bind(process.stdout);
+const nodePath = process.execPath;
+const ROOT = new URL("..", import.meta.url).pathname;
+const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 500);
+const WARMUP = 50;
+const ORIGIN = "http://localhost:8787";
+
+const mf = new Miniflare({
+  modules: true,
+  script: "export default { fetch() { return new Response('') } }",
+  d1Databases: ["DB"],
+});
+const db = await mf.getD1Database("DB");
+const migrations = join(ROOT, "local-api/migrations");
+for (const file of readdirSync(migrations)
+  .filter((f) => f.endsWith(".sql"))
+  .sort()) {
+  for (const statement of readFileSync(join(migrations, file), "utf8").split("--> statement-breakpoint")) {
+    if (statement.trim()) await db.prepare(statement).run();
+  }
+}
+
+const worker = (await import(join(ROOT, "dist/server.js"))).default;
+const env = { ...(await generateDevVars()), APP_URL: ORIGIN, DB: db, FILES: {} };
+const ctx = { waitUntil() {}, passThroughOnException() {} };
+const call = (path, init, on = env) => worker.fetch(new Request(ORIGIN + path, init), on, ctx);
+
+async function signIn(email, on = env) {
+  const response = await call(
+    "/login",
+    {
+      method: "POST",
+      // Node's Request carries no Host header; Remix compares the Origin of a form post with this one.
+      headers: {
+        Origin: ORIGIN,
+        "X-Forwarded-Host": new URL(ORIGIN).host,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ email, password: "Demo1234!", redirectTo: "" }),
+    },
+    on,
+  );
+  const cookie = response.headers.get("Set-Cookie")?.match(/(?:^|, )(sesion=[^;]+)/)?.[1];
+  if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return cookie;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(label, path, cookie, on = env) {
+  const samples = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const before = cpuUsage();
+    const response = await call(path, { headers: cookie ? { Cookie: cookie } : {} }, on);
+    await response.text();
+    const spent = cpuUsage(before);
+    if (i >= WARMUP) samples.push((spent.user + spent.system) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 100) / 100;
+  return { page: label, samples: SAMPLES, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) };
+}
+
+/** A child process answering the recorded JSON of each path, like the existing API would. */
+async function startStubApi(answers) {
+  const source = `
+    const answers = ${JSON.stringify(answers)};
+    require("node:http").createServer((req, res) => {
+      const body = answers[req.method + " " + req.url.split("?")[0]];
+      res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body === undefined ? { detail: "No encontrado." } : body));
+    }).listen(0, "127.0.0.1", function () { process.stdout.write(String(this.address().port) + "\\n"); });`;
+  const child = spawn(nodePath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise((resolve) => child.stdout.once("data", (d) => resolve(Number(String(d).trim()))));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** The local API's own answer to GET /usuario/ for a demo user (through the Worker's /api mount). */
+async function recordedUser(email) {
+  const key = await webcrypto.subtle.importKey(
+    "jwk",
+    JSON.parse(env.LOGIN_PUBLIC_KEY),
+    { name: "RSA-OAEP", hash: "SHA-256" },
+    false,
+    ["encrypt"],
+  );
+  const seal = async (text) =>
+    Buffer.from(await webcrypto.subtle.encrypt({ name: "RSA-OAEP" }, key, new TextEncoder().encode(text))).toString(
+      "base64",
+    );
+  const json = { Origin: ORIGIN, "Content-Type": "application/json" };
+  const login = await call("/api/usuario/login", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: await seal(email), password: await seal("Demo1234!") }),
+  });
+  const { token } = await login.json();
+  const me = await call("/api/usuario/", { headers: { Authorization: `Token ${token}` } });
+  return me.json();
+}
+
+const results = [];
+for (const [label, path] of [
+  ["/login", "/login"],
+  ["/sign-up", "/sign-up"],
+  ["/change_password", "/change_password"],
+  ["404 (/no-existe)", "/no-existe"],
+]) {
+  results.push(await measure(label, path));
+}
+for (const [label, path, email] of [
+  ["/user (emprendedor)", "/user", "emprendedor@demo.test"],
+  ["/institution (entidad)", "/institution", "entidad@demo.test"],
+]) {
+  const stub = await startStubApi({
+    "POST /usuario/login": { token: "0".repeat(64) },
+    "GET /usuario/": await recordedUser(email),
+  });
+  const remote = { ...env, API_URL: stub.url };
+  results.push(await measure(label, path, await signIn(email, remote), remote));
+  stub.stop();
+}
+await mf.dispose();
+write(`${JSON.stringify(results)}\n`);
+process.exit(0);
