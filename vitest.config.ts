@@ -1,14 +1,16 @@
 // Vitest: unit tests, integration tests (the built Worker in Miniflare) and the local API's tests.
 // Integration tests need `npm run build` first (their harness says so when the bundle is missing).
 import { availableParallelism } from "node:os";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // vanilla-extract compiles the UI kit's *.css.ts for the component tests.
+  plugins: [tsconfigPaths(), vanillaExtractPlugin()],
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "local-api/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "local-api/**/*.test.ts"],
     exclude: ["node_modules/**", "build/**", "dist/**", ".wrangler/**", "tests/e2e/**"],
     // Each integration file starts workerd (about a second) and signs users in with real password hashing.
     testTimeout: 30_000,
