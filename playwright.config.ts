@@ -1,34 +1,19 @@
 // End-to-end tests: Debian's Chromium (never a browser download) against `wrangler dev` serving the
 // production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
-import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${PORT}`;
 
-/** Chromium from PATH (Debian's `chromium` package); CHROMIUM_PATH overrides it. */
 function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ["chromium", "chromium-browser"]) {
-    try {
-      return execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).trim();
-    } catch {
-      // Try the next name.
-    }
-  }
-  throw new Error("Chromium was not found on PATH: install Debian's `chromium` package (never `playwright install`).");
+  const path = findChromium();
+  if (!path)
+    throw new Error(
+      "Chromium was not found on PATH: install Debian's `chromium` package (never `playwright install`).",
+    );
+  return path;
 }
-
-/** Without these flags Chromium reaches for the network (updates, sync, QUIC probes) and fails offline. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const use = {
   ...devices["Desktop Chrome"],

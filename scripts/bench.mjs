@@ -4,6 +4,7 @@
 //   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time and Lighthouse
 // Needs `npm run build` first. Writes bench-results/latest.json.
 import { spawn, execFileSync } from "node:child_process";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
@@ -24,15 +25,6 @@ const LIGHTHOUSE_BARS = { performance: 95, accessibility: 100 };
 const RENDER_SAMPLES = 30;
 const CPU_BAR_MS = 5;
 const RENDER_WARMUP = 3;
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const DEMO_PASSWORD = "Demo1234!";
 
 const args = new Set(process.argv.slice(2));
@@ -261,20 +253,8 @@ function round(n, digits = 1) {
   return Math.round(n * f) / f;
 }
 
-function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ["chromium", "chromium-browser"]) {
-    try {
-      return execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).trim();
-    } catch {
-      // Try the next name.
-    }
-  }
-  return null;
-}
-
 async function runLighthouse(url, runs = 3) {
-  const chromePath = chromiumPath();
+  const chromePath = findChromium();
   if (!chromePath) return { skipped: "chromium not found on PATH" };
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");

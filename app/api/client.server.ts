@@ -139,6 +139,15 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
   }
 
+  /** The body checked against its schema; a mismatch is logged (never the body itself) and gives null. */
+  function checkContract<S extends z.ZodTypeAny>(schema: S, value: unknown, path: string): { data: z.infer<S> } | null {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { data: parsed.data };
+    const issues = parsed.error.issues.slice(0, 3).map((i) => ({ path: i.path, code: i.code }));
+    console.error(JSON.stringify({ rid: opts.requestId, msg: "contract mismatch", path, issues }));
+    return null;
+  }
+
   async function attempt(method: string, path: string, body: Body, timeoutMs: number): Promise<Response | null> {
     try {
       return await opts.fetch(buildRequest(method, path, body, timeoutMs));
@@ -162,19 +171,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (response.status === 401) throw opts.onUnauthorized();
       if (!response.ok) throw failureResponse(response.status, kindOf(response.status));
       const body = await readJson(response);
-      if (!body.ok) throw failureResponse(502, "unavailable");
-      const parsed = schema.safeParse(body.value);
-      if (!parsed.success) {
-        console.error(
-          JSON.stringify({
-            rid: opts.requestId,
-            msg: "contract mismatch",
-            path,
-            issues: parsed.error.issues.slice(0, 3),
-          }),
-        );
-        throw failureResponse(502, "unavailable");
-      }
+      const parsed = body.ok ? checkContract(schema, body.value, path) : null;
+      if (!parsed) throw failureResponse(502, "unavailable");
       return parsed.data;
     },
 
@@ -194,19 +192,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw new ApiError(response.status, kind, errors.fieldErrors, errors.formErrors);
       }
       if (!schema) return undefined as never;
-      if (!parsedBody.ok) throw new ApiError(502, "unavailable");
-      const parsed = schema.safeParse(parsedBody.value);
-      if (!parsed.success) {
-        console.error(
-          JSON.stringify({
-            rid: opts.requestId,
-            msg: "contract mismatch",
-            path,
-            issues: parsed.error.issues.slice(0, 3),
-          }),
-        );
-        throw new ApiError(502, "unavailable");
-      }
+      const parsed = parsedBody.ok ? checkContract(schema, parsedBody.value, path) : null;
+      if (!parsed) throw new ApiError(502, "unavailable");
       return parsed.data;
     },
   };

@@ -12,19 +12,23 @@ export function userTimeZone(request: Request): TimeZoneOption {
   return timeZoneByCode(readCookie(request, TIME_ZONE_COOKIE));
 }
 
-/** Parses the API's wall-clock string; null when it is not one. */
-export function parseApiDateTime(value: string): Temporal.ZonedDateTime | null {
+/** `YYYY-MM-DD HH:mm` (or a datetime-local value) as a wall-clock; null when it is not a real one. */
+function parseWallClock(value: string): Temporal.PlainDateTime | null {
   const m = API_FORMAT.exec(value.trim());
   if (!m) return null;
   try {
-    const pdt = Temporal.PlainDateTime.from(
+    return Temporal.PlainDateTime.from(
       { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! },
       { overflow: "reject" },
     );
-    return pdt.toZonedDateTime(API_TIME_ZONE, { disambiguation: "compatible" });
   } catch {
     return null;
   }
+}
+
+/** Parses the API's wall-clock string; null when it is not one. */
+export function parseApiDateTime(value: string): Temporal.ZonedDateTime | null {
+  return parseWallClock(value)?.toZonedDateTime(API_TIME_ZONE, { disambiguation: "compatible" }) ?? null;
 }
 
 function pad(n: number): string {
@@ -46,13 +50,9 @@ export function apiToUserZone(value: string, zone: string): string | null {
  * Bogota wall-clock. Times skipped by a daylight-saving jump are rejected, not silently moved.
  */
 export function userZoneToApi(value: string, zone: string): string | null {
-  const m = API_FORMAT.exec(value.trim());
-  if (!m) return null;
+  const pdt = parseWallClock(value);
+  if (!pdt) return null;
   try {
-    const pdt = Temporal.PlainDateTime.from(
-      { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! },
-      { overflow: "reject" },
-    );
     const zdt = pdt.toZonedDateTime(zone, { disambiguation: "reject" });
     return formatWall(zdt.withTimeZone(API_TIME_ZONE).toPlainDateTime());
   } catch {

@@ -1,37 +1,14 @@
 // Random form bodies posted to the auth forms never produce a 500 (DESIGN §6 "fuzzed input never a 500").
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO, STRONG_PASSWORD, startWorker, textOf, type TestWorker } from "./harness";
+import { describe, expect, test } from "vitest";
+import { FORM_FIELD_NAMES } from "../unit/form-field-names";
+import { DEMO, STRONG_PASSWORD, textOf, useTestWorker } from "./harness";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(async () => {
-  await worker?.stop();
-});
+const worker = useTestWorker();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
-const FIELD_NAMES = [
-  "email",
-  "password",
-  "redirectTo",
-  "kind",
-  "first_name",
-  "last_name",
-  "confirm_password",
-  "intent",
-  "codigo",
-  "email[0]",
-  "email.x",
-  "__proto__",
-  "constructor",
-  "",
-  "password[]",
-  "kind[]",
-  "intent.0",
-] as const;
+const FIELD_NAMES = FORM_FIELD_NAMES;
 
 /** Values that look like what the forms expect, mixed with hostile ones. */
 const value = fc.oneof(

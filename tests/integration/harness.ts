@@ -15,6 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
+import { afterAll, beforeAll } from "vitest";
 import { commitSession } from "../../app/lib/session.server";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
 import { MIGRATIONS_DIR, migrationStatements } from "../../local-api/migrations.test-helper";
@@ -279,6 +280,24 @@ export async function startWorker(options: StartOptions = {}) {
   };
 }
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;
+
+/** One Worker for the whole test file: started before its tests, stopped after them. */
+export function useTestWorker(options: StartOptions = {}): TestWorker {
+  let current: TestWorker | undefined;
+  beforeAll(async () => {
+    current = await startWorker(options);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestWorker, {
+    get(_target, key) {
+      if (!current) throw new Error("the test Worker is not started yet (use it inside a test)");
+      const value = Reflect.get(current, key) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+}
 
 export interface BrowserOptions {
   /** Origin the browser talks to (scheme and host matter: https → __Host- cookie, programas.* → sign-up variant). */

@@ -1,5 +1,5 @@
 // Sign-in without JavaScript: demo users, menus, flash, wrong password, redirectTo and its abuse, rate limit.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { MALICIOUS_REDIRECTS } from "../unit/redirect-payloads";
 import {
   DEMO,
@@ -10,20 +10,13 @@ import {
   formErrors,
   input,
   menuLabels,
-  startWorker,
+  useTestWorker,
   t,
   textOf,
   withinOneRateLimitWindow,
-  type TestWorker,
 } from "./harness";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(async () => {
-  await worker?.stop();
-});
+const worker = useTestWorker();
 
 const MENUS = {
   entrepreneur: ["Inicio", "Mi calendario", "Emprendedores", "Encuentra tu mentor", "Soporte", "Cerrar sesión"],

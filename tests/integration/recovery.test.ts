@@ -1,5 +1,5 @@
 // Password recovery at /change_password: two steps, the e-mailed code, every message, the new password works.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { PASSWORD_MESSAGES } from "../../local-api/routes/usuario/password";
 import {
   createAccount,
@@ -8,20 +8,13 @@ import {
   formErrors,
   input,
   mailsTo,
-  startWorker,
+  useTestWorker,
   t,
   textOf,
   type Browser,
-  type TestWorker,
 } from "./harness";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(async () => {
-  await worker?.stop();
-});
+const worker = useTestWorker();
 
 const NEW_PASSWORD = "NuevaClave456#";
 

@@ -1,24 +1,17 @@
 // The Worker's same-origin guard, security headers, cookie flags and logout.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   DEMO,
   DEMO_PASSWORD,
   STRONG_PASSWORD,
   flashText,
-  startWorker,
+  useTestWorker,
   tags,
   uniqueEmail,
   type Browser,
-  type TestWorker,
 } from "./harness";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(async () => {
-  await worker?.stop();
-});
+const worker = useTestWorker();
 
 /** Set-Cookie headers of a response, by cookie name. */
 function setCookies(response: Response): Map<string, string> {

@@ -1,5 +1,5 @@
 // Sign-up (both host variants), every validation message of spec 001 §5, e-mail confirmation, /salesforce.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../local-api/services/accounts";
 import {
   DEMO,
@@ -9,21 +9,14 @@ import {
   formErrors,
   input,
   mailsTo,
-  startWorker,
+  useTestWorker,
   t,
   tags,
   textOf,
   uniqueEmail,
-  type TestWorker,
 } from "./harness";
 
-let worker: TestWorker;
-beforeAll(async () => {
-  worker = await startWorker();
-});
-afterAll(async () => {
-  await worker?.stop();
-});
+const worker = useTestWorker();
 
 const PROGRAMAS = "http://programas.localhost:8787";
 

@@ -8,6 +8,7 @@ import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "~/
 import { isIncomplete, meetsPasswordPolicy, signUpSchema } from "~/features/auth/sign-up.schema";
 import esAuth from "../../locales/es/auth.json";
 import enAuth from "../../locales/en/auth.json";
+import { FORM_FIELD_NAMES } from "./form-field-names";
 
 type Schema = Parameters<typeof parseWithZod>[1]["schema"];
 
@@ -214,23 +215,7 @@ describe("fuzzing: parsing never throws", () => {
     fc.string({ unit: "binary" }),
     fc.constantFrom("", " ", "\u0000", "a@b.co", STRONG, "entity", "confirm", "request", "x".repeat(5000)),
   );
-  const names = fc.constantFrom(
-    "email",
-    "password",
-    "redirectTo",
-    "kind",
-    "first_name",
-    "last_name",
-    "confirm_password",
-    "intent",
-    "codigo",
-    "email[0]",
-    "email.x",
-    "__proto__",
-    "constructor",
-    "",
-    "password[]",
-  );
+  const names = fc.constantFrom(...FORM_FIELD_NAMES);
   const body = fc.array(fc.tuple(names, value), { maxLength: 12 });
 
   for (const [name, schema] of [

@@ -1,0 +1,20 @@
+// Field names the fuzz tests post to the auth forms: the real ones, plus names that trip naive parsers.
+export const FORM_FIELD_NAMES = [
+  "email",
+  "password",
+  "redirectTo",
+  "kind",
+  "first_name",
+  "last_name",
+  "confirm_password",
+  "intent",
+  "codigo",
+  "email[0]",
+  "email.x",
+  "__proto__",
+  "constructor",
+  "",
+  "password[]",
+  "kind[]",
+  "intent.0",
+] as const;
