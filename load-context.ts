@@ -87,11 +87,15 @@ export async function getLoadContext({
   };
   const client = (token: string | null) => createApiClient({ ...transport, token, requestId, onUnauthorized });
 
+  let anonymousApi: Api | undefined;
   return {
     ...context,
     env: appEnv,
     api: createApi(client(session.data?.token ?? null)),
-    anonymousApi: createApi(client(null)),
+    // Built on first use: most requests never call the API without the user's token.
+    get anonymousApi() {
+      return (anonymousApi ??= createApi(client(null)));
+    },
     apiWithToken: (token: string) => createApi(client(token)),
     session,
     isLocalApi: !appEnv.API_URL,

@@ -32,7 +32,8 @@ export default {
       response = forbidden();
     } else if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
       const local = localApiHandler(env, ctx);
-      response = local ? await local(request) : new Response("Not Found", { status: 404 });
+      const answer = local ? await local(request) : new Response("Not Found", { status: 404 });
+      response = new Response(answer.body, answer); // a mutable copy for the headers below
     } else {
       const context = await getLoadContext({
         request,
@@ -41,8 +42,8 @@ export default {
       });
       signedIn = context.session.data !== null;
       secure = context.session.secure;
-      response = await handleRemix(request, context);
-      response = new Response(response.body, response);
+      const remix = await handleRemix(request, context);
+      response = new Response(remix.body, remix); // a mutable copy for the headers below
       const setsSession = (response.headers.get("Set-Cookie") ?? "").includes(`${sessionCookieName(secure)}=`);
       if (!setsSession && context.session.stale) {
         response.headers.append("Set-Cookie", destroySession(secure));
@@ -51,8 +52,6 @@ export default {
         response.headers.append("Set-Cookie", await commitSession(data, context.session.secrets, secure));
       }
     }
-
-    response = new Response(response.body, response);
     applySecurityHeaders(response.headers, { nonce: cspNonce, secure, signedIn, requestId });
     // Never log bodies, cookies, tokens or query strings.
     console.log(

@@ -13,18 +13,27 @@ export function useRouteNamespaces(): string[] {
   return [...namespaces];
 }
 
+// Catalogs never change while an isolate lives: serialize each combination once.
+const serialized = new Map<string, string>();
+
 /** A JSON island (never executed; it carries the nonce like every script tag); `<` escaped so it cannot close the tag. */
 export function I18nResources({ nonce }: { nonce: string }) {
   const { i18n } = useTranslation();
   const namespaces = useRouteNamespaces();
-  const bundles = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]));
+  const cacheKey = `${i18n.language}|${namespaces.join(",")}`;
+  let json = serialized.get(cacheKey);
+  if (json === undefined) {
+    const bundles = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}]));
+    json = JSON.stringify(bundles).replace(/</g, "\\u003c");
+    serialized.set(cacheKey, json);
+  }
   return (
     <script
       id={I18N_RESOURCES_ID}
       nonce={nonce}
       type="application/json"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(bundles).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }
