@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { CREDENTIAL_MAX, loginSchema } from "~/features/auth/login.schema";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "~/features/auth/recovery.schema";
-import { isIncomplete, meetsPasswordPolicy, signUpSchema } from "~/features/auth/sign-up.schema";
+import { isIncomplete, meetsPasswordPolicy, parseSignUp, signUpSchema } from "~/features/auth/sign-up.schema";
 import esAuth from "../../locales/es/auth.json";
 import enAuth from "../../locales/en/auth.json";
 import { FORM_FIELD_NAMES } from "./form-field-names";
@@ -277,5 +277,29 @@ describe("every message is a catalog key (no raw zod English reaches the page)",
     const errors = Object.values(errorsOf(schema, fields)).flat();
     expect(errors.length).toBeGreaterThan(0);
     for (const message of errors) expect(message).toMatch(KEY);
+  });
+});
+
+describe("parseSignUp (browser and action)", () => {
+  test("an empty field adds the form-level 'Completa todos los campos del formulario'", () => {
+    const submission = parseSignUp(form({ kind: "client", first_name: "Ana", email: "ana@example.com" }));
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error?.[""]).toEqual(["auth:signUp.incomplete"]);
+    expect(esAuth.signUp.incomplete).toBe("Completa todos los campos del formulario");
+  });
+
+  test("all fields filled but invalid: field errors only", () => {
+    const submission = parseSignUp(
+      form({
+        kind: "client",
+        first_name: "Ana",
+        last_name: "Pérez",
+        email: "ana@example.com",
+        password: "débil",
+        confirm_password: "débil",
+      }),
+    );
+    expect(submission.reply().error?.[""]).toBeUndefined();
+    expect(submission.reply().error?.password).toEqual(["auth:signUp.passwordPolicy"]);
   });
 });

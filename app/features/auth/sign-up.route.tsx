@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -15,7 +15,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
-import { isIncomplete, signUpSchema, type SignUpKind } from "./sign-up.schema";
+import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "./auth.css";
 
 export const handle = { i18n: ["auth"] };
@@ -54,16 +54,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const variant = variantOf(request);
-  const submission = parseWithZod(formData, {
-    schema: signUpSchema.refine((v) => KINDS[variant].includes(v.kind), {
-      path: ["kind"],
-      message: "auth:signUp.incomplete",
-    }),
-  });
+  const submission = parseSignUp(
+    formData,
+    signUpSchema.refine((v) => KINDS[variant].includes(v.kind), { path: ["kind"], message: "auth:signUp.incomplete" }),
+  );
   const hideFields = ["password", "confirm_password"];
   if (submission.status !== "success") {
-    const formErrors = isIncomplete(formData) ? ["auth:signUp.incomplete"] : undefined;
-    return json(submission.reply({ formErrors, hideFields }), { status: 400 });
+    return json(submission.reply({ hideFields }), { status: 400 });
   }
   const v = submission.value;
   const common = {
@@ -123,7 +120,7 @@ export default function SignUpRoute() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { kind: kinds[0] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    onValidate: ({ formData }) => parseSignUp(formData),
   });
 
   return (

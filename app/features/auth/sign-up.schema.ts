@@ -1,4 +1,5 @@
 // Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "~/lib/validation";
 
 export const SIGN_UP_KINDS = ["entity", "participant", "freelancer", "client"] as const;
@@ -48,4 +49,13 @@ export function isIncomplete(form: FormData): boolean {
     const value = form.get(name);
     return typeof value !== "string" || value.trim() === "";
   });
+}
+
+/** The sign-up form parsed by the browser and the action alike, with the form-level 'incomplete' message. */
+export function parseSignUp(formData: FormData, schema: z.ZodTypeAny = signUpSchema) {
+  const submission = parseWithZod(formData, { schema: schema as typeof signUpSchema });
+  if (submission.status === "error" && submission.error && isIncomplete(formData)) {
+    submission.error[""] = ["auth:signUp.incomplete"];
+  }
+  return submission;
 }

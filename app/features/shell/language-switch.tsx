@@ -13,6 +13,7 @@ export function LanguageSwitch() {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Select
         id="language-switch"
+        className={styles.languageField}
         name="lng"
         label={t("language.label")}
         defaultValue={i18n.language}

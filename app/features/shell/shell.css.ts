@@ -38,3 +38,4 @@ export const gridLink = style({
 });
 export const list = style({ display: "grid", gap: vars.space.sm, padding: 0, listStyle: "none" });
 export const languageForm = style({ display: "flex", gap: vars.space.xs, alignItems: "end", flexWrap: "wrap" });
+export const languageField = style({ marginBottom: 0 });
