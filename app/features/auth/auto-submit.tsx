@@ -6,7 +6,11 @@ import { Button } from "~/ui";
 
 export function AutoSubmitForm({ label, className }: { label: string; className?: string }) {
   const ref = useRef<HTMLFormElement>(null);
+  // Once only: StrictMode runs effects twice in development, and a second POST would spend the code again.
+  const submitted = useRef(false);
   useEffect(() => {
+    if (submitted.current) return;
+    submitted.current = true;
     ref.current?.requestSubmit();
   }, []);
   return (
