@@ -24,7 +24,13 @@ export const routes: RouteConfig = [
   layout("features/shell/app-layout.tsx", [
     index("features/shell/home.route.tsx"),
     route("user", "features/profiles/user-home.route.tsx"),
+    // Issue 3, institution area: home, edit, registration, support, integration.
     route("institution", "features/institution/institution-home.route.tsx"),
+
+    // Issue 3, people area: staff, entrepreneurs, mentors, invitations.
+
+    // Issue 3, billing area.
+
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),
     route("*", "features/shell/not-found.route.tsx"),

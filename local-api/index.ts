@@ -5,7 +5,11 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { getDb, isMissingTable } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, MESSAGES } from "./http";
+import { checkoutRoutes } from "./routes/checkout";
 import { devRoutes } from "./routes/dev";
+import { entidadRoutes } from "./routes/entidad";
+import { mediaRoutes } from "./routes/media";
+import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
 import { ensureSeeded } from "./seed";
 
@@ -36,6 +40,11 @@ export function createLocalApi() {
   });
 
   app.route("/usuario", usuarioRoutes);
+  app.route("/entidad", entidadRoutes);
+  app.route("/soporte", supportRoutes);
+  app.route("/integracion", integrationRoutes);
+  app.route("/media", mediaRoutes);
+  app.route("/checkout", checkoutRoutes);
   app.route("/dev", devRoutes);
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));

@@ -18,6 +18,8 @@ import {
   userSkills,
   users,
 } from "./db/schema";
+import { billingSteps } from "./seeds/billing";
+import { peopleSteps } from "./seeds/people";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -189,7 +191,7 @@ const accountsStep: SeedStep = {
 };
 
 /** Steps in order; append new ones, never edit or reorder applied ones (their keys are recorded). */
-export const seedSteps: SeedStep[] = [accountsStep];
+export const seedSteps: SeedStep[] = [accountsStep, ...peopleSteps, ...billingSteps];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */
 export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<void> {

@@ -1,11 +1,17 @@
 // The typed API the routes see as `context.api`.
+import { billingApi } from "./billing.server";
 import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
+import { entidadApi } from "./entidad.server";
+import { peopleApi } from "./people.server";
 import { usuarioApi } from "./usuario.server";
 
 export function createApi(client: ApiClient) {
   return {
     usuario: usuarioApi(client),
+    entidad: entidadApi(client),
+    people: peopleApi(client),
+    billing: billingApi(client),
     dev: devApi(client),
   };
 }

@@ -46,6 +46,9 @@ export function usuarioApi(client: ApiClient) {
       email: string;
       password: string;
       confirm_password: string;
+      razon_social?: string;
+      nit?: string;
+      celular?: string;
     }) {
       return client.send("POST", "/usuario/crear/entidad", { json: body }, createdUserResponseSchema);
     },

@@ -2,13 +2,12 @@
 // (spec 000 §3), so serializers map one to one; table objects are named in English.
 // Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
 import { sql } from "drizzle-orm";
+import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "../../app/api/contract/entidad";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** SQL default for ISO timestamps; same format as Date#toISOString. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export const MENTOR_TERMS = ["Miembro de junta", "Consultor", "Mentor"] as const;
-export const ENTREPRENEUR_TERMS = ["Emprendedor", "Empresario", "Mentee"] as const;
 export const THEMES = ["default", "banco"] as const;
 export const MEMBER_ROLES = ["mentor", "emprendedor"] as const;
 
@@ -45,6 +44,9 @@ export const users = sqliteTable(
     is_new: integer({ mode: "boolean" }).notNull().default(true),
     date_joined: text().notNull().default(nowIso),
     last_login: text(),
+    // Set when an institution deactivates the user (PUT /usuario/desactivar/{username}); a confirmation
+    // link sent earlier must not reactivate them.
+    deactivated_at: text(),
   },
   (t) => [
     uniqueIndex("usuarios_email_unique").on(t.email),
@@ -227,6 +229,141 @@ export const outbox = sqliteTable(
     created_at: text().notNull().default(nowIso),
   },
   (t) => [index("outbox_to_idx").on(t.to)],
+);
+
+/**
+ * Mentor reviews (session ratings, spec 000 §7 "calificar"). evento_id refers to the session once the
+ * sessions tables exist (issue 5); until then a review stands for one rated past session.
+ */
+export const reviews = sqliteTable(
+  "calificaciones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    mentor_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    autor_id: integer().references(() => users.id, { onDelete: "set null" }),
+    evento_id: integer(),
+    puntaje: integer().notNull(),
+    comentario: text().notNull().default(""),
+    goal_reached: integer({ mode: "boolean" }),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("calificaciones_mentor_idx").on(t.mentor_id, t.created_at),
+    check("calificaciones_puntaje", sql`puntaje BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Video-call minutes an institution used per calendar month ('YYYY-MM'), updated daily at 1:00 am. */
+export const videoUsage = sqliteTable(
+  "consumos_video",
+  {
+    entidad_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    mes: text().notNull(),
+    minutos: integer().notNull().default(0),
+    updated_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entidad_id, t.mes] }),
+    check("consumos_video_mes", sql`mes GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]'`),
+    check("consumos_video_minutos", sql`minutos >= 0`),
+  ],
+);
+
+/** Invoices of an institution (spec 001 §3 "Invoice"). Amounts in USD cents. */
+export const invoices = sqliteTable(
+  "facturas",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    entidad_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    // Issue date 'YYYY-MM-DD'.
+    fecha: text().notNull(),
+    total_centavos: integer().notNull(),
+    pagada: integer({ mode: "boolean" }).notNull().default(false),
+    tipo: text().notNull(),
+    pagada_at: text(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [index("facturas_entidad_idx").on(t.entidad_id, t.fecha), check("facturas_total", sql`total_centavos >= 0`)],
+);
+
+/** The lines (consumo entries) of an invoice; the first one's concepto is shown in the details. */
+export const invoiceItems = sqliteTable(
+  "factura_consumos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    factura_id: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    concepto: text().notNull(),
+    cantidad: integer().notNull().default(1),
+    valor_centavos: integer().notNull(),
+  },
+  (t) => [index("factura_consumos_factura_idx").on(t.factura_id)],
+);
+
+/** Test-checkout sessions (POST /entidad/checkout/): approved or declined on the local payment page. */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // Random id carried in the return URL as session_id.
+    session_id: text().notNull(),
+    factura_id: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    estado: text({ enum: ["pendiente", "aprobado", "rechazado"] })
+      .notNull()
+      .default("pendiente"),
+    created_at: text().notNull().default(nowIso),
+    completed_at: text(),
+  },
+  (t) => [
+    uniqueIndex("checkouts_session_unique").on(t.session_id),
+    check("checkouts_estado", sql`estado IN ('pendiente', 'aprobado', 'rechazado')`),
+  ],
+);
+
+/** Support tickets (POST /soporte/crear); the optional file is stored in R2 under archivo_key. */
+export const supportTickets = sqliteTable(
+  "tickets_soporte",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    solicitud: text().notNull(),
+    archivo_key: text(),
+    archivo_nombre: text(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("tickets_soporte_user_idx").on(t.user_id),
+    check("tickets_soporte_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`),
+  ],
+);
+
+/** Integration requests of an institution (POST /integracion/crear). */
+export const integrationRequests = sqliteTable(
+  "solicitudes_integracion",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entidad_id: integer().references(() => institutions.id, { onDelete: "cascade" }),
+    solicitud: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [check("solicitudes_integracion_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`)],
 );
 
 /** Seed steps already applied (see seed.ts); the primary key makes a concurrent second run fail. */

@@ -133,7 +133,7 @@ type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 export async function createAccount(
   db: Db,
   input: NewAccount,
-  options: { appBaseUrl: string; institution?: { razon_social: string } },
+  options: { appBaseUrl: string; institution?: { razon_social: string; nit?: string | null; celular?: string | null } },
 ): Promise<{ id: number; username: string; email: string }> {
   const email = normalizeEmail(input.email);
   const code = generateLinkCode();
@@ -156,7 +156,11 @@ export async function createAccount(
   const statements: SqliteBatch = [userInsert];
   if (options.institution) {
     statements.push(
-      db.insert(institutions).values({ razon_social: options.institution.razon_social }),
+      db.insert(institutions).values({
+        razon_social: options.institution.razon_social,
+        nit: options.institution.nit ?? null,
+        celular: options.institution.celular ?? null,
+      }),
       // last_insert_rowid() is the institution just inserted, in the same transaction.
       db.insert(institutionOfficials).values({ entidad_id: sql`last_insert_rowid()`, user_id: newUserId }),
     );

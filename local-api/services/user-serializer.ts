@@ -2,13 +2,19 @@
 import type { ApiUser } from "../../app/api/contract/usuario";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { institutionOfficials, institutions, tags, userSkills } from "../db/schema";
+import { institutionMembers, institutionOfficials, institutions, tags, userSkills } from "../db/schema";
 import type { UserRow } from "../env";
 import { userTheme } from "./accounts";
 import type { UserAccess } from "./user-access";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
-  const [skills, officialOf, theme] = await Promise.all([
+  const institutionRef = {
+    id: institutions.id,
+    razon_social: institutions.razon_social,
+    mt: institutions.mentor_tipo,
+    et: institutions.emprendedor_tipo,
+  };
+  const [skills, officialOf, memberOf, theme] = await Promise.all([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -17,15 +23,16 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .orderBy(asc(tags.name)),
     // entidad_entidad lists the institutions the user administers: non-empty means "institution user".
     db
-      .select({
-        id: institutions.id,
-        razon_social: institutions.razon_social,
-        mt: institutions.mentor_tipo,
-        et: institutions.emprendedor_tipo,
-      })
+      .select(institutionRef)
       .from(institutionOfficials)
       .innerJoin(institutions, eq(institutions.id, institutionOfficials.entidad_id))
       .where(eq(institutionOfficials.user_id, user.id))
+      .orderBy(asc(institutions.id)),
+    db
+      .selectDistinct(institutionRef)
+      .from(institutionMembers)
+      .innerJoin(institutions, eq(institutions.id, institutionMembers.entidad_id))
+      .where(eq(institutionMembers.user_id, user.id))
       .orderBy(asc(institutions.id)),
     userTheme(db, user.id),
   ]);
@@ -49,6 +56,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     equipo: user.equipo,
     mentor: user.mentor,
     entidad_entidad: officialOf,
+    entidad_miembro: memberOf,
     // Programs, attendance, reviews and sessions arrive with their own tables (later issues).
     programa_emprendedor: [],
     pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },

@@ -1,6 +1,6 @@
 // Every route × every role gets the expected status (DESIGN §6 "Reliability and security").
 //
-// HOW TO ADD A ROUTE: append a row to ROUTES below.
+// HOW TO ADD A ROUTE: append a row to the area's file in ./authorization/ (or to CORE_ROUTES below).
 //
 //   { path: "/programs", expect: { anonymous: login("/programs"), entrepreneur: 403, mentor: 403,
 //                                  institution: 200, otherInstitution: 200 } }
@@ -20,41 +20,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO, startWorker, textOf, type Browser, type TestWorker } from "./harness";
 
-type Role = "anonymous" | "entrepreneur" | "mentor" | "institution" | "otherInstitution";
-const ROLES: readonly Role[] = ["anonymous", "entrepreneur", "mentor", "institution", "otherInstitution"];
+import { ROLES, login, same, to, visitorsOnly, type Expected, type Role, type Row } from "./authorization/table";
+import { billingRows } from "./authorization/billing";
+import { institutionRows } from "./authorization/institution";
+import { peopleRows } from "./authorization/people";
 
-type Expected = number | { status: 302; location: string };
-type Row = {
-  path: string;
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: Record<string, string>;
-  fresh?: boolean;
-  contains?: string;
-  expect: Record<Role, Expected>;
-};
-
-/** A 302 to exactly this Location. */
-const to = (location: string): Expected => ({ status: 302, location });
-/** The redirect a signed-out visitor gets for a protected page. */
-const login = (path: string): Expected => to(path === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(path)}`);
-/** The same expectation for every role. */
-const same = (e: Expected): Record<Role, Expected> => ({
-  anonymous: e,
-  entrepreneur: e,
-  mentor: e,
-  institution: e,
-  otherInstitution: e,
-});
-/** Signed-out visitors only (login, sign-up): signed-in users go to their home. */
-const visitorsOnly: Record<Role, Expected> = {
-  anonymous: 200,
-  entrepreneur: to("/user"),
-  mentor: to("/user"),
-  institution: to("/institution"),
-  otherInstitution: to("/institution"),
-};
-
-export const ROUTES: Row[] = [
+const CORE_ROUTES: Row[] = [
   {
     path: "/",
     expect: {
@@ -110,6 +81,8 @@ export const ROUTES: Row[] = [
   { path: "/logout", expect: same(to("/")) },
   { path: "/logout", method: "POST", expect: same(to("/")) },
 ];
+
+export const ROUTES: Row[] = [...CORE_ROUTES, ...institutionRows, ...peopleRows, ...billingRows];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {
   entrepreneur: DEMO.entrepreneur,

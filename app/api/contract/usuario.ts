@@ -45,6 +45,9 @@ export const userSchema = z.object({
   equipo: z.number().int().nullable(),
   mentor: z.boolean(),
   entidad_entidad: z.array(entidadRefSchema),
+  // Not in the original field list: the institutions the user belongs to as mentor or entrepreneur
+  // (their mt/et terms label what the user sees).
+  entidad_miembro: z.array(entidadRefSchema),
   programa_emprendedor: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
   pasistencia: pasistenciaSchema,
   reviews: z.number().int(),
@@ -95,6 +98,9 @@ export const createEntityBodySchema = z.object({
   password: z.string().min(8).max(128),
   confirm_password: z.string().max(128),
   razon_social: z.string().max(200).optional(),
+  // 'Registro Empresas' (spec 000 §2): the organisation's tax id and mobile number.
+  nit: z.string().max(50).optional(),
+  celular: z.string().max(30).optional(),
 });
 
 /** 201 body of both create calls. */

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/lib/auth.server";
 import { readCookie } from "~/lib/session.server";
+import { DEFAULT_TERMS, termsOf, termWords, type TermWords } from "~/lib/terms";
 import {
   AccountMenu,
   IconBilling,
@@ -51,8 +52,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         }
       : null,
     theme: user?.theme ?? "default",
+    // The institution's words for mentors and entrepreneurs; pages read them with useTerms().
+    terms: termsOf(user),
     helpUrl: context.env.HELP_DESK_URL ?? "/centro-soporte",
   });
+}
+
+/** The signed-in user's institution terms as words ('Consultor', 'consultores'…) for interpolation. */
+export function useTermWords(): TermWords {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
+  return termWords(t, data?.terms ?? DEFAULT_TERMS);
 }
 
 export default function AppLayout() {
@@ -68,6 +78,7 @@ function Frame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
   const location = useLocation();
   const menu = data?.menu ?? menuFor(null, { pendingInvoices: false });
+  const words = useTermWords();
   const account = data?.account ?? null;
   const isCurrent = (to: string) => location.pathname === to || (to !== "/" && location.pathname.startsWith(`${to}/`));
   const partnerLogo =
@@ -83,7 +94,7 @@ function Frame({ children }: { children: ReactNode }) {
           menuLabel={t("menu.toggle")}
           items={menu.map((item) => ({
             to: item.to,
-            label: t(item.labelKey),
+            label: t(item.labelKey, words),
             icon: ICONS[item.icon],
             current: isCurrent(item.to),
           }))}

@@ -116,10 +116,13 @@ export const accountRoutes = new Hono<AppEnv>()
         password: data.password,
         first_name,
         last_name,
-        telefono: "",
+        telefono: data.celular?.trim() ?? "",
         mentor: false,
       },
-      { appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url), institution: { razon_social } },
+      {
+        appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url),
+        institution: { razon_social, nit: data.nit?.trim() || null, celular: data.celular?.trim() || null },
+      },
     );
     return c.json(createdUserResponseSchema.parse(created), 201);
   })

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { accountRoutes } from "./accounts";
 import { passwordRoutes } from "./password";
+import { usuarioPeopleRoutes } from "./people";
 import { profileRoutes } from "./profile";
 import { sessionRoutes } from "./session";
 
@@ -11,4 +12,5 @@ export const usuarioRoutes = new Hono<AppEnv>()
   .route("/", accountRoutes)
   .route("/", sessionRoutes)
   .route("/", passwordRoutes)
+  .route("/", usuarioPeopleRoutes)
   .route("/", profileRoutes);

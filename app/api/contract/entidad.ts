@@ -1,0 +1,63 @@
+// REST contract of the institution itself (spec 000 §3 "Institution", §7 "Institution" and "Other").
+// Shared by the app's API client and the local API; keep the API's own field names.
+import { z } from "zod";
+
+export const MENTOR_TERMS = ["Miembro de junta", "Consultor", "Mentor"] as const;
+export const ENTREPRENEUR_TERMS = ["Emprendedor", "Empresario", "Mentee"] as const;
+export type MentorTerm = (typeof MENTOR_TERMS)[number];
+export type EntrepreneurTerm = (typeof ENTREPRENEUR_TERMS)[number];
+
+/** GET /entidad/{id}/ (defined here) and the 200 body of PUT /entidad/editar/{id}. */
+export const institutionSchema = z.object({
+  id: z.number().int(),
+  razon_social: z.string(),
+  direccion: z.string().nullable(),
+  nit: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  celular: z.string().nullable(),
+  // Absolute URL of the logo image, or null.
+  logo: z.string().nullable(),
+  emprendedor_tipo: z.enum(ENTREPRENEUR_TERMS),
+  mentor_tipo: z.enum(MENTOR_TERMS),
+  secure_emails: z.boolean(),
+  duracion_zoom: z.number().int(),
+  creditos_zoom: z.number().int(),
+  time_zone: z.string(),
+});
+export type ApiInstitution = z.infer<typeof institutionSchema>;
+
+/**
+ * PUT /entidad/editar/{id}: multipart. Text fields as below; `secure_emails` "true"/"false";
+ * optional `logo` file (image/jpeg or image/png, at most 2 MB).
+ */
+export const institutionEditFieldsSchema = z.object({
+  razon_social: z.string().min(1).max(200),
+  nit: z.string().min(1).max(50),
+  direccion: z.string().max(300).optional(),
+  descripcion: z.string().max(2000).optional(),
+  emprendedor_tipo: z.enum(ENTREPRENEUR_TERMS),
+  mentor_tipo: z.enum(MENTOR_TERMS),
+  secure_emails: z.enum(["true", "false"]),
+});
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+
+/**
+ * GET /entidad/{id}/consumo/ (defined here): video-call minutes of last month and the monthly credits.
+ * `actualizado` is when the figures were last computed (daily at 1:00 am Bogota; 24 hours behind).
+ */
+export const usageSchema = z.object({
+  mes: z.string().regex(/^\d{4}-\d{2}$/),
+  minutos: z.number().int().nonnegative(),
+  creditos: z.number().int().nonnegative(),
+  actualizado: z.string().nullable(),
+});
+export type ApiUsage = z.infer<typeof usageSchema>;
+
+/** POST /soporte/crear: multipart `solicitud` (text) and optional `archivo` (file, at most 5 MB). 200. */
+export const SUPPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const supportTicketResponseSchema = z.object({ id: z.number().int() });
+
+/** POST /integracion/crear: JSON `{ solicitud }`. 201. */
+export const integrationBodySchema = z.object({ solicitud: z.string().min(1).max(5000) });
+export const integrationResponseSchema = z.object({ id: z.number().int(), solicitud: z.string() });

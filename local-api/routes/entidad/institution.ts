@@ -1,0 +1,6 @@
+// /entidad routes: institution (issue 3). Numeric path params use the {[0-9]+} pattern so that static
+// segments such as /entidad/facturacion/ never match /entidad/:id/.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+
+export const institutionRoutes = new Hono<AppEnv>();
