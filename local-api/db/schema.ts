@@ -363,7 +363,7 @@ export const integrationRequests = sqliteTable(
     solicitud: text().notNull(),
     created_at: text().notNull().default(nowIso),
   },
-  (t) => [check("solicitudes_integracion_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`)],
+  () => [check("solicitudes_integracion_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`)],
 );
 
 /** Seed steps already applied (see seed.ts); the primary key makes a concurrent second run fail. */
