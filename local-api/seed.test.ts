@@ -3,6 +3,7 @@ import { userListSchema } from "../app/api/contract/usuario";
 import { getDb } from "./db/client";
 import { institutionMembers, institutions, seedMarks } from "./db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS, type SeedStep, seedDatabase, seedRefs, seedSteps } from "./seed";
+import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 
 const harnesses: Harness[] = [];
@@ -27,7 +28,9 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "entidad_miembros")).toBe(2);
   expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
   expect(await count(db, "user_skills")).toBe(3);
-  expect(await count(db, "seed_marks")).toBe(1);
+  expect(await count(db, "seed_marks")).toBe(seedSteps.length);
+  expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
+  expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
 }
 
 describe("demo seed", () => {
@@ -63,7 +66,7 @@ describe("demo seed", () => {
       seedDatabase(drizzle(h.db, { schema }), racing),
       seedDatabase(drizzle(h.db, { schema }), racing),
     ]);
-    expect(arrived).toBe(2);
+    expect(arrived).toBe(2 * seedSteps.length); // each isolate builds every step once
     await expectOneDemoDataSet(h.db);
   });
 
@@ -109,6 +112,43 @@ describe("demo seed", () => {
     ]);
   });
 
+  test("billing: paid and unpaid invoices, last months' video minutes relative to today", async () => {
+    const h = await fresh();
+    await h.call("GET", "/usuario/tags");
+    const byInstitution = await h.db
+      .prepare(
+        `SELECT e.razon_social AS name, e.creditos_zoom AS credits, COUNT(f.id) AS total,
+                SUM(f.pagada = 0) AS unpaid, MAX(f.fecha) AS newest
+         FROM entidades e LEFT JOIN facturas f ON f.entidad_id = e.id GROUP BY e.id ORDER BY e.id`,
+      )
+      .all<{ name: string; credits: number; total: number; unpaid: number; newest: string }>();
+    const thisMonth = monthKey(monthsBefore(new Date(), 0));
+    expect(byInstitution.results).toEqual([
+      {
+        name: "Incubadora Demo",
+        credits: 1000,
+        total: BILLING_DEMO.incubatorInvoices,
+        unpaid: BILLING_DEMO.incubatorUnpaid,
+        newest: `${thisMonth}-01`,
+      },
+      expect.objectContaining({ name: "Banco Aliado", total: 1, unpaid: 0 }),
+    ]);
+    const usage = await h.db
+      .prepare(
+        `SELECT e.razon_social AS name, e.creditos_zoom AS credits, c.minutos AS minutes FROM consumos_video c
+         JOIN entidades e ON e.id = c.entidad_id WHERE c.mes = ? ORDER BY e.id`,
+      )
+      .bind(monthKey(monthsBefore(new Date(), 1)))
+      .all<{ name: string; credits: number; minutes: number }>();
+    expect(usage.results).toEqual([
+      { name: "Incubadora Demo", credits: 1000, minutes: BILLING_DEMO.lastMonthMinutes },
+      expect.objectContaining({ name: "Banco Aliado" }),
+    ]);
+    const bank = usage.results[1]!;
+    expect(bank.minutes).toBeLessThan(bank.credits); // free
+    expect(await count(h.db, "consumos_video")).toBe(6);
+  });
+
   test("a database with real users that was never seeded is left alone", async () => {
     const h = await fresh();
     await h.db
@@ -140,10 +180,9 @@ describe("demo seed", () => {
     await seedDatabase(db, [...seedSteps, later]);
     expect(await count(h.db, "entidades")).toBe(3);
     expect(await count(h.db, "entidad_miembros")).toBe(3);
-    expect((await db.select().from(seedMarks)).map((mark) => mark.key).sort()).toEqual([
-      "test-later-step",
-      "usuario-v1",
-    ]);
+    expect((await db.select().from(seedMarks)).map((mark) => mark.key).sort()).toEqual(
+      [...seedSteps.map((step) => step.key), "test-later-step"].sort(),
+    );
   });
 
   test("without migrations the API answers 503 with the command to run, not a crash", async () => {
