@@ -30,6 +30,9 @@ export const routes: RouteConfig = [
     // Issue 3, people area: staff, entrepreneurs, mentors, invitations.
 
     // Issue 3, billing area.
+    route("facturacion", "features/billing/invoices.route.tsx", [
+      route(":id", "features/billing/invoice-details.route.tsx"),
+    ]),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

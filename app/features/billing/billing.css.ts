@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const payForm = style({ margin: 0 });
+export const rowLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
+export const details = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: vars.fontWeight.bold });
+export const value = style({ margin: 0 });
+// Each term and its value share a row of the parent grid.
+export const detailRow = style({ display: "contents" });

@@ -1,0 +1,205 @@
+// `/facturacion`: the institution's invoices (spec 001 §2 "Invoices (/facturacion)", §7 "Billing").
+// 'Pagar' posts to the action, which asks the API for a payment link and redirects there (a new tab
+// with JS). The payment page returns here with ?success&session_id: the loader confirms it server-side.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "~/lib/validation";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import {
+  Alert,
+  Button,
+  EmptyState,
+  IconBilling,
+  Pagination,
+  Table,
+  pageHref,
+  parsePage,
+  useHydrated,
+  visuallyHidden,
+} from "~/ui";
+import { formatAmount, formatInvoiceDate, paymentReturnOf } from "./format";
+import { loadInvoices, pendingInvoicesCookie } from "./invoices.server";
+import * as styles from "./billing.css";
+
+export const handle = { i18n: ["billing"] };
+
+type Payment = { kind: "paid"; id: number } | { kind: "notConfirmed" } | { kind: "canceled" } | null;
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
+  const t = await i18nServer.getFixedT(request, "billing");
+
+  // Back from the payment page: the API records the approved checkout (idempotent) before the list loads.
+  const returned = paymentReturnOf(url.searchParams);
+  let payment: Payment = null;
+  if (returned?.kind === "success") {
+    const confirmed = await context.api.billing.confirmCheckout(returned.sessionId).catch((error: unknown) => {
+      expectApiFailure(error);
+      return null;
+    });
+    payment = confirmed?.pagada ? { kind: "paid", id: confirmed.factura_id } : { kind: "notConfirmed" };
+  } else if (returned?.kind === "canceled") {
+    payment = { kind: "canceled" };
+  }
+
+  // Spec 001 §8: a failed invoice fetch leaves the list empty; we also say so.
+  const list = await loadInvoices(context, page).catch((error: unknown) => {
+    if (!(error instanceof Response) || error.status < 400) throw error; // redirects (signed out)
+    if (error.status === 404 && page > 1) throw error; // a page that does not exist
+    return null;
+  });
+  const headers = list ? { "Set-Cookie": pendingInvoicesCookie(list.pendientes, context.session.secure) } : undefined;
+  return json(
+    {
+      title: t("title"),
+      page,
+      hasNext: Boolean(list?.next),
+      loadFailed: list === null,
+      payment,
+      invoices: (list?.results ?? []).map((invoice) => ({
+        id: invoice.pk,
+        fecha: formatInvoiceDate(invoice.fecha),
+        monto: formatAmount(invoice.total_factura),
+        pagada: invoice.pagada,
+        tipo: invoice.tipo,
+      })),
+    },
+    { headers },
+  );
+}
+
+const paySchema = z.object({
+  factura_id: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().positive().max(100_000).catch(1),
+});
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = paySchema.safeParse(Object.fromEntries(formData));
+  const back = pageHref("/facturacion", "", parsed.success ? parsed.data.page : 1);
+  const fail = (key: string) =>
+    redirect(back, { headers: withFlash({ type: "error", key: `billing:payErrors.${key}` }, context.session.secure) });
+  if (!parsed.success) return fail("notFound");
+  try {
+    const { payment_link } = await context.api.billing.checkout(parsed.data.factura_id);
+    return redirect(payment_link);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    if (failure.fieldErrors.factura_id) return fail("alreadyPaid");
+    if (failure.kind === "not_found") return fail("notFound");
+    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+    return fail("failed");
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function InvoicesRoute() {
+  const { t } = useTranslation(["billing", "common"]);
+  const { invoices, page, hasNext, loadFailed, payment } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const pageQuery = pageHref("", "", page);
+  type Row = (typeof invoices)[number];
+
+  const columns = [
+    { id: "id", header: t("billing:columns.id"), cell: (row: Row) => row.id, rowHeader: true },
+    { id: "fecha", header: t("billing:columns.date"), cell: (row: Row) => row.fecha },
+    { id: "monto", header: t("billing:columns.amount"), cell: (row: Row) => row.monto, align: "end" as const },
+    {
+      id: "estado",
+      header: t("billing:columns.status"),
+      cell: (row: Row) => (row.pagada ? t("billing:paid") : t("billing:unpaid")),
+    },
+    { id: "tipo", header: t("billing:columns.type"), cell: (row: Row) => row.tipo },
+    {
+      id: "acciones",
+      header: t("billing:columns.actions"),
+      hideHeader: true,
+      cell: (row: Row) =>
+        row.pagada ? (
+          <Link to={`/facturacion/${row.id}${pageQuery}`} preventScrollReset className={styles.rowLink}>
+            {t("billing:actions.view")}
+            <span className={visuallyHidden}> {t("billing:actions.invoiceSuffix", { id: row.id })}</span>
+          </Link>
+        ) : (
+          // A native form: without JS a plain redirect to the payment page; with JS a new tab (spec 001 §7).
+          <form method="post" action="/facturacion" target={hydrated ? "_blank" : undefined} className={styles.payForm}>
+            <input type="hidden" name="factura_id" value={row.id} />
+            <input type="hidden" name="page" value={page} />
+            <Button type="submit" size="sm" variant="primary">
+              {t("billing:actions.pay")}
+              <span className={visuallyHidden}> {t("billing:actions.invoiceSuffix", { id: row.id })}</span>
+            </Button>
+          </form>
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PaymentResult payment={payment} />
+      <h1 className={styles.title}>{t("billing:title")}</h1>
+      {loadFailed ? (
+        <Alert tone="warning" live>
+          {t("billing:loadFailed")}
+        </Alert>
+      ) : null}
+      <Outlet />
+      {invoices.length === 0 ? (
+        <EmptyState icon={<IconBilling />} title={t("billing:empty")} />
+      ) : (
+        <Table caption={t("billing:title")} captionHidden columns={columns} rows={invoices} rowKey={(row) => row.id} />
+      )}
+      <Pagination
+        page={page}
+        hasNext={hasNext}
+        basePath="/facturacion"
+        searchParams=""
+        labels={{
+          nav: t("billing:pagination.nav"),
+          previous: t("common:pagination.previous"),
+          next: t("common:pagination.next"),
+          page: (n) => t("common:pagination.page", { page: n }),
+        }}
+      />
+    </div>
+  );
+}
+
+/** The outcome of a return from the payment page (spec 001 §4: a check icon when it went through). */
+function PaymentResult({ payment }: { payment: ReturnType<typeof useLoaderData<typeof loader>>["payment"] }) {
+  const { t } = useTranslation("billing");
+  if (!payment) return null;
+  if (payment.kind === "paid") {
+    return (
+      <Alert tone="success" live title={t("result.paid")}>
+        {t("result.paidText", { id: payment.id })}
+      </Alert>
+    );
+  }
+  if (payment.kind === "canceled") {
+    return (
+      <Alert tone="info" live title={t("result.canceled")}>
+        {t("result.canceledText")}
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" live title={t("result.notConfirmed")}>
+      {t("result.notConfirmedText")}
+    </Alert>
+  );
+}
