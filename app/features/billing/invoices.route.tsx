@@ -150,8 +150,8 @@ export default function InvoicesRoute() {
 
   return (
     <div className={styles.page}>
-      <PaymentResult payment={payment} />
       <h1 className={styles.title}>{t("billing:title")}</h1>
+      <PaymentResult payment={payment} />
       {loadFailed ? (
         <Alert tone="warning" live>
           {t("billing:loadFailed")}
