@@ -50,6 +50,8 @@ export type PaginationProps = {
   searchParams?: URLSearchParams | string;
   /** Name of the page param (default "page"). */
   param?: string;
+  /** Render previous/next (disabled) even when everything fits on one page (the invoices table). */
+  alwaysShow?: boolean;
   className?: string;
 };
 
@@ -80,6 +82,7 @@ export function Pagination({
   basePath,
   searchParams,
   param = "page",
+  alwaysShow = false,
   className,
 }: PaginationProps) {
   const location = useLocation();
@@ -88,7 +91,7 @@ export function Pagination({
   const last = totalPages !== undefined ? Math.max(1, totalPages) : undefined;
   const current = Math.max(1, last !== undefined ? Math.min(page, last) : page);
   const nextExists = last !== undefined ? current < last : Boolean(hasNext);
-  if (current === 1 && !nextExists) return null;
+  if (current === 1 && !nextExists && !alwaysShow) return null;
 
   const href = (p: number) => pageHref(path, params, p, param);
   const pages = last !== undefined ? pageWindow(current, last) : [current];

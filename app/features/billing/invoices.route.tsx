@@ -166,6 +166,7 @@ export default function InvoicesRoute() {
       <Pagination
         page={page}
         hasNext={hasNext}
+        alwaysShow={invoices.length > 0}
         basePath="/facturacion"
         searchParams=""
         labels={{
