@@ -10,15 +10,7 @@ import {
 import { requireAuth } from "../auth";
 import { integrationRequests, supportTickets } from "../db/schema";
 import type { AppEnv } from "../env";
-import {
-  ApiError,
-  type FieldErrors,
-  addFieldError,
-  dataOrErrors,
-  detailError,
-  parseJsonBody,
-  validate,
-} from "../http";
+import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, parseJsonBody, validate } from "../http";
 import {
   INSTITUTION_MESSAGES,
   SUPPORT_PREFIX,

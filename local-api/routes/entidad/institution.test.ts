@@ -29,7 +29,12 @@ beforeAll(async () => {
 afterAll(() => h.dispose());
 
 /** A multipart request straight to the app (the JSON harness call does not do forms). */
-async function multipart(method: string, path: string, token: string | undefined, fields: Record<string, string | Blob>) {
+async function multipart(
+  method: string,
+  path: string,
+  token: string | undefined,
+  fields: Record<string, string | Blob>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === "string") form.append(name, value);
@@ -124,9 +129,7 @@ describe("PUT /entidad/editar/{id}", () => {
     for (const logo of [gif, fake]) {
       const response = await multipart("PUT", `/entidad/editar/${banco}`, bank, editFields({ logo }));
       expect(response.status).toBe(400);
-      expect(response.body.logo).toEqual([
-        "Suba una imagen válida. El archivo que subió no es una imagen JPEG o PNG.",
-      ]);
+      expect(response.body.logo).toEqual(["Suba una imagen válida. El archivo que subió no es una imagen JPEG o PNG."]);
     }
     const response = await multipart("PUT", `/entidad/editar/${banco}`, bank, editFields({ logo: big }));
     expect(response.status).toBe(400);
