@@ -88,6 +88,8 @@ export default function InstitutionEditRoute() {
     defaultValue: values,
     constraint: getZodConstraint(institutionEditSchema),
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionEditSchema }),
   });
   const submitting = navigation.state === "submitting";

@@ -2,7 +2,7 @@
 // an institution administrator registers another organisation and its administrator
 // (POST /usuario/crear/entidad, which e-mails a confirmation link).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
-import { institutionRegisterSchema } from "./institution-register.schema";
+import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
 
 export const handle = { i18n: ["institution"] };
@@ -36,7 +36,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: institutionRegisterSchema });
+  const submission = parseInstitutionRegister(formData);
   if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE }), { status: 400 });
   const v = submission.value;
   const email = v.email.toLowerCase();
@@ -78,7 +78,7 @@ export default function InstitutionRegisterRoute() {
     constraint: getZodConstraint(institutionRegisterSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionRegisterSchema }),
+    onValidate: ({ formData }) => parseInstitutionRegister(formData),
   });
   const submitting = navigation.state === "submitting";
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));

@@ -1,5 +1,6 @@
 // 'Registro Empresas' (spec 000 §2, §5 "Institution registration"; the password policy and the
 // confirmation as in the sign-up), browser and server.
+import { parseWithZod } from "@conform-to/zod";
 import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
 import { z } from "~/lib/validation";
 
@@ -29,3 +30,25 @@ export const institutionRegisterSchema = z
     path: ["confirm_password"],
     message: "institution:register.mismatch",
   });
+
+/**
+ * The form parsed by the browser and the action alike. The object-level mismatch check only runs when
+ * every field is valid, so it is added here on the raw values: all messages show at once.
+ */
+export function parseInstitutionRegister(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: institutionRegisterSchema });
+  const password = formData.get("password");
+  const confirmation = formData.get("confirm_password");
+  if (
+    submission.status === "error" &&
+    submission.error &&
+    typeof password === "string" &&
+    typeof confirmation === "string" &&
+    confirmation !== "" &&
+    password !== confirmation &&
+    !submission.error.confirm_password
+  ) {
+    submission.error.confirm_password = ["institution:register.mismatch"];
+  }
+  return submission;
+}

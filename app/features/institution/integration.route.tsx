@@ -85,6 +85,8 @@ function IntegrationForm() {
     lastResult,
     constraint: getZodConstraint(integrationSchema),
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationSchema }),
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));

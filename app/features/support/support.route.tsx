@@ -60,6 +60,8 @@ export default function SupportRoute() {
     lastResult,
     constraint: getZodConstraint(supportSchema),
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("support:unsaved"));
