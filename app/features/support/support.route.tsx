@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/features/institution/institution.css";
 import * as shell from "~/features/shell/shell.css";
@@ -53,6 +53,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function SupportRoute() {
   const { t } = useTranslation(["support", "common"]);
+  // After a ticket is sent the page redirects to itself: a new location remounts an empty form.
+  const { key } = useLocation();
+  return (
+    <div className={shell.page}>
+      <h1 className={shell.title}>{t("support:title")}</h1>
+      <TicketForm key={key} />
+    </div>
+  );
+}
+
+function TicketForm() {
+  const { t } = useTranslation(["support", "common"]);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -66,29 +78,26 @@ export default function SupportRoute() {
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("support:unsaved"));
   return (
-    <div className={shell.page}>
-      <h1 className={shell.title}>{t("support:title")}</h1>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-        <p className={styles.value}>{t("support:intro")}</p>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <TextArea
-          label={t("support:solicitud")}
-          rows={6}
-          errors={translateErrors(t, fields.solicitud.errors)}
-          {...getTextareaProps(fields.solicitud)}
-        />
-        <FileField
-          label={t("support:archivo")}
-          description={t("support:archivoHelp")}
-          errors={translateErrors(t, fields.archivo.errors)}
-          {...getInputProps(fields.archivo, { type: "file" })}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
-            {t("support:submit")}
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+      <p className={styles.value}>{t("support:intro")}</p>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextArea
+        label={t("support:solicitud")}
+        rows={6}
+        errors={translateErrors(t, fields.solicitud.errors)}
+        {...getTextareaProps(fields.solicitud)}
+      />
+      <FileField
+        label={t("support:archivo")}
+        description={t("support:archivoHelp")}
+        errors={translateErrors(t, fields.archivo.errors)}
+        {...getInputProps(fields.archivo, { type: "file" })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("support:submit")}
+        </Button>
+      </div>
+    </Form>
   );
 }
