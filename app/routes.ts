@@ -25,7 +25,13 @@ export const routes: RouteConfig = [
     index("features/shell/home.route.tsx"),
     route("user", "features/profiles/user-home.route.tsx"),
     // Issue 3, institution area: home, edit, registration, support, integration.
-    route("institution", "features/institution/institution-home.route.tsx"),
+    route("institution", "features/institution/institution-home.route.tsx", [
+      route("edit", "features/institution/institution-edit.route.tsx"),
+      route("integraciones", "features/institution/integration.route.tsx", { id: "institution-integration-dialog" }),
+    ]),
+    route("integraciones", "features/institution/integration.route.tsx", { id: "integration-page" }),
+    route("institutions/new", "features/institution/institution-register.route.tsx"),
+    route("soporte", "features/support/support.route.tsx"),
 
     // Issue 3, people area: staff, entrepreneurs, mentors, invitations.
 

@@ -44,4 +44,5 @@ export { TextArea, type TextAreaProps } from "./text-area";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
 export { TextLink, type TextLinkProps } from "./text-link";
 export { useHydrated } from "./use-hydrated";
+export { useUnsavedChanges } from "./unsaved-changes";
 export { visuallyHidden } from "../styles/global.css";

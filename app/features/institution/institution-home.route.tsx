@@ -1,45 +1,157 @@
-// `/institution`: the institution's home (minimal for now: its name and the access grid).
+// `/institution`: the institution's home (spec 000 §2 "Institution"): the profile card with 'Edit entity',
+// 'Mis consumos', the access grid and the integration requirements. Its child routes (edit, integration)
+// open as dialogs over this page with JS, and as a section at its top without.
+import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useTermWords } from "~/features/shell/app-layout";
+import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
-import * as styles from "~/features/shell/shell.css";
+import { termWords } from "~/lib/terms";
+import { userTimeZone } from "~/lib/time.server";
+import { ButtonLink, Card } from "~/ui";
+import * as styles from "./institution.css";
+import { isFree, payableAmount } from "./usage";
+
+export const handle = { i18n: ["institution"] };
 
 // Spec 000 §2: the grid's links are relative to /institution, so they resolve to these paths.
 const GRID = [
-  { to: "/programs", key: "home.grid.programs" },
-  { to: "/mentors", key: "home.grid.mentors" },
-  { to: "/users", key: "home.grid.users" },
-  { to: "/funcionarios", key: "home.grid.funcionarios" },
-  { to: "/reports", key: "home.grid.reports" },
-  { to: "/facturacion", key: "home.grid.billing" },
+  { to: "/programs", key: "institution:home.grid.programs" },
+  { to: "/mentors", key: "institution:home.grid.mentors" },
+  { to: "/users", key: "institution:home.grid.users" },
+  { to: "/funcionarios", key: "institution:home.grid.funcionarios" },
+  { to: "/reports", key: "institution:home.grid.reports" },
+  { to: "/facturacion", key: "institution:home.grid.billing" },
 ] as const;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
-  const t = await i18nServer.getFixedT(request);
-  return json({ entidad: user.entidad_entidad[0]?.razon_social ?? "", title: t("home.institutionTitle") });
+  const id = user.entidad_entidad[0]!.id;
+  const [institution, usage, locale] = await Promise.all([
+    context.api.entidad.get(id),
+    context.api.entidad.usage(id),
+    i18nServer.getLocale(request),
+  ]);
+  const t = await i18nServer.getFixedT(request, "institution");
+  const intlLocale = locale === "en" ? "en-US" : "es-CO";
+  const [year, month] = usage.mes.split("-").map(Number) as [number, number];
+  const monthLabel = new Intl.DateTimeFormat(intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+  let updated: string | null = null;
+  if (usage.actualizado) {
+    try {
+      updated = Temporal.Instant.from(usage.actualizado)
+        .toZonedDateTimeISO(userTimeZone(request).zone)
+        .toLocaleString(intlLocale, { dateStyle: "medium", timeStyle: "short" });
+    } catch {
+      updated = null; // not an instant: leave the line out rather than show a wrong time
+    }
+  }
+  const amount = payableAmount(usage.minutos, usage.creditos);
+  return json({
+    title: t("home.title"),
+    institution: {
+      razon_social: institution.razon_social,
+      nit: institution.nit,
+      direccion: institution.direccion,
+      descripcion: institution.descripcion,
+      logo: institution.logo,
+    },
+    // The terms as the API stored them, turned into words in the component (singular and plural).
+    terms: { mt: institution.mentor_tipo, et: institution.emprendedor_tipo },
+    usage: {
+      month: monthLabel,
+      minutes: usage.minutos.toLocaleString(intlLocale),
+      credits: usage.creditos.toLocaleString(intlLocale),
+      amount: isFree(amount) ? null : amount,
+      updated,
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export default function InstitutionHomeRoute() {
-  const { t } = useTranslation();
-  const { entidad } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["institution", "common"]);
+  const { institution, terms, usage } = useLoaderData<typeof loader>();
+  const words = useTermWords();
+  const own = termWords(t, terms);
+  const notSet = t("institution:home.notSet");
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{entidad}</h1>
+    <div className={shell.page}>
+      <h1 className={shell.title}>{institution.razon_social}</h1>
+      <Outlet />
+      <div className={styles.cards}>
+        <Card
+          title={t("institution:home.profile")}
+          actions={
+            <ButtonLink to="/institution/edit" preventScrollReset variant="secondary" size="sm">
+              {t("institution:home.edit")}
+            </ButtonLink>
+          }
+        >
+          <div className={styles.profileHead}>
+            {institution.logo ? (
+              <img
+                src={institution.logo}
+                alt={t("institution:home.logoAlt", { name: institution.razon_social })}
+                className={styles.logo}
+                width="64"
+                height="64"
+              />
+            ) : null}
+            <dl className={styles.facts}>
+              <dt className={styles.term}>{t("institution:home.nit")}</dt>
+              <dd className={styles.value}>{institution.nit || notSet}</dd>
+              <dt className={styles.term}>{t("institution:home.direccion")}</dt>
+              <dd className={styles.value}>{institution.direccion || notSet}</dd>
+              <dt className={styles.term}>{t("institution:home.descripcion")}</dt>
+              <dd className={styles.value}>{institution.descripcion || notSet}</dd>
+              <dt className={styles.term}>{t("institution:home.mentorTerm")}</dt>
+              <dd className={styles.value}>{own.mt}</dd>
+              <dt className={styles.term}>{t("institution:home.entrepreneurTerm")}</dt>
+              <dd className={styles.value}>{own.et}</dd>
+            </dl>
+          </div>
+        </Card>
+        <Card title={t("institution:home.usage.title")}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>{t("institution:home.usage.minutes", { month: usage.month })}</dt>
+            <dd className={styles.value}>{usage.minutes}</dd>
+            <dt className={styles.term}>{t("institution:home.usage.credits")}</dt>
+            <dd className={styles.value}>{usage.credits}</dd>
+            <dt className={styles.term}>{t("institution:home.usage.amount")}</dt>
+            <dd className={`${styles.value} ${styles.amount}`}>
+              {usage.amount
+                ? t("institution:home.usage.usd", { amount: usage.amount })
+                : t("institution:home.usage.free")}
+            </dd>
+          </dl>
+          <p className={styles.note}>{t("institution:home.usage.note")}</p>
+          {usage.updated ? (
+            <p className={styles.note}>{t("institution:home.usage.updated", { date: usage.updated })}</p>
+          ) : null}
+        </Card>
+      </div>
       <section aria-labelledby="access-title">
-        <h2 id="access-title">{t("home.access")}</h2>
-        <ul className={styles.grid}>
+        <h2 id="access-title">{t("institution:home.access")}</h2>
+        <ul className={shell.grid}>
           {GRID.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={styles.gridLink}>
-                {t(item.key)}
+              <Link to={item.to} className={shell.gridLink}>
+                {t(item.key, words)}
               </Link>
             </li>
           ))}
+          <li>
+            <Link to="/institution/integraciones" preventScrollReset className={shell.gridLink}>
+              {t("institution:home.integration")}
+            </Link>
+          </li>
         </ul>
       </section>
     </div>

@@ -1,0 +1,171 @@
+// `/institution/edit`: 'Edit entity' (spec 000 §2, §5 "Institution edit"): a dialog over the institution's
+// home with JS, a section at the top of it without. Multipart (the logo), PUT /entidad/editar/{id}.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/entidad";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { DEFAULT_TERMS, termWords } from "~/lib/terms";
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  FileField,
+  FormErrors,
+  RouteDialog,
+  Select,
+  TextArea,
+  TextField,
+  useUnsavedChanges,
+} from "~/ui";
+import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./institution-edit.schema";
+import * as styles from "./institution.css";
+
+export const handle = { i18n: ["institution"] };
+
+const FIELDS = ["razon_social", "nit", "direccion", "descripcion", "mentor_tipo", "emprendedor_tipo", "logo"];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request, { role: "institution" });
+  const institution = await context.api.entidad.get(user.entidad_entidad[0]!.id);
+  const t = await i18nServer.getFixedT(request, "institution");
+  return json({
+    title: t("edit.title"),
+    values: {
+      razon_social: institution.razon_social,
+      nit: institution.nit ?? "",
+      direccion: institution.direccion ?? "",
+      descripcion: institution.descripcion ?? "",
+      mentor_tipo: institution.mentor_tipo,
+      emprendedor_tipo: institution.emprendedor_tipo,
+      secure_emails: institution.secure_emails,
+    },
+  });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = await requireUser(context, request, { role: "institution" });
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: institutionEditSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["logo"] }), { status: 400 });
+  }
+  try {
+    await context.api.entidad.edit(user.entidad_entidad[0]!.id, toEditFormData(submission.value));
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["logo"] }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect("/institution", {
+    headers: withFlash({ type: "success", key: "institution:edit.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function InstitutionEditRoute() {
+  const { t } = useTranslation(["institution", "common"]);
+  const { values } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<InstitutionEdit>({
+    id: "institution-edit",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(institutionEditSchema),
+    shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionEditSchema }),
+  });
+  const submitting = navigation.state === "submitting";
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  // Option labels are the words of the current language; values are the API's.
+  const mentorOptions = MENTOR_TERMS.map((mt) => ({ value: mt, label: termWords(t, { ...DEFAULT_TERMS, mt }).mt }));
+  const entrepreneurOptions = ENTREPRENEUR_TERMS.map((et) => ({
+    value: et,
+    label: termWords(t, { ...DEFAULT_TERMS, et }).et,
+  }));
+
+  return (
+    <RouteDialog title={t("institution:edit.title")} closeTo="/institution" closeLabel={t("institution:edit.close")}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("institution:edit.razonSocial")}
+            errors={translateErrors(t, fields.razon_social.errors)}
+            autoComplete="organization"
+            {...getInputProps(fields.razon_social, { type: "text" })}
+          />
+          <TextField
+            label={t("institution:edit.nit")}
+            errors={translateErrors(t, fields.nit.errors)}
+            {...getInputProps(fields.nit, { type: "text" })}
+          />
+        </div>
+        <TextField
+          label={t("institution:edit.direccion")}
+          errors={translateErrors(t, fields.direccion.errors)}
+          autoComplete="street-address"
+          {...getInputProps(fields.direccion, { type: "text" })}
+        />
+        <TextArea
+          label={t("institution:edit.descripcion")}
+          errors={translateErrors(t, fields.descripcion.errors)}
+          {...getTextareaProps(fields.descripcion)}
+        />
+        <div className={styles.fieldRow}>
+          <Select
+            label={t("institution:edit.mentorTerm")}
+            options={mentorOptions}
+            errors={translateErrors(t, fields.mentor_tipo.errors)}
+            {...getSelectProps(fields.mentor_tipo)}
+          />
+          <Select
+            label={t("institution:edit.entrepreneurTerm")}
+            options={entrepreneurOptions}
+            errors={translateErrors(t, fields.emprendedor_tipo.errors)}
+            {...getSelectProps(fields.emprendedor_tipo)}
+          />
+        </div>
+        <p className={styles.note}>{t("institution:edit.termsHelp")}</p>
+        <Checkbox
+          label={t("institution:edit.secureEmails")}
+          description={t("institution:edit.secureEmailsHelp")}
+          errors={translateErrors(t, fields.secure_emails.errors)}
+          {...getInputProps(fields.secure_emails, { type: "checkbox" })}
+        />
+        <FileField
+          label={t("institution:edit.logo")}
+          description={t("institution:edit.logoHelp")}
+          accept="image/jpeg,image/png"
+          errors={translateErrors(t, fields.logo.errors)}
+          {...getInputProps(fields.logo, { type: "file" })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={submitting}>
+            {t("institution:edit.submit")}
+          </Button>
+          <ButtonLink to="/institution" preventScrollReset variant="ghost">
+            {t("institution:edit.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

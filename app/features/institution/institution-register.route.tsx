@@ -1,0 +1,165 @@
+// `/institutions/new`: 'Registro Empresas' (spec 000 §2 "Institution", §5 "Institution registration"):
+// an institution administrator registers another organisation and its administrator
+// (POST /usuario/crear/entidad, which e-mails a confirmation link).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as shell from "~/features/shell/shell.css";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
+import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
+import * as styles from "./institution.css";
+
+export const handle = { i18n: ["institution"] };
+
+const FIELDS = ["razon_social", "nit", "first_name", "last_name", "celular", "email", "password", "confirm_password"];
+const HIDE = ["password", "confirm_password"];
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const t = await i18nServer.getFixedT(request, "institution");
+  return json({ title: t("register.title") });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseInstitutionRegister(formData);
+  if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE }), { status: 400 });
+  const v = submission.value;
+  const email = v.email.toLowerCase();
+  try {
+    await context.api.usuario.createEntity({
+      razon_social: v.razon_social,
+      nit: v.nit,
+      first_name: v.first_name,
+      last_name: v.last_name,
+      celular: v.celular,
+      email,
+      password: v.password,
+      confirm_password: v.confirm_password,
+    });
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: HIDE }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect("/institution", {
+    headers: withFlash(
+      { type: "success", key: "institution:register.success", values: { email } },
+      context.session.secure,
+    ),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function InstitutionRegisterRoute() {
+  const { t } = useTranslation(["institution", "common"]);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "institution-register",
+    lastResult,
+    constraint: getZodConstraint(institutionRegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseInstitutionRegister(formData),
+  });
+  const submitting = navigation.state === "submitting";
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  return (
+    <div className={shell.page}>
+      <h1 className={shell.title}>{t("institution:register.title")}</h1>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <p className={styles.value}>{t("institution:register.intro")}</p>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("institution:register.razonSocial")}
+            errors={translateErrors(t, fields.razon_social.errors)}
+            autoComplete="organization"
+            {...getInputProps(fields.razon_social, { type: "text" })}
+          />
+          <TextField
+            label={t("institution:register.nit")}
+            errors={translateErrors(t, fields.nit.errors)}
+            autoComplete="off"
+            {...getInputProps(fields.nit, { type: "text" })}
+          />
+        </div>
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("institution:register.firstName")}
+            errors={translateErrors(t, fields.first_name.errors)}
+            autoComplete="given-name"
+            {...getInputProps(fields.first_name, { type: "text" })}
+          />
+          <TextField
+            label={t("institution:register.lastName")}
+            errors={translateErrors(t, fields.last_name.errors)}
+            autoComplete="family-name"
+            {...getInputProps(fields.last_name, { type: "text" })}
+          />
+        </div>
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("institution:register.celular")}
+            errors={translateErrors(t, fields.celular.errors)}
+            autoComplete="tel"
+            {...getInputProps(fields.celular, { type: "tel" })}
+          />
+          <TextField
+            label={t("institution:register.email")}
+            errors={translateErrors(t, fields.email.errors)}
+            autoComplete="email"
+            {...getInputProps(fields.email, { type: "email" })}
+          />
+        </div>
+        <div className={styles.fieldRow}>
+          <PasswordField
+            label={t("institution:register.password")}
+            description={t("institution:register.passwordHint")}
+            errors={translateErrors(t, fields.password.errors)}
+            autoComplete="new-password"
+            {...getInputProps(fields.password, { type: "password" })}
+          />
+          <PasswordField
+            label={t("institution:register.confirmPassword")}
+            errors={translateErrors(t, fields.confirm_password.errors)}
+            autoComplete="new-password"
+            {...getInputProps(fields.confirm_password, { type: "password" })}
+          />
+        </div>
+        <div className={styles.actions}>
+          {/* Spec 000 §5: disabled while pristine or submitting (only with JS: without it, always enabled). */}
+          <Button
+            type="submit"
+            variant="primary"
+            pending={submitting}
+            disabled={hydrated && (submitting || !form.dirty)}
+          >
+            {t("institution:register.submit")}
+          </Button>
+          <ButtonLink to="/institution" variant="ghost">
+            {t("institution:register.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </div>
+  );
+}

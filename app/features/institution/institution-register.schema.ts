@@ -1,0 +1,54 @@
+// 'Registro Empresas' (spec 000 §2, §5 "Institution registration"; the password policy and the
+// confirmation as in the sign-up), browser and server.
+import { parseWithZod } from "@conform-to/zod";
+import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
+import { z } from "~/lib/validation";
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (key: string, max: number) => z.string({ required_error: key }).trim().min(1, key).max(max);
+
+export const institutionRegisterSchema = z
+  .object({
+    razon_social: required("institution:register.razonSocialRequired", 200),
+    nit: required("institution:register.nitRequired", 50),
+    first_name: required("institution:register.nameRequired", 150),
+    last_name: required("institution:register.nameRequired", 150),
+    celular: required("institution:register.celularRequired", 30),
+    email: z
+      .string({ required_error: "institution:register.emailRequired" })
+      .trim()
+      .max(254, "institution:register.emailInvalid")
+      .refine((v) => EMAIL_PATTERN.test(v), "institution:register.emailInvalid"),
+    password: z
+      .string({ required_error: "institution:register.passwordRequired" })
+      .max(128, "institution:register.passwordPolicy")
+      .refine(meetsPasswordPolicy, "institution:register.passwordPolicy"),
+    confirm_password: z.string({ required_error: "institution:register.confirmRequired" }).max(128),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ["confirm_password"],
+    message: "institution:register.mismatch",
+  });
+
+/**
+ * The form parsed by the browser and the action alike. The object-level mismatch check only runs when
+ * every field is valid, so it is added here on the raw values: all messages show at once.
+ */
+export function parseInstitutionRegister(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: institutionRegisterSchema });
+  const password = formData.get("password");
+  const confirmation = formData.get("confirm_password");
+  if (
+    submission.status === "error" &&
+    submission.error &&
+    typeof password === "string" &&
+    typeof confirmation === "string" &&
+    confirmation !== "" &&
+    password !== confirmation &&
+    !submission.error.confirm_password
+  ) {
+    submission.error.confirm_password = ["institution:register.mismatch"];
+  }
+  return submission;
+}

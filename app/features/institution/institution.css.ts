@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 20rem), 1fr))",
+  alignItems: "start",
+});
+export const profileHead = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });
+export const logo = style({
+  width: "4rem",
+  height: "4rem",
+  objectFit: "contain",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
+export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
+export const fieldRow = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+});

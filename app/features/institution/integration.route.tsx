@@ -1,0 +1,113 @@
+// Integration requirements (spec 000 §2 "an integration-requirements modal"; spec 001 §2 "Support and
+// integration"): the dialog `/institution/integraciones` over the institution's home, and the page
+// `/integraciones`. Both post the free text to POST /integracion/crear and go back to /institution.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as shell from "~/features/shell/shell.css";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
+import { integrationSchema } from "./integration.schema";
+import * as styles from "./institution.css";
+
+export const handle = { i18n: ["institution"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const t = await i18nServer.getFixedT(request, "institution");
+  return json({ title: t("integration.title") });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  await requireUser(context, request, { role: "institution" });
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: integrationSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.api.entidad.createIntegrationRequest(submission.value.solicitud);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    // Spec 000 §8: 'Error al enviar la solicitud'; a field error of the API goes to its field.
+    const reply =
+      failure.kind === "validation" && failure.fieldErrors.solicitud
+        ? replyWithFailure(submission, failure, { fields: ["solicitud"] })
+        : submission.reply({ formErrors: ["institution:integration.failure"] });
+    return json(reply, { status: failure.kind === "validation" ? 400 : 503 });
+  }
+  return redirect("/institution", {
+    headers: withFlash({ type: "success", key: "institution:integration.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function IntegrationRoute() {
+  const { t } = useTranslation(["institution", "common"]);
+  const { pathname } = useLocation();
+  const form = <IntegrationForm />;
+  if (pathname.startsWith("/institution/")) {
+    return (
+      <RouteDialog
+        title={t("institution:integration.title")}
+        closeTo="/institution"
+        closeLabel={t("institution:integration.close")}
+      >
+        {form}
+      </RouteDialog>
+    );
+  }
+  return (
+    <div className={shell.page}>
+      <h1 className={shell.title}>{t("institution:integration.title")}</h1>
+      {form}
+    </div>
+  );
+}
+
+function IntegrationForm() {
+  const { t } = useTranslation(["institution", "common"]);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "integration",
+    lastResult,
+    constraint: getZodConstraint(integrationSchema),
+    shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationSchema }),
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <p className={styles.value}>{t("institution:integration.intro")}</p>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextArea
+        label={t("institution:integration.solicitud")}
+        rows={6}
+        errors={translateErrors(t, fields.solicitud.errors)}
+        {...getTextareaProps(fields.solicitud)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("institution:integration.submit")}
+        </Button>
+        <ButtonLink to="/institution" preventScrollReset variant="ghost">
+          {t("institution:integration.cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+// `/soporte`: 'Agrega un ticket' (spec 001 §2 "Support and integration"): a request and an optional file,
+// multipart, for every signed-in user (each menu has Support). Works without JavaScript.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "~/features/institution/institution.css";
+import * as shell from "~/features/shell/shell.css";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
+import { supportSchema, toSupportFormData } from "./support.schema";
+
+export const handle = { i18n: ["support"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireUser(context, request);
+  const t = await i18nServer.getFixedT(request, "support");
+  return json({ title: t("title") });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  await requireUser(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: supportSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["archivo"] }), { status: 400 });
+  }
+  try {
+    await context.api.entidad.createSupportTicket(toSupportFormData(submission.value));
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    return json(replyWithFailure(submission, failure, { fields: ["solicitud", "archivo"], hideFields: ["archivo"] }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect("/soporte", {
+    headers: withFlash({ type: "success", key: "support:success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SupportRoute() {
+  const { t } = useTranslation(["support", "common"]);
+  // After a ticket is sent the page redirects to itself: a new location remounts an empty form.
+  const { key } = useLocation();
+  return (
+    <div className={shell.page}>
+      <h1 className={shell.title}>{t("support:title")}</h1>
+      <TicketForm key={key} />
+    </div>
+  );
+}
+
+function TicketForm() {
+  const { t } = useTranslation(["support", "common"]);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "support-ticket",
+    lastResult,
+    constraint: getZodConstraint(supportSchema),
+    shouldValidate: "onBlur",
+    // Errors clear while typing, so the submit button does not move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("support:unsaved"));
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+      <p className={styles.value}>{t("support:intro")}</p>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextArea
+        label={t("support:solicitud")}
+        rows={6}
+        errors={translateErrors(t, fields.solicitud.errors)}
+        {...getTextareaProps(fields.solicitud)}
+      />
+      <FileField
+        label={t("support:archivo")}
+        description={t("support:archivoHelp")}
+        errors={translateErrors(t, fields.archivo.errors)}
+        {...getInputProps(fields.archivo, { type: "file" })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("support:submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+// Support ticket 'Agrega un ticket' (spec 000 §7 POST /soporte/crear; spec 001 §3 "Ticket"), browser and server.
+import { SUPPORT_FILE_MAX_BYTES } from "~/api/contract/entidad";
+import { z } from "~/lib/validation";
+
+export const supportSchema = z.object({
+  solicitud: z
+    .string({ required_error: "support:required" })
+    .trim()
+    .min(1, "support:required")
+    .max(5000, "support:tooLong"),
+  // Optional, any type, at most 5 MB (the API checks again).
+  archivo: z
+    .instanceof(File)
+    .refine((file) => file.size <= SUPPORT_FILE_MAX_BYTES, "support:fileTooBig")
+    .optional(),
+});
+export type SupportTicket = z.infer<typeof supportSchema>;
+
+/** The multipart body of POST /soporte/crear. */
+export function toSupportFormData(value: SupportTicket): FormData {
+  const form = new FormData();
+  form.set("solicitud", value.solicitud);
+  if (value.archivo) form.set("archivo", value.archivo, value.archivo.name);
+  return form;
+}
