@@ -2,10 +2,17 @@
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
 
-export const MENTOR_TERMS = ["Miembro de junta", "Consultor", "Mentor"] as const;
-export const ENTREPRENEUR_TERMS = ["Emprendedor", "Empresario", "Mentee"] as const;
-export type MentorTerm = (typeof MENTOR_TERMS)[number];
-export type EntrepreneurTerm = (typeof ENTREPRENEUR_TERMS)[number];
+import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "./constants";
+
+export {
+  ENTREPRENEUR_TERMS,
+  IMAGE_TYPES,
+  LOGO_MAX_BYTES,
+  MENTOR_TERMS,
+  SUPPORT_FILE_MAX_BYTES,
+  type EntrepreneurTerm,
+  type MentorTerm,
+} from "./constants";
 
 /** GET /entidad/{id}/ (defined here) and the 200 body of PUT /entidad/editar/{id}. */
 export const institutionSchema = z.object({
@@ -39,8 +46,6 @@ export const institutionEditFieldsSchema = z.object({
   mentor_tipo: z.enum(MENTOR_TERMS),
   secure_emails: z.enum(["true", "false"]),
 });
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 
 /**
  * GET /entidad/{id}/consumo/ (defined here): video-call minutes of last month and the monthly credits.
@@ -55,7 +60,6 @@ export const usageSchema = z.object({
 export type ApiUsage = z.infer<typeof usageSchema>;
 
 /** POST /soporte/crear: multipart `solicitud` (text) and optional `archivo` (file, at most 5 MB). 200. */
-export const SUPPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const supportTicketResponseSchema = z.object({ id: z.number().int() });
 
 /** POST /integracion/crear: JSON `{ solicitud }`. 201. */

@@ -11,7 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/entidad";
+import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";

@@ -1,5 +1,5 @@
 // Edit institution (spec 000 §5 "Institution edit"; §7 PUT /entidad/editar/{id}), browser and server.
-import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/entidad";
+import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/constants";
 import { z } from "~/lib/validation";
 
 export const institutionEditSchema = z.object({

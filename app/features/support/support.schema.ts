@@ -1,5 +1,5 @@
 // Support ticket 'Agrega un ticket' (spec 000 §7 POST /soporte/crear; spec 001 §3 "Ticket"), browser and server.
-import { SUPPORT_FILE_MAX_BYTES } from "~/api/contract/entidad";
+import { SUPPORT_FILE_MAX_BYTES } from "~/api/contract/constants";
 import { z } from "~/lib/validation";
 
 export const supportSchema = z.object({
