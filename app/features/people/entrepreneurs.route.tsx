@@ -10,7 +10,7 @@ import { useTermWords } from "~/features/shell/app-layout";
 import { ButtonLink, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
 import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
-import { peopleT } from "./people.server";
+import { pageOrFirst, peopleT } from "./people.server";
 import * as styles from "./people.css";
 
 export const handle = { i18n: ["people"] };
@@ -25,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [list, { t, words }] = await Promise.all([
     entidadId
-      ? context.api.people.entrepreneurs(entidadId, { page, q })
+      ? pageOrFirst(url, page, () => context.api.people.entrepreneurs(entidadId, { page, q }))
       : Promise.resolve({ count: 0, results: [] as ApiPerson[] }),
     peopleT(request, user),
   ]);

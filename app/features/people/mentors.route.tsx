@@ -8,7 +8,7 @@ import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
 import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
-import { peopleT, requireAdmin } from "./people.server";
+import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 
 export const handle = { i18n: ["people"] };
@@ -19,7 +19,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const [list, { t, words }] = await Promise.all([
-    context.api.people.mentors(entidadId, { page, q }),
+    pageOrFirst(url, page, () => context.api.people.mentors(entidadId, { page, q })),
     peopleT(request, user),
   ]);
   return json({

@@ -7,6 +7,7 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
+import { pageHref } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, LIST_PATH, type PeopleKind } from "./kinds";
 
@@ -39,6 +40,18 @@ export async function requireMember(
     throw new Response("Not Found", { status: 404 });
   }
   return person;
+}
+
+/** A list page; a page past the end (the API's 404) goes back to page 1 with the same search. */
+export async function pageOrFirst<T>(url: URL, page: number, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (page > 1 && error instanceof Response && error.status === 404) {
+      throw redirect(pageHref(url.pathname, url.searchParams, 1));
+    }
+    throw error;
+  }
 }
 
 const INVITE_MESSAGES: Record<PeopleKind, { success: string; failed: string }> = {

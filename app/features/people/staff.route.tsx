@@ -7,15 +7,19 @@ import { API_PAGE_SIZE } from "~/api/contract/people";
 import { ButtonLink, EmptyState, IconChevronLeft, IconPlus, Pagination, parsePage } from "~/ui";
 import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, PersonTable, usePaginationLabels } from "./person-table";
-import { peopleT, requireAdmin } from "./people.server";
+import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 
 export const handle = { i18n: ["people"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { user, entidadId } = await requireAdmin(context, request);
-  const page = parsePage(new URL(request.url).searchParams);
-  const [staff, { t }] = await Promise.all([context.api.people.staff(entidadId, { page }), peopleT(request, user)]);
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
+  const [staff, { t }] = await Promise.all([
+    pageOrFirst(url, page, () => context.api.people.staff(entidadId, { page })),
+    peopleT(request, user),
+  ]);
   return json({
     page,
     totalPages: Math.ceil(staff.count / API_PAGE_SIZE),
