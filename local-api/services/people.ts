@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { API_PAGE_SIZE, type ApiInviteResult, type ApiMentorCard, type ApiPerson } from "../../app/api/contract/people";
+import { revokeUserTokens } from "../auth";
 import { bytesToBase64, generateLinkCode, PBKDF2_ITERATIONS, randomBytes, sha256Hex } from "../crypto";
 import { type Db, isUniqueViolation } from "../db/client";
 import {
@@ -17,7 +18,7 @@ import {
 import type { UserRow } from "../env";
 import { ApiError, detailError, fieldError, notFound, nowIso } from "../http";
 import { type InviteContext, type Mail, addedNoticeMail, invitationMail, queueMail } from "../outbox";
-import { deriveUsername, findUserByEmail, normalizeEmail } from "./accounts";
+import { deriveUsername, findUserByEmail, findUserByRef, normalizeEmail } from "./accounts";
 
 export const PEOPLE_MESSAGES = {
   invalidPage: "Página inválida.",
@@ -32,6 +33,8 @@ export type MemberRole = "mentor" | "emprendedor";
 
 type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
+// The reviews dialog shows the newest ones; a mentor with more is well reviewed already.
+const REVIEWS_LIMIT = 100;
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function forbidden(): ApiError {
@@ -444,4 +447,66 @@ async function addExistingUser(db: Db, user: UserRow, options: InviteOptions): P
   statements.push(queueMail(db, mail));
   await db.batch(statements);
   return "agregado";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deactivation and reviews
+
+/**
+ * PUT /usuario/desactivar/{username}: an official deactivates a mentor or entrepreneur of their
+ * institution. The account stays (with its memberships) but cannot sign in: is_active false,
+ * deactivated_at set (a confirmation link sent earlier no longer activates it), every token revoked.
+ * Officials (including oneself) cannot be deactivated here: 403. Anyone else's user: 404.
+ */
+export async function deactivateMember(db: Db, caller: UserRow, username: string): Promise<UserRow> {
+  if (!(await isOfficialAnywhere(db, caller.id))) throw forbidden();
+  const target = await findUserByRef(db, username);
+  if (!target || /^\d+$/.test(username)) throw notFound();
+  if (target.id === caller.id || (await isOfficialAnywhere(db, target.id))) throw forbidden();
+  const [related] = await db.all<{ ok: number }>(sql`
+    SELECT 1 AS ok FROM entidad_miembros m JOIN funcionarios f ON f.entidad_id = m.entidad_id
+    WHERE m.user_id = ${target.id} AND f.user_id = ${caller.id} LIMIT 1
+  `);
+  if (!related) throw notFound();
+  await db.batch([
+    db
+      .update(users)
+      .set({ is_active: false, deactivated_at: target.deactivated_at ?? nowIso() })
+      .where(eq(users.id, target.id)),
+    revokeUserTokens(db, target.id),
+  ]);
+  return target;
+}
+
+/** GET /usuario/resenas/{id}: an active mentor's reviews, newest first; 404 for anyone else. */
+export async function mentorReviews(db: Db, mentorId: number) {
+  const [mentor] = await db.all<{ id: number }>(sql`
+    SELECT u.id FROM usuarios u
+    WHERE u.id = ${mentorId} AND u.is_active = 1 AND u.deactivated_at IS NULL
+      AND (u.mentor = 1 OR EXISTS (SELECT 1 FROM entidad_miembros m WHERE m.user_id = u.id AND m.rol = 'mentor'))
+  `);
+  if (!mentor) throw notFound();
+  const rows = await db.all<{
+    id: number;
+    puntaje: number;
+    comentario: string;
+    created_at: string;
+    autor_first_name: string | null;
+    autor_last_name: string | null;
+  }>(sql`
+    SELECT c.id, c.puntaje, c.comentario, c.created_at,
+      a.first_name AS autor_first_name, a.last_name AS autor_last_name
+    FROM calificaciones c LEFT JOIN usuarios a ON a.id = c.autor_id
+    WHERE c.mentor_id = ${mentorId}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${REVIEWS_LIMIT}
+  `);
+  return rows.map((row) => ({
+    id: row.id,
+    puntaje: row.puntaje,
+    comentario: row.comentario,
+    created_at: row.created_at,
+    autor:
+      row.autor_first_name === null ? null : { first_name: row.autor_first_name, last_name: row.autor_last_name ?? "" },
+  }));
 }

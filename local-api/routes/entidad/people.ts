@@ -5,6 +5,7 @@
 // GET  /entidad/{id}/emprendedor/?page=n[&q=]       entrepreneurs (officials and members)
 // GET  /entidad/{id}/mentor/?page=n[&q=]            mentor cards (officials)
 // PUT  /entidad/{funcionario|emprendedor|mentor}/agregar   invite one person to the caller's institution
+// POST /entidad/usuario/agregar/mentor              bulk invite of mentors (multipart file_users)
 // DELETE /entidad/{id}/mentor/{username}/           the mentor leaves the institution (defined here)
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -33,6 +34,7 @@ import {
   listPeople,
   parsePageParam,
 } from "../../services/people";
+import { bulkInvite } from "../../services/people-bulk";
 
 const BLANK = "Este campo no puede estar en blanco.";
 
@@ -100,6 +102,8 @@ for (const kind of ["funcionario", "emprendedor", "mentor"] as const) {
     return c.json(inviteResultSchema.parse(result));
   });
 }
+
+peopleRoutes.post("/usuario/agregar/mentor", requireAuth, async (c) => c.json(await bulkInvite(c, "mentor")));
 
 peopleRoutes.delete("/:id{[0-9]+}/mentor/:username", requireAuth, async (c) => {
   const db = c.get("db");
