@@ -172,7 +172,7 @@ test("lists the mentors as cards and opens a mentor's reviews", async ({ page },
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/\/mentors\?q=Carlos$/);
   const card = page.getByRole("article", { name: "Carlos Rodríguez" });
-  await expect(card.getByRole("link", { name: "Carlos Rodríguez" })).toHaveAttribute(
+  await expect(card.getByRole("link", { name: "Carlos Rodríguez", exact: true })).toHaveAttribute(
     "href",
     "/mentors/mentors/mentor/data",
   );
