@@ -243,98 +243,71 @@ function daysAgoIso(days: number): string {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** One statement per row: D1 allows at most 100 bound parameters per statement. */
+/** Rows per insert: D1 allows at most 100 bound parameters per statement (users have up to 11 columns here). */
+function chunks<T>(rows: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+}
+
 const peopleStep: SeedStep = {
   key: "people-v1",
   async statements(db) {
     // PBKDF2 is slow on purpose: one hash of the demo password serves every seeded person.
     const password = await hashPassword(DEMO_PASSWORD);
     const entidad_id = seedRefs.institutionId(DEMO_INSTITUTIONS.incubator);
-    const demoUser = { password, is_active: true, is_new: false, reside: "colombia" } as const;
-    const statements: SeedStatements = [];
-    for (const person of SEED_ENTREPRENEURS) {
-      const email = demoPersonEmail(person);
-      statements.push(
-        db
-          .insert(users)
-          .values({
-            ...demoUser,
-            username: demoPersonUsername(person),
-            email,
-            first_name: person.first,
-            last_name: person.last,
-          })
-          .onConflictDoNothing(),
-        db
-          .insert(institutionMembers)
-          .values({ entidad_id, user_id: seedRefs.userId(email), rol: "emprendedor" })
-          .onConflictDoNothing(),
-      );
-    }
-    for (const person of SEED_MENTORS) {
-      const email = demoPersonEmail(person);
-      statements.push(
-        db
-          .insert(users)
-          .values({
-            ...demoUser,
-            username: demoPersonUsername(person),
-            email,
-            first_name: person.first,
-            last_name: person.last,
-            mentor: true,
-            titulo: person.titulo,
-            descripcion: person.descripcion,
-          })
-          .onConflictDoNothing(),
-        db
-          .insert(institutionMembers)
-          .values({ entidad_id, user_id: seedRefs.userId(email), rol: "mentor" })
-          .onConflictDoNothing(),
-        db
-          .insert(userSkills)
-          .values(
-            person.skills.map(([tag, description]) => ({
-              user_id: seedRefs.userId(email),
-              tag_id: seedRefs.tagId(tag),
-              description,
-            })),
-          )
-          .onConflictDoNothing(),
-      );
-    }
-    for (const person of SEED_STAFF) {
-      const email = demoPersonEmail(person);
-      statements.push(
-        db
-          .insert(users)
-          .values({
-            ...demoUser,
-            username: demoPersonUsername(person),
-            email,
-            first_name: person.first,
-            last_name: person.last,
-            titulo: "Coordinación de programas",
-          })
-          .onConflictDoNothing(),
-        db
-          .insert(institutionOfficials)
-          .values({ entidad_id, user_id: seedRefs.userId(email) })
-          .onConflictDoNothing(),
-      );
-    }
-    for (const [mentorEmail, authorEmail, puntaje, comentario, daysAgo] of seedReviews()) {
-      statements.push(
-        db.insert(reviews).values({
-          mentor_id: seedRefs.userId(mentorEmail),
-          autor_id: seedRefs.userId(authorEmail),
-          puntaje,
-          comentario,
-          goal_reached: puntaje >= 4,
-          created_at: daysAgoIso(daysAgo),
-        }),
-      );
-    }
+    const base = (person: Person) => ({
+      password,
+      is_active: true,
+      is_new: false,
+      reside: "colombia",
+      username: demoPersonUsername(person),
+      email: demoPersonEmail(person),
+      first_name: person.first,
+      last_name: person.last,
+    });
+    const userRows = [
+      ...SEED_ENTREPRENEURS.map((person) => ({ ...base(person), mentor: false, titulo: null, descripcion: null })),
+      ...SEED_MENTORS.map((person) => ({
+        ...base(person),
+        mentor: true,
+        titulo: person.titulo,
+        descripcion: person.descripcion,
+      })),
+      ...SEED_STAFF.map((person) => ({
+        ...base(person),
+        mentor: false,
+        titulo: "Coordinación de programas",
+        descripcion: null,
+      })),
+    ];
+    const memberRows = [
+      ...SEED_ENTREPRENEURS.map((person) => ({ person, rol: "emprendedor" as const })),
+      ...SEED_MENTORS.map((person) => ({ person, rol: "mentor" as const })),
+    ].map(({ person, rol }) => ({ entidad_id, user_id: seedRefs.userId(demoPersonEmail(person)), rol }));
+    const skillRows = SEED_MENTORS.flatMap((person) =>
+      person.skills.map(([tag, description]) => ({
+        user_id: seedRefs.userId(demoPersonEmail(person)),
+        tag_id: seedRefs.tagId(tag),
+        description,
+      })),
+    );
+    const reviewRows = seedReviews().map(([mentorEmail, authorEmail, puntaje, comentario, daysAgo]) => ({
+      mentor_id: seedRefs.userId(mentorEmail),
+      autor_id: seedRefs.userId(authorEmail),
+      puntaje,
+      comentario,
+      goal_reached: puntaje >= 4,
+      created_at: daysAgoIso(daysAgo),
+    }));
+    const statements: SeedStatements = [
+      ...chunks(userRows, 8).map((rows) => db.insert(users).values(rows).onConflictDoNothing()),
+      ...chunks(memberRows, 25).map((rows) => db.insert(institutionMembers).values(rows).onConflictDoNothing()),
+      db
+        .insert(institutionOfficials)
+        .values(SEED_STAFF.map((person) => ({ entidad_id, user_id: seedRefs.userId(demoPersonEmail(person)) })))
+        .onConflictDoNothing(),
+      ...chunks(skillRows, 25).map((rows) => db.insert(userSkills).values(rows).onConflictDoNothing()),
+      ...chunks(reviewRows, 12).map((rows) => db.insert(reviews).values(rows)),
+    ];
     return statements;
   },
 };
