@@ -34,6 +34,24 @@ export const routes: RouteConfig = [
     route("soporte", "features/support/support.route.tsx"),
 
     // Issue 3, people area: staff, entrepreneurs, mentors, invitations.
+    route("funcionarios", "features/people/staff.route.tsx", [
+      route("new", "features/people/invite.route.tsx", { id: "invite-staff" }),
+      route("funcionarios/file/new", "features/people/bulk-invite.route.tsx", { id: "bulk-staff" }),
+    ]),
+    route("user/users", "features/people/entrepreneurs.route.tsx", { id: "entrepreneurs" }),
+    // `/users` itself redirects to /user/users; its dialogs render over the same list.
+    route("users", "features/people/entrepreneurs.route.tsx", { id: "entrepreneurs-dialogs" }, [
+      route("new", "features/people/invite.route.tsx", { id: "invite-entrepreneur" }),
+      route("file/new", "features/people/bulk-invite.route.tsx", { id: "bulk-entrepreneurs" }),
+      route(":username/desactivar", "features/people/deactivate.route.tsx"),
+    ]),
+    route("users/users/file/new", "features/people/bulk-redirect.route.tsx"),
+    route("mentors", "features/people/mentors.route.tsx", [
+      route("new", "features/people/invite.route.tsx", { id: "invite-mentor" }),
+      route("file/new", "features/people/bulk-invite.route.tsx", { id: "bulk-mentors" }),
+      route(":username/resenas", "features/people/mentor-reviews.route.tsx"),
+      route(":username/eliminar", "features/people/mentor-remove.route.tsx"),
+    ]),
 
     // Issue 3, billing area.
     route("facturacion", "features/billing/invoices.route.tsx", [

@@ -5,6 +5,7 @@ import { institutionMembers, institutions, seedMarks } from "./db/schema";
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS, type SeedStep, seedDatabase, seedRefs, seedSteps } from "./seed";
 import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
+import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
 
 const harnesses: Harness[] = [];
 async function fresh(options?: { migrate?: boolean }) {
@@ -21,13 +22,18 @@ async function count(db: D1Database, table: string): Promise<number> {
   return row?.n ?? -1;
 }
 
+// The people step (issue 3) adds entrepreneurs, mentors (with skills), staff and reviews.
+const SEEDED_PEOPLE = SEED_ENTREPRENEURS.length + SEED_MENTORS.length + SEED_STAFF.length;
+const SEEDED_SKILLS = SEED_MENTORS.reduce((sum, mentor) => sum + mentor.skills.length, 0);
+
 async function expectOneDemoDataSet(db: D1Database) {
-  expect(await count(db, "usuarios")).toBe(4);
+  expect(await count(db, "usuarios")).toBe(4 + SEEDED_PEOPLE);
   expect(await count(db, "entidades")).toBe(2);
-  expect(await count(db, "funcionarios")).toBe(2);
-  expect(await count(db, "entidad_miembros")).toBe(2);
+  expect(await count(db, "funcionarios")).toBe(2 + SEED_STAFF.length);
+  expect(await count(db, "entidad_miembros")).toBe(2 + SEED_ENTREPRENEURS.length + SEED_MENTORS.length);
   expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
-  expect(await count(db, "user_skills")).toBe(3);
+  expect(await count(db, "user_skills")).toBe(3 + SEEDED_SKILLS);
+  expect(await count(db, "calificaciones")).toBe(seedReviews().length);
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
@@ -106,10 +112,44 @@ describe("demo seed", () => {
          JOIN usuarios u ON u.id = m.user_id JOIN entidades e ON e.id = m.entidad_id ORDER BY u.username`,
       )
       .all<{ username: string; rol: string; razon_social: string }>();
-    expect(rows.results).toEqual([
-      { username: "emprendedor", rol: "emprendedor", razon_social: "Incubadora Demo" },
-      { username: "mentor", rol: "mentor", razon_social: "Incubadora Demo" },
-    ]);
+    expect(rows.results).toEqual(
+      expect.arrayContaining([
+        { username: "emprendedor", rol: "emprendedor", razon_social: "Incubadora Demo" },
+        { username: "mentor", rol: "mentor", razon_social: "Incubadora Demo" },
+      ]),
+    );
+    expect(new Set(rows.results.map((row) => row.razon_social))).toEqual(new Set(["Incubadora Demo"]));
+  });
+
+  test("Incubadora Demo has two pages of entrepreneurs and of mentors, more staff, and rated mentors", async () => {
+    const h = await fresh();
+    const token = await h.login(DEMO_EMAILS.official, DEMO_PASSWORD);
+    const [me] = userListSchema.parse((await h.call("GET", "/usuario/", { token })).body);
+    const id = me?.entidad_entidad[0]?.id;
+    const entrepreneurs = await h.call<{ count: number; next: string | null }>("GET", `/entidad/${id}/emprendedor/`, {
+      token,
+    });
+    expect(entrepreneurs.body.count).toBe(1 + SEED_ENTREPRENEURS.length);
+    expect(entrepreneurs.body.count).toBeGreaterThan(15);
+    expect(entrepreneurs.body.next).not.toBeNull();
+    const mentors = await h.call<{
+      count: number;
+      results: { email: string; puntaje: number | null; skills: unknown[] }[];
+    }>("GET", `/entidad/${id}/mentor/?page=2`, { token });
+    expect(mentors.body.count).toBe(1 + SEED_MENTORS.length);
+    expect(mentors.body.count).toBeGreaterThan(15);
+    const staff = await h.call<{ count: number }>("GET", `/entidad/${id}/funcionario/`, { token });
+    expect(staff.body.count).toBe(1 + SEED_STAFF.length);
+    for (const mentor of SEED_MENTORS) expect(mentor.skills.length).toBeGreaterThanOrEqual(1);
+    // Every seeded person signs in with the demo password.
+    expect(await h.login(demoPersonEmail(SEED_MENTORS[0]!), DEMO_PASSWORD)).toMatch(/^[0-9a-f]{64}$/);
+    const mentorRow = await h.db
+      .prepare("SELECT id FROM usuarios WHERE email = ?")
+      .bind(DEMO_EMAILS.mentor)
+      .first<{ id: number }>();
+    const reviews = await h.call<{ puntaje: number }[]>("GET", `/usuario/resenas/${mentorRow?.id}`, { token });
+    expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+    for (const review of reviews.body) expect(review.puntaje).toBeGreaterThanOrEqual(3);
   });
 
   test("billing: paid and unpaid invoices, last months' video minutes relative to today", async () => {
@@ -179,7 +219,7 @@ describe("demo seed", () => {
     await seedDatabase(db, [...seedSteps, later]);
     await seedDatabase(db, [...seedSteps, later]);
     expect(await count(h.db, "entidades")).toBe(3);
-    expect(await count(h.db, "entidad_miembros")).toBe(3);
+    expect(await count(h.db, "entidad_miembros")).toBe(3 + SEED_ENTREPRENEURS.length + SEED_MENTORS.length);
     expect((await db.select().from(seedMarks)).map((mark) => mark.key).sort()).toEqual(
       [...seedSteps.map((step) => step.key), "test-later-step"].sort(),
     );

@@ -93,7 +93,7 @@ export default function InstitutionEditRoute() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionEditSchema }),
   });
   const submitting = navigation.state === "submitting";
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   // Option labels are the words of the current language; values are the API's.
   const mentorOptions = MENTOR_TERMS.map((mt) => ({ value: mt, label: termWords(t, { ...DEFAULT_TERMS, mt }).mt }));
   const entrepreneurOptions = ENTREPRENEUR_TERMS.map((et) => ({

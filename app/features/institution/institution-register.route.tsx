@@ -81,7 +81,7 @@ export default function InstitutionRegisterRoute() {
     onValidate: ({ formData }) => parseInstitutionRegister(formData),
   });
   const submitting = navigation.state === "submitting";
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <div className={shell.page}>
       <h1 className={shell.title}>{t("institution:register.title")}</h1>

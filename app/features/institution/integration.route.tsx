@@ -89,7 +89,7 @@ function IntegrationForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationSchema }),
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("institution:unsaved"));
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.value}>{t("institution:integration.intro")}</p>

@@ -76,7 +76,7 @@ function TicketForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("support:unsaved"));
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
       <p className={styles.value}>{t("support:intro")}</p>

@@ -254,6 +254,25 @@ describe("DELETE /usuario/confirmar/{code}", () => {
     expect(await h.login(body.email, STRONG_PASSWORD)).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  test("a link does not reactivate a user an institution deactivated (and stays unused)", async () => {
+    const body = userBody();
+    await h.call("POST", "/usuario/crear/usuario", { body });
+    const code = await confirmationCodeFor(h, body.email);
+    await h.db
+      .prepare("UPDATE usuarios SET deactivated_at = '2025-01-01T00:00:00.000Z' WHERE email = ?")
+      .bind(body.email)
+      .run();
+    expect((await h.call("DELETE", `/usuario/confirmar/${code}`)).status).toBe(404);
+    expect((await userRow(body.email))?.is_active).toBe(0);
+    const unused = await h.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM confirmaciones c JOIN usuarios u ON u.id = c.user_id WHERE u.email = ? AND used_at IS NULL",
+      )
+      .bind(body.email)
+      .first<{ n: number }>();
+    expect(unused?.n).toBe(1);
+  });
+
   test("the theme is the one of the institution the new official administers", async () => {
     const body = entityBody();
     await h.call("POST", "/usuario/crear/entidad", { body });

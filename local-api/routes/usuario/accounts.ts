@@ -1,6 +1,6 @@
 // Sign-up (POST /usuario/crear/usuario, /usuario/crear/entidad) and e-mail confirmation
 // (DELETE /usuario/confirmar/{code}).
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   confirmResponseSchema,
@@ -140,6 +140,8 @@ export const accountRoutes = new Hono<AppEnv>()
           eq(confirmations.code_hash, await sha256Hex(code.toLowerCase())),
           isNull(confirmations.used_at),
           gt(confirmations.expires_at, now),
+          // A link sent before an institution deactivated the user must not reactivate them.
+          inArray(confirmations.user_id, db.select({ id: users.id }).from(users).where(isNull(users.deactivated_at))),
         ),
       )
       .returning({ user_id: confirmations.user_id });

@@ -1,0 +1,199 @@
+// Bulk invite by file: `/funcionarios/funcionarios/file/new`, `/users/file/new` and `/mentors/file/new`
+// (spec 000 §9, spec 001 §5 "Mentor list file"). The file is checked on the server (and, with JS, in the
+// browser first); the result page lists who was invited and which lines were skipped and why.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo, useRef, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { parseInviteFile } from "~/api/contract/invite-file";
+import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure } from "~/lib/forms.server";
+import { useTermWords } from "~/features/shell/app-layout";
+import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
+import { BulkResult } from "./bulk-result";
+import { readResult, resultCookie } from "./bulk-result.server";
+import { bulkInviteSchema } from "./invite.schema";
+import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
+import { peopleT, requireAdmin } from "./people.server";
+import * as styles from "./people.css";
+
+export const handle = { i18n: ["people"] };
+
+const TITLE: Record<PeopleKind, string> = {
+  funcionario: "people:bulk.titleStaff",
+  emprendedor: "people:bulk.titleEntrepreneur",
+  mentor: "people:bulk.titleMentor",
+};
+
+type ActionData = { reply?: SubmissionResult<string[]>; result?: ApiBulkInviteResponse };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(context, request);
+  const url = new URL(request.url);
+  const kind = kindOfPath(url.pathname);
+  const { t, words } = await peopleT(request, user);
+  const result = url.searchParams.has("resultado") ? readResult(request, kind, user.id) : null;
+  return json({ kind, result, title: t(TITLE[kind], words) });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const { user } = await requireAdmin(context, request);
+  const kind = kindOfPath(new URL(request.url).pathname);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: bulkInviteSchema(kind) });
+  if (submission.status !== "success") return json<ActionData>({ reply: submission.reply() }, { status: 400 });
+  const fileError = (message: string) =>
+    json<ActionData>({ reply: submission.reply({ fieldErrors: { file_users: [message] } }) }, { status: 400 });
+
+  const file = submission.value.file_users;
+  if (file.size > BULK_FILE_MAX_BYTES) return fileError("people:bulk.tooLarge");
+  const text = await file.text();
+  // The same parser as the API's: refuse here what it would refuse, without a call.
+  const parsed = parseInviteFile(text);
+  if (parsed.tooLarge) return fileError("people:bulk.tooLarge");
+  if (parsed.valid.length === 0 && parsed.skipped.length === 0) return fileError("people:bulk.empty");
+
+  let result: ApiBulkInviteResponse;
+  try {
+    result = await context.api.people.bulkInvite(
+      kind,
+      new Blob([text], { type: "text/plain" }),
+      file.name || "lista.csv",
+    );
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    const apiFileErrors = (failure.fieldErrors.file_users ?? []).map((m) =>
+      m === BULK_TOO_LARGE ? "people:bulk.tooLarge" : m,
+    );
+    const formErrors = ["people:bulk.failed", ...failure.formErrors];
+    if (failure.kind === "unavailable") formErrors.push("common:form.unavailable");
+    return json<ActionData>(
+      {
+        reply: submission.reply({
+          fieldErrors: apiFileErrors.length > 0 ? { file_users: apiFileErrors.slice(0, 1) } : {},
+          formErrors,
+        }),
+      },
+      { status: failure.kind === "unavailable" ? 503 : 400 },
+    );
+  }
+  const cookie = resultCookie(kind, user.id, result, context.session.secure);
+  // Too large for a cookie: show the result from this response (a reload would ask to resend; the API
+  // answers "ya_miembro" to anyone already invited, so nothing is sent twice).
+  if (!cookie) return json<ActionData>({ result });
+  return redirect(`${BULK_PATH[kind]}?resultado=1`, {
+    headers: withFlash({ type: "success", key: "people:bulk.sent" }, context.session.secure, [cookie]),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function BulkInviteRoute() {
+  const { t } = useTranslation(["people", "common"]);
+  const words = useTermWords();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const result = actionData?.result ?? data.result;
+  return (
+    <RouteDialog
+      title={t(TITLE[data.kind], words)}
+      closeTo={LIST_PATH[data.kind]}
+      closeLabel={t("people:close")}
+      size="lg"
+    >
+      {result ? (
+        <>
+          <Notice tone="success">{t("people:bulk.sent")}</Notice>
+          <BulkResult result={result} />
+          <div className={styles.actions}>
+            <ButtonLink to={BULK_PATH[data.kind]} variant="secondary" preventScrollReset>
+              {t("people:bulk.another")}
+            </ButtonLink>
+            <ButtonLink to={LIST_PATH[data.kind]} variant="primary">
+              {t("people:bulk.backToList")}
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <BulkForm kind={data.kind} lastResult={actionData?.reply} />
+      )}
+    </RouteDialog>
+  );
+}
+
+type FileCheck = { key: string; problem: string | null };
+
+function fileKey(file: File): string {
+  return `${file.name}:${file.size}:${file.lastModified}`;
+}
+
+function BulkForm({ kind, lastResult }: { kind: PeopleKind; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation(["people", "common"]);
+  const navigation = useNavigation();
+  // With JS the chosen file is read and checked with the API's parser before anything is sent.
+  const check = useRef<FileCheck | null>(null);
+  const schema = useMemo(
+    () =>
+      bulkInviteSchema(kind).superRefine((value, ctx) => {
+        const found = check.current;
+        if (found?.problem && found.key === fileKey(value.file_users)) {
+          ctx.addIssue({ code: "custom", path: ["file_users"], message: found.problem });
+        }
+      }),
+    [kind],
+  );
+  const [form, fields] = useForm({
+    id: `bulk-${kind}`,
+    lastResult,
+    constraint: getZodConstraint(bulkInviteSchema(kind)),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+
+  async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    check.current = null;
+    if (!file) return;
+    const key = fileKey(file);
+    let problem: string | null = null;
+    if (file.size > BULK_FILE_MAX_BYTES) problem = "people:bulk.tooLarge";
+    else {
+      const parsed = parseInviteFile(await file.text());
+      if (parsed.tooLarge) problem = "people:bulk.tooLarge";
+      else if (parsed.valid.length === 0 && parsed.skipped.length === 0) problem = "people:bulk.empty";
+    }
+    check.current = { key, problem };
+    form.validate({ name: fields.file_users.name });
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <p className={styles.text}>{t("people:bulk.format")}</p>
+      <p className={styles.muted}>{t("people:bulk.example")}</p>
+      <pre className={styles.example}>{t("people:bulk.sample")}</pre>
+      <FileField
+        label={t("people:bulk.file")}
+        accept=".csv,.txt,text/csv,text/plain"
+        errors={translateErrors(t, fields.file_users.errors)}
+        {...getInputProps(fields.file_users, { type: "file" })}
+        onChange={(event) => void onFileChange(event)}
+      />
+      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        {t("people:bulk.submit")}
+      </Button>
+    </Form>
+  );
+}

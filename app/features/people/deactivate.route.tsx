@@ -1,0 +1,63 @@
+// `/users/{username}/desactivar`: asks whether the administrator is sure, then deactivates the
+// entrepreneur (PUT /usuario/desactivar/{username}; spec 000 §8 'Usuario eliminado correctamente').
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { RouteDialog } from "~/ui";
+import { ConfirmForm } from "./confirm-form";
+import { LIST_PATH } from "./kinds";
+import { peopleT, requireAdmin, requireMember } from "./people.server";
+
+export const handle = { i18n: ["people"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user, entidadId } = await requireAdmin(context, request);
+  const person = await requireMember(context, entidadId, params.username ?? "", { mentor: false });
+  const { t } = await peopleT(request, user);
+  return json({
+    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    title: t("people:deactivate.title"),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { entidadId } = await requireAdmin(context, request);
+  const person = await requireMember(context, entidadId, params.username ?? "", { mentor: false });
+  try {
+    await context.api.people.deactivate(person.username);
+  } catch (error) {
+    expectApiFailure(error);
+    return redirect(LIST_PATH.emprendedor, {
+      headers: withFlash({ type: "error", key: "people:deactivate.failed" }, context.session.secure),
+    });
+  }
+  return redirect(LIST_PATH.emprendedor, {
+    headers: withFlash({ type: "success", key: "people:deactivate.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function DeactivateRoute() {
+  const { t } = useTranslation(["people"]);
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title={t("people:deactivate.title")} closeTo={LIST_PATH.emprendedor} closeLabel={t("people:close")}>
+      <ConfirmForm
+        question={t("people:deactivate.confirm", { name })}
+        hint={t("people:deactivate.hint")}
+        submitLabel={t("people:deactivate.submit")}
+        cancelLabel={t("people:cancel")}
+        cancelTo={LIST_PATH.emprendedor}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,95 @@
+// `/user/users` (canonical) and `/users` (302 here, query kept): the institution's entrepreneurs, 15 per
+// page, with a name search. Administrators invite (one or by file) and deactivate; entrepreneurs of the
+// institution see the same list read-only. The dialogs under /users render over it.
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { API_PAGE_SIZE, type ApiPerson } from "~/api/contract/people";
+import { requireUser, userTypeOf } from "~/lib/auth.server";
+import { useTermWords } from "~/features/shell/app-layout";
+import { ButtonLink, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
+import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
+import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
+import { pageOrFirst, peopleT } from "./people.server";
+import * as styles from "./people.css";
+
+export const handle = { i18n: ["people"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname.replace(/\/+$/, "") === "/users") throw redirect(`${LIST_PATH.emprendedor}${url.search}`);
+  const user = await requireUser(context, request, { role: ["institution", "entrepreneur"] });
+  const admin = userTypeOf(user) === "institution";
+  const entidadId = admin ? user.entidad_entidad[0]?.id : user.entidad_miembro[0]?.id;
+  const page = parsePage(url.searchParams);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [list, { t, words }] = await Promise.all([
+    entidadId
+      ? pageOrFirst(url, page, () => context.api.people.entrepreneurs(entidadId, { page, q }))
+      : Promise.resolve({ count: 0, results: [] as ApiPerson[] }),
+    peopleT(request, user),
+  ]);
+  return json({
+    admin,
+    page,
+    q,
+    totalPages: Math.ceil(list.count / API_PAGE_SIZE),
+    people: list.results,
+    title: t("people:entrepreneurs.title", words),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function EntrepreneursRoute() {
+  const { t } = useTranslation(["people", "common"]);
+  const words = useTermWords();
+  const { admin, page, q, totalPages, people } = useLoaderData<typeof loader>();
+  const paginationLabels = usePaginationLabels();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t("people:entrepreneurs.title", words)}</h1>
+        {admin ? (
+          <div className={styles.actions}>
+            <ButtonLink to={BULK_PATH.emprendedor} variant="secondary" preventScrollReset>
+              {t("people:entrepreneurs.bulk", words)}
+            </ButtonLink>
+            <ButtonLink to={INVITE_PATH.emprendedor} variant="primary" icon={<IconPlus />} preventScrollReset>
+              {t("people:entrepreneurs.new", words)}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </div>
+      <NameSearch path={LIST_PATH.emprendedor} q={q} />
+      <ListPending path={LIST_PATH.emprendedor} label={t("people:loadingUsers")} />
+      <PersonTable
+        people={people}
+        caption={t("people:entrepreneurs.caption", words)}
+        empty={
+          <EmptyState
+            title={t(q ? "people:entrepreneurs.noResults" : "people:entrepreneurs.empty", words)}
+            headingLevel={2}
+          />
+        }
+        action={
+          admin
+            ? (p) => (
+                <TextLink
+                  to={`/users/${encodeURIComponent(p.username)}/desactivar`}
+                  preventScrollReset
+                  aria-label={t("people:entrepreneurs.deactivateLabel", {
+                    name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+                  })}
+                >
+                  {t("people:entrepreneurs.deactivate")}
+                </TextLink>
+              )
+            : undefined
+        }
+      />
+      <Pagination page={page} totalPages={totalPages} basePath={LIST_PATH.emprendedor} labels={paginationLabels} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Invite one person: `/funcionarios/new` (spec 000 §5 "Invite staff"), `/users/new` (entrepreneur) and
+// `/mentors/new` (spec 001 §5 "Invite mentor"). A dialog over the list with JS, a page section without.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/lib/forms";
+import { useTermWords } from "~/features/shell/app-layout";
+import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { INVITE_SCHEMAS } from "./invite.schema";
+import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
+import { inviteOne, peopleT, requireAdmin } from "./people.server";
+import * as styles from "./people.css";
+
+export const handle = { i18n: ["people"] };
+
+const TITLE: Record<PeopleKind, string> = {
+  funcionario: "people:invite.titleStaff",
+  emprendedor: "people:invite.titleEntrepreneur",
+  mentor: "people:invite.titleMentor",
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { user } = await requireAdmin(context, request);
+  const kind = kindOfPath(new URL(request.url).pathname);
+  const { t, words } = await peopleT(request, user);
+  return json({ kind, title: t(TITLE[kind], words) });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  return inviteOne(context, request, kindOfPath(new URL(request.url).pathname));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function InviteRoute() {
+  const { t } = useTranslation(["people", "common"]);
+  const words = useTermWords();
+  const { kind } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const schema = INVITE_SCHEMAS[kind];
+  const [form, fields] = useForm({
+    id: `invite-${kind}`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const emailField = fields[EMAIL_FIELD[kind] as keyof typeof fields];
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  return (
+    <RouteDialog title={t(TITLE[kind], words)} closeTo={LIST_PATH[kind]} closeLabel={t("people:close")}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextField
+          label={t("people:invite.firstName")}
+          errors={translateErrors(t, fields.first_name.errors)}
+          autoComplete="off"
+          {...getInputProps(fields.first_name, { type: "text" })}
+        />
+        <TextField
+          label={t("people:invite.lastName")}
+          errors={translateErrors(t, fields.last_name.errors)}
+          autoComplete="off"
+          {...getInputProps(fields.last_name, { type: "text" })}
+        />
+        <TextField
+          label={t("people:invite.email")}
+          errors={translateErrors(t, emailField.errors)}
+          autoComplete="off"
+          {...getInputProps(emailField, { type: "email" })}
+        />
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("people:invite.submit")}
+        </Button>
+      </Form>
+    </RouteDialog>
+  );
+}

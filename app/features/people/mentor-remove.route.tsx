@@ -1,0 +1,69 @@
+// `/mentors/{username}/eliminar`: asks whether the administrator is sure, then removes the mentor from the
+// institution (DELETE /entidad/{id}/mentor/{username}/; spec 001 §2 "removing a mentor ... with confirmation").
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { useTermWords } from "~/features/shell/app-layout";
+import { RouteDialog } from "~/ui";
+import { ConfirmForm } from "./confirm-form";
+import { LIST_PATH } from "./kinds";
+import { peopleT, requireAdmin, requireMember } from "./people.server";
+
+export const handle = { i18n: ["people"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user, entidadId } = await requireAdmin(context, request);
+  const person = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
+  const { t, words } = await peopleT(request, user);
+  return json({
+    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    title: t("people:removeMentor.title", words),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user, entidadId } = await requireAdmin(context, request);
+  const person = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
+  const { words } = await peopleT(request, user);
+  try {
+    await context.api.people.removeMentor(entidadId, person.username);
+  } catch (error) {
+    expectApiFailure(error);
+    return redirect(LIST_PATH.mentor, {
+      headers: withFlash({ type: "error", key: "people:removeMentor.failed", values: words }, context.session.secure),
+    });
+  }
+  return redirect(LIST_PATH.mentor, {
+    headers: withFlash({ type: "success", key: "people:removeMentor.success", values: words }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function MentorRemoveRoute() {
+  const { t } = useTranslation(["people"]);
+  const words = useTermWords();
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog
+      title={t("people:removeMentor.title", words)}
+      closeTo={LIST_PATH.mentor}
+      closeLabel={t("people:close")}
+    >
+      <ConfirmForm
+        question={t("people:removeMentor.confirm", { name })}
+        submitLabel={t("people:removeMentor.submit")}
+        cancelLabel={t("people:cancel")}
+        cancelTo={LIST_PATH.mentor}
+      />
+    </RouteDialog>
+  );
+}

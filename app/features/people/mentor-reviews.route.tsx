@@ -1,0 +1,55 @@
+// `/mentors/{username}/resenas`: the 'Reseñas' dialog of a mentor card (spec 001 §2), newest first.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, RouteDialog } from "~/ui";
+import { LIST_PATH } from "./kinds";
+import { peopleT, requireAdmin, requireMember } from "./people.server";
+import * as styles from "./people.css";
+
+export const handle = { i18n: ["people"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user, entidadId } = await requireAdmin(context, request);
+  const mentor = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
+  const [reviews, { t }] = await Promise.all([context.api.people.reviews(mentor.id), peopleT(request, user)]);
+  const name = `${mentor.first_name} ${mentor.last_name}`.trim() || mentor.username;
+  return json({
+    name,
+    // Dates as the API wrote them (YYYY-MM-DD…): the day is what matters here.
+    reviews: reviews.map((r) => ({ ...r, day: r.created_at.slice(0, 10) })),
+    title: t("people:reviews.of", { name }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function MentorReviewsRoute() {
+  const { t } = useTranslation(["people"]);
+  const { name, reviews } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title={t("people:reviews.title")} closeTo={LIST_PATH.mentor} closeLabel={t("people:close")}>
+      <p className={styles.muted}>{name}</p>
+      {reviews.length === 0 ? (
+        <EmptyState title={t("people:reviews.empty")} headingLevel={3} />
+      ) : (
+        <ul className={styles.reviews}>
+          {reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <strong>
+                {review.autor
+                  ? `${review.autor.first_name} ${review.autor.last_name}`.trim()
+                  : t("people:reviews.anonymous")}
+              </strong>
+              <span>{t("people:reviews.score", { score: review.puntaje })}</span>
+              <time dateTime={review.day} className={styles.muted}>
+                {review.day}
+              </time>
+              {review.comentario ? <p className={styles.text}>{review.comentario}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RouteDialog>
+  );
+}

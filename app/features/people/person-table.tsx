@@ -1,0 +1,88 @@
+// The staff and entrepreneur tables: name, e-mail (left out when the API hides it), state, actions.
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiPerson } from "~/api/contract/people";
+import { Button, PendingState, Table, TextField, type TableColumn } from "~/ui";
+import * as styles from "./people.css";
+
+export function PersonTable({
+  people,
+  caption,
+  empty,
+  action,
+  actionHeader,
+}: {
+  people: ApiPerson[];
+  caption: string;
+  empty: ReactNode;
+  action?: (person: ApiPerson) => ReactNode;
+  actionHeader?: string;
+}) {
+  const { t } = useTranslation(["people"]);
+  const columns: TableColumn<ApiPerson>[] = [
+    {
+      id: "name",
+      header: t("people:columns.name"),
+      rowHeader: true,
+      cell: (p) => `${p.first_name} ${p.last_name}`.trim() || p.username,
+    },
+  ];
+  // secure_emails: the API sends null for every e-mail, so the column goes away.
+  if (people.some((p) => p.email !== null)) {
+    columns.push({ id: "email", header: t("people:columns.email"), cell: (p) => p.email ?? "" });
+  }
+  columns.push({
+    id: "state",
+    header: t("people:columns.state"),
+    cell: (p) => t(p.is_active ? "people:state.active" : "people:state.pending"),
+  });
+  if (action) {
+    columns.push({
+      id: "actions",
+      header: actionHeader ?? t("people:columns.actions"),
+      hideHeader: true,
+      cell: action,
+    });
+  }
+  return <Table caption={caption} captionHidden columns={columns} rows={people} rowKey={(p) => p.id} empty={empty} />;
+}
+
+/** 'Cargando información de …' while a search or another page of this list loads (with JS). */
+export function ListPending({ path, label }: { path: string; label: string }) {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== path) return null;
+  return <PendingState label={label} />;
+}
+
+/** The pagination labels of every people list. */
+export function usePaginationLabels() {
+  const { t } = useTranslation();
+  return {
+    nav: t("common:pagination.label"),
+    previous: t("common:pagination.previous"),
+    next: t("common:pagination.next"),
+    page: (n: number) => t("common:pagination.page", { page: n }),
+  };
+}
+
+/** The name search of the entrepreneur and mentor lists: a plain GET form (`q`), page 1 again. */
+export function NameSearch({ path, q }: { path: string; q: string }) {
+  const { t } = useTranslation(["people"]);
+  return (
+    <Form method="get" action={path} role="search" className={styles.search}>
+      <TextField
+        id="people-search"
+        name="q"
+        type="search"
+        label={t("people:search.label")}
+        defaultValue={q}
+        maxLength={100}
+        className={styles.searchField}
+      />
+      <Button type="submit" variant="secondary">
+        {t("people:search.submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+// `/funcionarios`: the institution's staff (spec 000 §2 "Funcionarios screen"), 15 per page; the invite
+// dialogs (`/funcionarios/new`, `/funcionarios/funcionarios/file/new`) render over it.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { API_PAGE_SIZE } from "~/api/contract/people";
+import { ButtonLink, EmptyState, IconChevronLeft, IconPlus, Pagination, parsePage } from "~/ui";
+import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
+import { ListPending, PersonTable, usePaginationLabels } from "./person-table";
+import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
+import * as styles from "./people.css";
+
+export const handle = { i18n: ["people"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { user, entidadId } = await requireAdmin(context, request);
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
+  const [staff, { t }] = await Promise.all([
+    pageOrFirst(url, page, () => context.api.people.staff(entidadId, { page })),
+    peopleT(request, user),
+  ]);
+  return json({
+    page,
+    totalPages: Math.ceil(staff.count / API_PAGE_SIZE),
+    people: staff.results,
+    title: t("people:staff.title"),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function StaffRoute() {
+  const { t } = useTranslation(["people", "common"]);
+  const { page, totalPages, people } = useLoaderData<typeof loader>();
+  const paginationLabels = usePaginationLabels();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t("people:staff.title")}</h1>
+        <div className={styles.actions}>
+          <ButtonLink to="/institution" variant="ghost" icon={<IconChevronLeft />}>
+            {t("people:back")}
+          </ButtonLink>
+          <ButtonLink to={BULK_PATH.funcionario} variant="secondary" preventScrollReset>
+            {t("people:staff.bulk")}
+          </ButtonLink>
+          <ButtonLink to={INVITE_PATH.funcionario} variant="primary" icon={<IconPlus />} preventScrollReset>
+            {t("people:staff.new")}
+          </ButtonLink>
+        </div>
+      </div>
+      <ListPending path={LIST_PATH.funcionario} label={t("people:loadingUsers")} />
+      <PersonTable
+        people={people}
+        caption={t("people:staff.caption")}
+        empty={<EmptyState title={t("people:staff.empty")} headingLevel={2} />}
+      />
+      <Pagination page={page} totalPages={totalPages} basePath={LIST_PATH.funcionario} labels={paginationLabels} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,512 @@
+// An institution's people: who may see or manage them, the paginated lists, invitations (one e-mail at a
+// time; the bulk endpoint calls the same function per line) and deactivation.
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { API_PAGE_SIZE, type ApiInviteResult, type ApiMentorCard, type ApiPerson } from "../../app/api/contract/people";
+import { revokeUserTokens } from "../auth";
+import { bytesToBase64, generateLinkCode, PBKDF2_ITERATIONS, randomBytes, sha256Hex } from "../crypto";
+import { type Db, isUniqueViolation } from "../db/client";
+import {
+  confirmations,
+  institutionMembers,
+  institutionOfficials,
+  institutions,
+  tags,
+  userSkills,
+  users,
+} from "../db/schema";
+import type { UserRow } from "../env";
+import { ApiError, detailError, fieldError, notFound, nowIso } from "../http";
+import { type InviteContext, type Mail, addedNoticeMail, invitationMail, queueMail } from "../outbox";
+import { deriveUsername, findUserByEmail, findUserByRef, normalizeEmail } from "./accounts";
+
+export const PEOPLE_MESSAGES = {
+  invalidPage: "Página inválida.",
+  forbidden: "Usted no tiene permiso para realizar esta acción.",
+  notStaff: "Este e-mail ya pertenece a un usuario que no es funcionario.",
+  isStaff: "Este e-mail ya pertenece a un funcionario de una institución.",
+} as const;
+
+export type InstitutionRow = typeof institutions.$inferSelect;
+export type PersonKind = "funcionario" | "emprendedor" | "mentor";
+export type MemberRole = "mentor" | "emprendedor";
+
+type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+// The reviews dialog shows the newest ones; a mentor with more is well reviewed already.
+const REVIEWS_LIMIT = 100;
+const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function forbidden(): ApiError {
+  return detailError(403, PEOPLE_MESSAGES.forbidden);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Who is who
+
+export async function findInstitution(db: Db, id: number): Promise<InstitutionRow | undefined> {
+  const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
+  return row;
+}
+
+/** "Their" institution: the first one the user administers (lowest id), as in the user serializer. */
+export async function administeredInstitution(db: Db, userId: number): Promise<InstitutionRow | undefined> {
+  const [row] = await db
+    .select({ institution: institutions })
+    .from(institutionOfficials)
+    .innerJoin(institutions, eq(institutions.id, institutionOfficials.entidad_id))
+    .where(eq(institutionOfficials.user_id, userId))
+    .orderBy(asc(institutions.id))
+    .limit(1);
+  return row?.institution;
+}
+
+export async function isOfficialOf(db: Db, userId: number, entidadId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: institutionOfficials.user_id })
+    .from(institutionOfficials)
+    .where(and(eq(institutionOfficials.user_id, userId), eq(institutionOfficials.entidad_id, entidadId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function isMemberOf(db: Db, userId: number, entidadId: number, rol?: MemberRole): Promise<boolean> {
+  const conditions = [eq(institutionMembers.user_id, userId), eq(institutionMembers.entidad_id, entidadId)];
+  if (rol) conditions.push(eq(institutionMembers.rol, rol));
+  const [row] = await db
+    .select({ id: institutionMembers.user_id })
+    .from(institutionMembers)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function isOfficialAnywhere(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: institutionOfficials.user_id })
+    .from(institutionOfficials)
+    .where(eq(institutionOfficials.user_id, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function isMemberAnywhere(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: institutionMembers.user_id })
+    .from(institutionMembers)
+    .where(eq(institutionMembers.user_id, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The institution of a list, if the viewer may read it: officials read every list; its mentors and
+ * entrepreneurs read the entrepreneur list. 404 for an unknown institution, 403 otherwise.
+ */
+export async function institutionForList(
+  db: Db,
+  viewerId: number,
+  entidadId: number,
+  list: PersonKind,
+): Promise<InstitutionRow> {
+  const institution = await findInstitution(db, entidadId);
+  if (!institution) throw notFound();
+  if (await isOfficialOf(db, viewerId, entidadId)) return institution;
+  if (list === "emprendedor" && (await isMemberOf(db, viewerId, entidadId))) return institution;
+  throw forbidden();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pagination (Django REST framework's PageNumberPagination)
+
+/** The `page` query value as a page number; 404 "Página inválida." for anything but a positive integer. */
+export function parsePageParam(value: string | undefined): number {
+  if (value === undefined || value === "") return 1;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw detailError(404, PEOPLE_MESSAGES.invalidPage);
+  return Number(value);
+}
+
+/** Absolute URL of another page of the same list; page 1 drops the parameter, as DRF does. */
+function pageUrl(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl);
+  if (page <= 1) url.searchParams.delete("page");
+  else url.searchParams.set("page", String(page));
+  return url.toString();
+}
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+function pageOf<T>(requestUrl: string, page: number, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
+  return {
+    count,
+    next: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
+    previous: page > 1 ? pageUrl(requestUrl, page - 1) : null,
+    results,
+  };
+}
+
+function checkPageInRange(page: number, count: number): void {
+  const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
+  if (page > lastPage) throw detailError(404, PEOPLE_MESSAGES.invalidPage);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lists
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Name filter: first or last name (or both, "Ana Pérez") contains `q`. SQLite folds ASCII case only,
+ * so the lowercase, uppercase and capitalised spellings of `q` are tried too (Álvaro, álvaro, ÁLVARO).
+ */
+function nameFilter(q: string | undefined): SQL | undefined {
+  const text = q?.trim().slice(0, 100);
+  if (!text) return undefined;
+  const capitalised = text
+    .toLowerCase()
+    .replace(/(^|\s)(\p{L})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+  const variants = [...new Set([text, text.toLowerCase(), text.toUpperCase(), capitalised])];
+  const name = sql`(u.first_name || ' ' || u.last_name)`;
+  return sql.join(
+    variants.map((v) => sql`${name} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`),
+    sql` OR `,
+  );
+}
+
+// SQLite compares bytes: Álvarez would sort after Zapata. Folding the accented letters of Spanish and
+// Portuguese names (and case) gives the order a reader expects.
+const FOLDS: [string, string][] = [..."ÁÀÂÃÄáàâãäÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇç"].map((c) => [
+  c,
+  c.normalize("NFD").charAt(0).toLowerCase(),
+]);
+function sortKey(column: SQL): SQL {
+  // Inlined constants (not bound parameters): D1 allows at most 100 parameters per statement.
+  return FOLDS.reduce(
+    (inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}', '${to}'`)})`,
+    sql`lower(${column})`,
+  );
+}
+
+type PersonRow = {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  img_usuario: string | null;
+  is_active: number;
+  titulo: string | null;
+  descripcion: string | null;
+};
+
+/** FROM/WHERE of a list: the institution's staff, or its members in one role; never deactivated users. */
+function listSource(entidadId: number, list: PersonKind, q: string | undefined): SQL {
+  const join =
+    list === "funcionario"
+      ? sql`JOIN funcionarios p ON p.user_id = u.id AND p.entidad_id = ${entidadId}`
+      : sql`JOIN entidad_miembros p ON p.user_id = u.id AND p.entidad_id = ${entidadId} AND p.rol = ${list}`;
+  const filter = nameFilter(q);
+  return sql`FROM usuarios u ${join} WHERE u.deactivated_at IS NULL${filter ? sql` AND (${filter})` : sql``}`;
+}
+
+async function listRows(
+  db: Db,
+  entidadId: number,
+  list: PersonKind,
+  page: number,
+  q: string | undefined,
+): Promise<{ count: number; rows: PersonRow[] }> {
+  const source = listSource(entidadId, list, q);
+  const [counted] = await db.all<{ n: number }>(sql`SELECT COUNT(*) AS n ${source}`);
+  const count = counted?.n ?? 0;
+  checkPageInRange(page, count);
+  const rows = await db.all<PersonRow>(sql`
+    SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.img_usuario, u.is_active, u.titulo, u.descripcion
+    ${source}
+    ORDER BY ${sortKey(sql`u.last_name`)}, ${sortKey(sql`u.first_name`)}, u.id
+    LIMIT ${API_PAGE_SIZE} OFFSET ${(page - 1) * API_PAGE_SIZE}
+  `);
+  return { count, rows };
+}
+
+function personOf(row: PersonRow, institution: InstitutionRow): ApiPerson {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    // secure_emails hides e-mails in every list, whoever reads it.
+    email: institution.secure_emails ? null : row.email,
+    img_usuario: row.img_usuario,
+    is_active: Boolean(row.is_active),
+  };
+}
+
+export type ListQuery = { page: number; q?: string; requestUrl: string };
+
+export async function listPeople(
+  db: Db,
+  institution: InstitutionRow,
+  list: "funcionario" | "emprendedor",
+  query: ListQuery,
+): Promise<Page<ApiPerson>> {
+  const { count, rows } = await listRows(db, institution.id, list, query.page, query.q);
+  return pageOf(
+    query.requestUrl,
+    query.page,
+    count,
+    rows.map((row) => personOf(row, institution)),
+  );
+}
+
+export async function listMentors(db: Db, institution: InstitutionRow, query: ListQuery): Promise<Page<ApiMentorCard>> {
+  const { count, rows } = await listRows(db, institution.id, "mentor", query.page, query.q);
+  const ids = rows.map((row) => row.id);
+  const [skills, stats] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              user_id: userSkills.user_id,
+              tag: userSkills.tag_id,
+              name: tags.name,
+              description: userSkills.description,
+            })
+            .from(userSkills)
+            .innerJoin(tags, eq(tags.id, userSkills.tag_id))
+            .where(inArray(userSkills.user_id, ids))
+            .orderBy(asc(tags.name)),
+          db.all<{ mentor_id: number; reviews: number; puntaje: number | null }>(sql`
+            SELECT mentor_id, COUNT(*) AS reviews, ROUND(AVG(puntaje), 2) AS puntaje
+            FROM calificaciones WHERE mentor_id IN (${sql.join(ids, sql`, `)}) GROUP BY mentor_id
+          `),
+        ]);
+  const statsById = new Map(stats.map((s) => [s.mentor_id, s]));
+  return pageOf(
+    query.requestUrl,
+    query.page,
+    count,
+    rows.map((row) => {
+      const stat = statsById.get(row.id);
+      return {
+        ...personOf(row, institution),
+        titulo: row.titulo,
+        descripcion: row.descripcion,
+        skills: skills
+          .filter((s) => s.user_id === row.id)
+          .map(({ tag, name, description }) => ({ tag, name, description })),
+        puntaje: stat?.puntaje ?? null,
+        reviews: stat?.reviews ?? 0,
+        // Until sessions exist (issue 5), each review stands for one rated session.
+        nsesiones: stat?.reviews ?? 0,
+      };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Invitations
+
+/** A password hash in the stored format that no password matches (the invitee chooses one later). */
+export function unusablePasswordHash(): string {
+  return ["pbkdf2_sha256", PBKDF2_ITERATIONS, bytesToBase64(randomBytes(16)), bytesToBase64(randomBytes(32))].join("$");
+}
+
+/** The role in the institution's own words (its mentor and entrepreneur terms), lower case. */
+export function roleLabel(institution: InstitutionRow, kind: PersonKind): string {
+  if (kind === "funcionario") return "funcionario";
+  return (kind === "mentor" ? institution.mentor_tipo : institution.emprendedor_tipo).toLowerCase();
+}
+
+export type InviteInput = { email: string; first_name: string; last_name: string };
+export type InviteOptions = { institution: InstitutionRow; kind: PersonKind; appBaseUrl: string };
+
+/** The e-mail field of each kind's body: the API reports errors on it. */
+export const INVITE_EMAIL_FIELD: Record<PersonKind, string> = {
+  funcionario: "funcionario",
+  emprendedor: "emprendedor",
+  mentor: "mentor",
+};
+
+function membershipInsert(db: Db, kind: PersonKind, entidadId: number, userId: number | SQL) {
+  return kind === "funcionario"
+    ? db.insert(institutionOfficials).values({ entidad_id: entidadId, user_id: userId }).onConflictDoNothing()
+    : db.insert(institutionMembers).values({ entidad_id: entidadId, user_id: userId, rol: kind }).onConflictDoNothing();
+}
+
+// Not async: awaiting a Drizzle query runs it, so the caller hashes the code first.
+function confirmationInsert(db: Db, userId: number | SQL, codeHash: string) {
+  return db.insert(confirmations).values({
+    code_hash: codeHash,
+    user_id: userId,
+    expires_at: nowIso(CONFIRMATION_TTL_MS),
+  });
+}
+
+/**
+ * Invites one person to the caller's institution:
+ * - a new e-mail: a pending account (unusable password, e-mail not confirmed), the membership, a
+ *   confirmation code and the invitation e-mail → "invitado";
+ * - an existing account not yet in the institution in that role: the membership and a notice e-mail
+ *   (an invitation with a fresh confirmation link instead when the account was never confirmed) →
+ *   "agregado". A user the institution (or another) deactivated is reactivated this way: the
+ *   deactivation is cleared, and is_active restored if the user had ever signed in;
+ * - already there in that role (and not deactivated) → "ya_miembro", nothing sent.
+ * Staff and members do not mix: an official cannot become a mentor or entrepreneur, nor a mentor or
+ * entrepreneur an official (400 on the e-mail field).
+ */
+export async function invitePerson(db: Db, input: InviteInput, options: InviteOptions): Promise<ApiInviteResult> {
+  const email = normalizeEmail(input.email.trim());
+  const person = { email, first_name: input.first_name.trim(), last_name: input.last_name.trim() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const existing = await findUserByEmail(db, email);
+      const estado = existing ? await addExistingUser(db, existing, options) : await createInvitee(db, person, options);
+      return { ...person, estado };
+    } catch (error) {
+      // A concurrent invite of the same e-mail (a double submit) or a username taken meanwhile: retry.
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function createInvitee(db: Db, person: InviteInput, options: InviteOptions): Promise<"invitado"> {
+  const { institution, kind } = options;
+  const code = generateLinkCode();
+  const newUserId = sql`(select ${users.id} from ${users} where ${users.email} = ${person.email})`;
+  const context: InviteContext = {
+    institution: institution.razon_social,
+    role: roleLabel(institution, kind),
+    appBaseUrl: options.appBaseUrl,
+  };
+  await db.batch([
+    db.insert(users).values({
+      username: await deriveUsername(db, person.email),
+      email: person.email,
+      password: unusablePasswordHash(),
+      first_name: person.first_name,
+      last_name: person.last_name,
+      mentor: kind === "mentor",
+      is_active: false,
+      is_new: true,
+    }),
+    membershipInsert(db, kind, institution.id, newUserId),
+    confirmationInsert(db, newUserId, await sha256Hex(code)),
+    queueMail(db, invitationMail(person.email, person.first_name, context, code)),
+  ]);
+  return "invitado";
+}
+
+/** An invitee who never opened a confirmation link (seeded and self-registered accounts count as confirmed). */
+async function neverConfirmed(db: Db, user: UserRow): Promise<boolean> {
+  if (user.is_active || user.last_login !== null) return false;
+  const [row] = await db.all<{ total: number; used: number }>(
+    sql`SELECT COUNT(*) AS total, COUNT(used_at) AS used FROM confirmaciones WHERE user_id = ${user.id}`,
+  );
+  return (row?.total ?? 0) > 0 && (row?.used ?? 0) === 0;
+}
+
+async function addExistingUser(db: Db, user: UserRow, options: InviteOptions): Promise<"agregado" | "ya_miembro"> {
+  const { institution, kind } = options;
+  const field = INVITE_EMAIL_FIELD[kind];
+  if (kind === "funcionario") {
+    if (await isMemberAnywhere(db, user.id)) throw fieldError(field, PEOPLE_MESSAGES.notStaff);
+    if (!user.deactivated_at && (await isOfficialOf(db, user.id, institution.id))) return "ya_miembro";
+  } else {
+    if (await isOfficialAnywhere(db, user.id)) throw fieldError(field, PEOPLE_MESSAGES.isStaff);
+    if (!user.deactivated_at && (await isMemberOf(db, user.id, institution.id, kind))) return "ya_miembro";
+  }
+  const context: InviteContext = {
+    institution: institution.razon_social,
+    role: roleLabel(institution, kind),
+    appBaseUrl: options.appBaseUrl,
+  };
+  const statements: SqliteBatch = [membershipInsert(db, kind, institution.id, user.id)];
+  const changes: Partial<UserRow> = {};
+  if (kind === "mentor" && !user.mentor) changes.mentor = true;
+  const everConfirmed = !(await neverConfirmed(db, user));
+  if (user.deactivated_at) {
+    changes.deactivated_at = null;
+    if (everConfirmed) changes.is_active = true;
+  }
+  if (Object.keys(changes).length > 0) statements.push(db.update(users).set(changes).where(eq(users.id, user.id)));
+  let mail: Mail;
+  if (!everConfirmed) {
+    // Never confirmed: send a fresh confirmation link (the first one may have expired).
+    const code = generateLinkCode();
+    statements.push(confirmationInsert(db, user.id, await sha256Hex(code)));
+    mail = invitationMail(user.email, user.first_name, context, code);
+  } else {
+    mail = addedNoticeMail(user.email, user.first_name, context);
+  }
+  statements.push(queueMail(db, mail));
+  await db.batch(statements);
+  return "agregado";
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deactivation and reviews
+
+/**
+ * PUT /usuario/desactivar/{username}: an official deactivates a mentor or entrepreneur of their
+ * institution. The account stays (with its memberships) but cannot sign in: is_active false,
+ * deactivated_at set (a confirmation link sent earlier no longer activates it), every token revoked.
+ * Officials (including oneself) cannot be deactivated here: 403. Anyone else's user: 404.
+ */
+export async function deactivateMember(db: Db, caller: UserRow, username: string): Promise<UserRow> {
+  if (!(await isOfficialAnywhere(db, caller.id))) throw forbidden();
+  const target = await findUserByRef(db, username);
+  if (!target || /^\d+$/.test(username)) throw notFound();
+  if (target.id === caller.id || (await isOfficialAnywhere(db, target.id))) throw forbidden();
+  const [related] = await db.all<{ ok: number }>(sql`
+    SELECT 1 AS ok FROM entidad_miembros m JOIN funcionarios f ON f.entidad_id = m.entidad_id
+    WHERE m.user_id = ${target.id} AND f.user_id = ${caller.id} LIMIT 1
+  `);
+  if (!related) throw notFound();
+  await db.batch([
+    db
+      .update(users)
+      .set({ is_active: false, deactivated_at: target.deactivated_at ?? nowIso() })
+      .where(eq(users.id, target.id)),
+    revokeUserTokens(db, target.id),
+  ]);
+  return target;
+}
+
+/** GET /usuario/resenas/{id}: an active mentor's reviews, newest first; 404 for anyone else. */
+export async function mentorReviews(db: Db, mentorId: number) {
+  const [mentor] = await db.all<{ id: number }>(sql`
+    SELECT u.id FROM usuarios u
+    WHERE u.id = ${mentorId} AND u.is_active = 1 AND u.deactivated_at IS NULL
+      AND (u.mentor = 1 OR EXISTS (SELECT 1 FROM entidad_miembros m WHERE m.user_id = u.id AND m.rol = 'mentor'))
+  `);
+  if (!mentor) throw notFound();
+  const rows = await db.all<{
+    id: number;
+    puntaje: number;
+    comentario: string;
+    created_at: string;
+    autor_first_name: string | null;
+    autor_last_name: string | null;
+  }>(sql`
+    SELECT c.id, c.puntaje, c.comentario, c.created_at,
+      a.first_name AS autor_first_name, a.last_name AS autor_last_name
+    FROM calificaciones c LEFT JOIN usuarios a ON a.id = c.autor_id
+    WHERE c.mentor_id = ${mentorId}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${REVIEWS_LIMIT}
+  `);
+  return rows.map((row) => ({
+    id: row.id,
+    puntaje: row.puntaje,
+    comentario: row.comentario,
+    created_at: row.created_at,
+    autor:
+      row.autor_first_name === null ? null : { first_name: row.autor_first_name, last_name: row.autor_last_name ?? "" },
+  }));
+}

@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { BULK_MAX_LINES } from "~/api/contract/people";
+import { INVITE_FILE_MAX_LINES, parseInviteFile } from "~/api/contract/invite-file";
+
+const HEADER = "email;nombre;apellido";
+
+describe("parseInviteFile", () => {
+  test("skips the header, trims fields and lowercases e-mails", () => {
+    const parsed = parseInviteFile(`${HEADER}\n  Ana.Perez@Example.COM ; Ana ;  Pérez \nluis@example.com;Luis;Soto`);
+    expect(parsed).toEqual({
+      tooLarge: false,
+      valid: [
+        { linea: 2, email: "ana.perez@example.com", first_name: "Ana", last_name: "Pérez" },
+        { linea: 3, email: "luis@example.com", first_name: "Luis", last_name: "Soto" },
+      ],
+      skipped: [],
+    });
+  });
+
+  test("a header-only or empty file has nothing to invite", () => {
+    expect(parseInviteFile(HEADER)).toEqual({ tooLarge: false, valid: [], skipped: [] });
+    expect(parseInviteFile("")).toEqual({ tooLarge: false, valid: [], skipped: [] });
+    expect(parseInviteFile(`${HEADER}\r\n\r\n`)).toEqual({ tooLarge: false, valid: [], skipped: [] });
+  });
+
+  test("strips a BOM and accepts CRLF, keeping file line numbers across blank lines", () => {
+    const parsed = parseInviteFile(`\uFEFF${HEADER}\r\n\r\na@example.com;A;B\r\n   \r\nb@example.com;C;D\r\n`);
+    expect(parsed.valid.map((line) => [line.linea, line.email, line.last_name])).toEqual([
+      [3, "a@example.com", "B"],
+      [5, "b@example.com", "D"],
+    ]);
+    expect(parsed.skipped).toEqual([]);
+  });
+
+  test("a BOM does not turn the header into a person", () => {
+    expect(parseInviteFile("\uFEFFa@example.com;A;B").valid).toEqual([]);
+  });
+
+  test("reports lines with fewer than 3 fields or empty names as 'campos' and bad e-mails as 'email'", () => {
+    const parsed = parseInviteFile(
+      [
+        HEADER,
+        "solo@example.com;Nombre",
+        "sin-arroba;Ana;Pérez",
+        "x@example.com;;Pérez",
+        "ok@example.com;Ana;Pérez;extra",
+      ].join("\n"),
+    );
+    expect(parsed.skipped).toEqual([
+      { linea: 2, contenido: "solo@example.com;Nombre", motivo: "campos" },
+      { linea: 3, contenido: "sin-arroba;Ana;Pérez", motivo: "email" },
+      { linea: 4, contenido: "x@example.com;;Pérez", motivo: "campos" },
+    ]);
+    expect(parsed.valid).toEqual([{ linea: 5, email: "ok@example.com", first_name: "Ana", last_name: "Pérez" }]);
+  });
+
+  test("a repeated e-mail is kept once, at its first line", () => {
+    const parsed = parseInviteFile([HEADER, "a@example.com;A;B", "A@EXAMPLE.com;Otra;Vez"].join("\n"));
+    expect(parsed.valid).toEqual([{ linea: 2, email: "a@example.com", first_name: "A", last_name: "B" }]);
+    expect(parsed.skipped).toEqual([]);
+  });
+
+  test("15 lines after the header are fine, 16 are too many (blank lines do not count)", () => {
+    const people = (n: number) => Array.from({ length: n }, (_, i) => `p${i}@example.com;P${i};Q${i}`);
+    expect(parseInviteFile([HEADER, ...people(15), "", ""].join("\n")).tooLarge).toBe(false);
+    expect(parseInviteFile([HEADER, ...people(15), ""].join("\n")).valid).toHaveLength(15);
+    expect(parseInviteFile([HEADER, ...people(16)].join("\n")).tooLarge).toBe(true);
+    // bad lines count too: the limit is on the file, not on the valid lines
+    expect(parseInviteFile([HEADER, ...people(15), "basura"].join("\n")).tooLarge).toBe(true);
+  });
+
+  test("the limit matches the contract", () => {
+    expect(INVITE_FILE_MAX_LINES).toBe(BULK_MAX_LINES);
+  });
+
+  test("long content is cut in the report", () => {
+    const parsed = parseInviteFile(`${HEADER}\n${"x".repeat(500)}`);
+    expect(parsed.skipped[0]?.contenido).toHaveLength(200);
+  });
+});
