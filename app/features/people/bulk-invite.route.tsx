@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo, useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
@@ -25,6 +25,7 @@ import { readResult, resultCookie } from "./bulk-result.server";
 import { bulkInviteSchema } from "./invite.schema";
 import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
+import { useFormRules } from "./use-form-rules";
 import * as styles from "./people.css";
 
 export const handle = { i18n: ["people"] };
@@ -43,7 +44,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const kind = kindOfPath(url.pathname);
   const { t, words } = await peopleT(request, user);
   const result = url.searchParams.has("resultado") ? readResult(request, kind, user.id) : null;
-  return json({ kind, result, title: t(TITLE[kind], words) });
+  // Computed here: the browser's first load carries no zod (the rules load later, see use-form-rules).
+  const constraint = getZodConstraint(bulkInviteSchema(kind));
+  return json({ kind, constraint, result, title: t(TITLE[kind], words) });
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -125,7 +128,7 @@ export default function BulkInviteRoute() {
           </div>
         </>
       ) : (
-        <BulkForm kind={data.kind} lastResult={actionData?.reply} />
+        <BulkForm kind={data.kind} constraint={data.constraint} lastResult={actionData?.reply} />
       )}
     </RouteDialog>
   );
@@ -137,44 +140,36 @@ function fileKey(file: File): string {
   return `${file.name}:${file.size}:${file.lastModified}`;
 }
 
-function BulkForm({ kind, lastResult }: { kind: PeopleKind; lastResult?: SubmissionResult<string[]> }) {
+function BulkForm({
+  kind,
+  constraint,
+  lastResult,
+}: {
+  kind: PeopleKind;
+  constraint: ReturnType<typeof getZodConstraint>;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation(["people", "common"]);
   const navigation = useNavigation();
+  const rules = useFormRules();
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
-  const schema = useMemo(
-    () =>
-      bulkInviteSchema(kind).superRefine((value, ctx) => {
-        const found = check.current;
-        if (found?.problem && found.key === fileKey(value.file_users)) {
-          ctx.addIssue({ code: "custom", path: ["file_users"], message: found.problem });
-        }
-      }),
-    [kind],
-  );
+  const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);
   const [form, fields] = useForm({
     id: `bulk-${kind}`,
     lastResult,
-    constraint: getZodConstraint(bulkInviteSchema(kind)),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: rules ? ({ formData }) => rules.validateBulk(kind, formData, problemOf) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
 
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     check.current = null;
-    if (!file) return;
-    const key = fileKey(file);
-    let problem: string | null = null;
-    if (file.size > BULK_FILE_MAX_BYTES) problem = "people:bulk.tooLarge";
-    else {
-      const parsed = parseInviteFile(await file.text());
-      if (parsed.tooLarge) problem = "people:bulk.tooLarge";
-      else if (parsed.valid.length === 0 && parsed.skipped.length === 0) problem = "people:bulk.empty";
-    }
-    check.current = { key, problem };
+    if (!file || !rules) return;
+    check.current = { key: fileKey(file), problem: await rules.checkInviteFile(file) };
     form.validate({ name: fields.file_users.name });
   }
 

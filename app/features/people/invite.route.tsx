@@ -1,7 +1,7 @@
 // Invite one person: `/funcionarios/new` (spec 000 §5 "Invite staff"), `/users/new` (entrepreneur) and
 // `/mentors/new` (spec 001 §5 "Invite mentor"). A dialog over the list with JS, a page section without.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
+import { useFormRules } from "./use-form-rules";
 import * as styles from "./people.css";
 
 export const handle = { i18n: ["people"] };
@@ -25,7 +26,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(context, request);
   const kind = kindOfPath(new URL(request.url).pathname);
   const { t, words } = await peopleT(request, user);
-  return json({ kind, title: t(TITLE[kind], words) });
+  // Computed here: the browser's first load carries no zod (the rules load later, see use-form-rules).
+  return json({ kind, constraint: getZodConstraint(INVITE_SCHEMAS[kind]), title: t(TITLE[kind], words) });
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -37,16 +39,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function InviteRoute() {
   const { t } = useTranslation(["people", "common"]);
   const words = useTermWords();
-  const { kind } = useLoaderData<typeof loader>();
+  const { kind, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = INVITE_SCHEMAS[kind];
+  const rules = useFormRules();
   const [form, fields] = useForm({
     id: `invite-${kind}`,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: rules ? ({ formData }) => rules.validateInvite(kind, formData) : undefined,
   });
   const emailField = fields[EMAIL_FIELD[kind] as keyof typeof fields];
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
