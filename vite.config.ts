@@ -16,6 +16,12 @@ declare module "@remix-run/cloudflare" {
 const SHARED_APP_MODULE =
   /\/app\/(ui\/[^/]+|lib\/(?!validation\.)[^/]+|styles\/[^/]+|features\/shell\/(error-view|language-switch|menu|shell\.css))\.tsx?$/;
 function clientChunk(id: string): string | undefined {
+  // Vite's preload helper is needed by every page; alone it would be one more request.
+  if (id.includes("vite/preload-helper")) return "app-shared";
+  // Forms: Conform's React part, and the rules (zod, Conform's zod adapter, our error map) in one
+  // file each, so a page whose rules load after hydration (people dialogs) takes only the first.
+  if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "conform";
+  if (/\/node_modules\/(zod|@conform-to\/zod)\//.test(id) || id.endsWith("/app/lib/validation.ts")) return "rules";
   if (id.includes("/node_modules/") || id.endsWith(".server.ts")) return undefined;
   return SHARED_APP_MODULE.test(id) ? "app-shared" : undefined;
 }

@@ -17,6 +17,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { DEFAULT_TERMS, termWords } from "~/lib/terms";
 import {
   Button,
@@ -33,6 +34,7 @@ import {
 import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./institution-edit.schema";
 import * as styles from "./institution.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 const FIELDS = ["razon_social", "nit", "direccion", "descripcion", "mentor_tipo", "emprendedor_tipo", "logo"];
@@ -43,6 +45,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "institution");
   return json({
     title: t("edit.title"),
+    constraint: getZodConstraint(institutionEditSchema),
     values: {
       razon_social: institution.razon_social,
       nit: institution.nit ?? "",
@@ -79,18 +82,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function InstitutionEditRoute() {
   const { t } = useTranslation(["institution", "common"]);
-  const { values } = useLoaderData<typeof loader>();
+  const { values, constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<InstitutionEdit>({
     id: "institution-edit",
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(institutionEditSchema),
+    constraint,
     shouldValidate: "onBlur",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: institutionEditSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateEdit(formData) : undefined,
   });
   const submitting = navigation.state === "submitting";
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));

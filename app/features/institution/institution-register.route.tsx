@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
@@ -18,10 +18,12 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
 import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 const FIELDS = ["razon_social", "nit", "first_name", "last_name", "celular", "email", "password", "confirm_password"];
@@ -30,7 +32,7 @@ const HIDE = ["password", "confirm_password"];
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const t = await i18nServer.getFixedT(request, "institution");
-  return json({ title: t("register.title") });
+  return json({ title: t("register.title"), constraint: getZodConstraint(institutionRegisterSchema) });
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -72,13 +74,15 @@ export default function InstitutionRegisterRoute() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const { constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: "institution-register",
     lastResult,
-    constraint: getZodConstraint(institutionRegisterSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseInstitutionRegister(formData),
+    onValidate: rules ? ({ formData }) => rules.validateRegister(formData) : undefined,
   });
   const submitting = navigation.state === "submitting";
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
@@ -18,16 +18,18 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
 import { integrationSchema } from "./integration.schema";
 import * as styles from "./institution.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const t = await i18nServer.getFixedT(request, "institution");
-  return json({ title: t("integration.title") });
+  return json({ title: t("integration.title"), constraint: getZodConstraint(integrationSchema) });
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -80,14 +82,16 @@ function IntegrationForm() {
   const { t } = useTranslation(["institution", "common"]);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: "integration",
     lastResult,
-    constraint: getZodConstraint(integrationSchema),
+    constraint,
     shouldValidate: "onBlur",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateIntegration(formData) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (

@@ -17,6 +17,7 @@ import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { expectApiFailure } from "~/lib/forms.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
@@ -25,9 +26,9 @@ import { readResult, resultCookie } from "./bulk-result.server";
 import { bulkInviteSchema } from "./invite.schema";
 import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
-import { useFormRules } from "./use-form-rules";
 import * as styles from "./people.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
 
 const TITLE: Record<PeopleKind, string> = {
@@ -151,7 +152,7 @@ function BulkForm({
 }) {
   const { t } = useTranslation(["people", "common"]);
   const navigation = useNavigation();
-  const rules = useFormRules();
+  const rules = useLazyModule(loadRules);
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
   const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);

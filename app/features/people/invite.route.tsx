@@ -6,14 +6,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
-import { useFormRules } from "./use-form-rules";
 import * as styles from "./people.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
 
 const TITLE: Record<PeopleKind, string> = {
@@ -42,7 +43,7 @@ export default function InviteRoute() {
   const { kind, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useFormRules();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: `invite-${kind}`,
     lastResult,

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/features/institution/institution.css";
 import * as shell from "~/features/shell/shell.css";
@@ -18,15 +18,17 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const t = await i18nServer.getFixedT(request, "support");
-  return json({ title: t("title") });
+  return json({ title: t("title"), constraint: getZodConstraint(supportSchema) });
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -67,14 +69,16 @@ function TicketForm() {
   const { t } = useTranslation(["support", "common"]);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: "support-ticket",
     lastResult,
-    constraint: getZodConstraint(supportSchema),
+    constraint,
     shouldValidate: "onBlur",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateSupport(formData) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
