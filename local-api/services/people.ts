@@ -1,6 +1,6 @@
 // An institution's people: who may see or manage them, the paginated lists, invitations (one e-mail at a
 // time; the bulk endpoint calls the same function per line) and deactivation.
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { API_PAGE_SIZE, type ApiInviteResult, type ApiMentorCard, type ApiPerson } from "../../app/api/contract/people";
 import { revokeUserTokens } from "../auth";
@@ -30,8 +30,6 @@ export const PEOPLE_MESSAGES = {
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type PersonKind = "funcionario" | "emprendedor" | "mentor";
 export type MemberRole = "mentor" | "emprendedor";
-
-type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 // The reviews dialog shows the newest ones; a mentor with more is well reviewed already.
 const REVIEWS_LIMIT = 100;
@@ -426,15 +424,24 @@ async function addExistingUser(db: Db, user: UserRow, options: InviteOptions): P
     role: roleLabel(institution, kind),
     appBaseUrl: options.appBaseUrl,
   };
-  const statements: SqliteBatch = [membershipInsert(db, kind, institution.id, user.id)];
-  const changes: Partial<UserRow> = {};
-  if (kind === "mentor" && !user.mentor) changes.mentor = true;
   const everConfirmed = !(await neverConfirmed(db, user));
+  // The membership first, alone: only the request that actually adds it (or reactivates the user)
+  // sends an e-mail, so two concurrent submits still send one.
+  const joined = await membershipInsert(db, kind, institution.id, user.id).returning();
+  let reactivated = false;
   if (user.deactivated_at) {
-    changes.deactivated_at = null;
-    if (everConfirmed) changes.is_active = true;
+    const rows = await db
+      .update(users)
+      .set(everConfirmed ? { deactivated_at: null, is_active: true } : { deactivated_at: null })
+      .where(and(eq(users.id, user.id), isNotNull(users.deactivated_at)))
+      .returning({ id: users.id });
+    reactivated = rows.length > 0;
   }
-  if (Object.keys(changes).length > 0) statements.push(db.update(users).set(changes).where(eq(users.id, user.id)));
+  if (joined.length === 0 && !reactivated) return "ya_miembro";
+  const statements: BatchItem<"sqlite">[] = [];
+  if (kind === "mentor" && !user.mentor) {
+    statements.push(db.update(users).set({ mentor: true }).where(eq(users.id, user.id)));
+  }
   let mail: Mail;
   if (!everConfirmed) {
     // Never confirmed: send a fresh confirmation link (the first one may have expired).
@@ -444,8 +451,7 @@ async function addExistingUser(db: Db, user: UserRow, options: InviteOptions): P
   } else {
     mail = addedNoticeMail(user.email, user.first_name, context);
   }
-  statements.push(queueMail(db, mail));
-  await db.batch(statements);
+  await db.batch([queueMail(db, mail), ...statements]);
   return "agregado";
 }
 

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { BULK_MAX_LINES } from "~/api/contract/people";
 import { INVITE_FILE_MAX_LINES, parseInviteFile } from "~/api/contract/invite-file";
@@ -76,5 +77,30 @@ describe("parseInviteFile", () => {
   test("long content is cut in the report", () => {
     const parsed = parseInviteFile(`${HEADER}\n${"x".repeat(500)}`);
     expect(parsed.skipped[0]?.contenido).toHaveLength(200);
+  });
+
+  test("any text: never throws, and every line is accounted for at most once", () => {
+    const line = fc.oneof(
+      fc.string(),
+      fc.tuple(fc.emailAddress(), fc.string(), fc.string()).map((parts) => parts.join(";")),
+      fc.constantFrom("", "  ", ";;", "a@b.co;X;Y", "A@B.CO;x;y"),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 25 }), fc.constantFrom("\n", "\r\n", "\r"), (lines, eol) => {
+        const parsed = parseInviteFile(lines.join(eol));
+        const numbers = [...parsed.valid, ...parsed.skipped].map((entry) => entry.linea);
+        expect(new Set(numbers).size).toBe(numbers.length);
+        for (const n of numbers) expect(n).toBeGreaterThan(1);
+        for (const entry of parsed.valid) {
+          expect(entry.email).toBe(entry.email.toLowerCase());
+          expect(entry.first_name).toBe(entry.first_name.trim());
+          expect(entry.first_name.length).toBeGreaterThan(0);
+        }
+        expect(new Set(parsed.valid.map((entry) => entry.email)).size).toBe(parsed.valid.length);
+        // fc.string() is printable ASCII: no line breaks inside a line.
+        const counted = lines.slice(1).filter((l) => l.trim()).length;
+        expect(parsed.tooLarge).toBe(counted > INVITE_FILE_MAX_LINES);
+      }),
+    );
   });
 });

@@ -282,6 +282,20 @@ describe("PUT /entidad/{funcionario|emprendedor|mentor}/agregar", () => {
     expect((await invite(h, org.token, "emprendedor", user.email)).body).toMatchObject({ estado: "agregado" });
   });
 
+  test("concurrent submits of the same person send one e-mail", async () => {
+    const org = await createInstitution(h);
+    const { email } = uniqueUser("race");
+    const fresh = await Promise.all([1, 2, 3].map(() => invite(h, org.token, "emprendedor", email)));
+    expect(fresh.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(fresh.map((r) => r.body.estado).sort()).toEqual(["invitado", "ya_miembro", "ya_miembro"]);
+    expect(await h.mailsTo(email)).toHaveLength(1);
+    const user = await createConfirmedUser(h);
+    const before = (await h.mailsTo(user.email)).length;
+    const existing = await Promise.all([1, 2, 3].map(() => invite(h, org.token, "mentor", user.email)));
+    expect(existing.map((r) => r.body.estado).sort()).toEqual(["agregado", "ya_miembro", "ya_miembro"]);
+    expect(await h.mailsTo(user.email)).toHaveLength(before + 1);
+  });
+
   test("a pending invitee of another institution gets a fresh invitation link", async () => {
     const first = await createInstitution(h);
     const second = await createInstitution(h);
