@@ -100,7 +100,15 @@ describe("demo seed", () => {
     expect(mentor?.descripcion).toBeTruthy();
     expect(mentor?.precio).toBeGreaterThan(0);
     expect(mentor?.skills.map((skill) => skill.name).sort()).toEqual(["Estrategia", "Finanzas", "Ventas"]);
-    expect(profiles.get("emprendedor")).toMatchObject({ mentor: false, entidad_entidad: [] });
+    // Reviews (and, until sessions exist, rated sessions) are counted from the seeded ratings.
+    const mentorReviews = seedReviews().filter(([mentorEmail]) => mentorEmail === DEMO_EMAILS.mentor).length;
+    expect(mentorReviews).toBeGreaterThan(0);
+    expect(mentor).toMatchObject({ reviews: mentorReviews, nsesiones: mentorReviews });
+    expect(mentor?.entidad_miembro).toEqual([
+      expect.objectContaining({ razon_social: "Incubadora Demo", mt: "Mentor", et: "Emprendedor" }),
+    ]);
+    expect(profiles.get("emprendedor")).toMatchObject({ mentor: false, entidad_entidad: [], reviews: 0 });
+    expect(profiles.get("entidad")?.entidad_miembro).toEqual([]);
   });
 
   test("demo members belong to Incubadora Demo", async () => {

@@ -1,8 +1,8 @@
 // The contract's userSchema shape of a user row (spec 000 §3 "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { institutionMembers, institutionOfficials, institutions, tags, userSkills } from "../db/schema";
+import { institutionMembers, institutionOfficials, institutions, reviews, tags, userSkills } from "../db/schema";
 import type { UserRow } from "../env";
 import { userTheme } from "./accounts";
 import type { UserAccess } from "./user-access";
@@ -14,7 +14,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     mt: institutions.mentor_tipo,
     et: institutions.emprendedor_tipo,
   };
-  const [skills, officialOf, memberOf, theme] = await Promise.all([
+  const [skills, officialOf, memberOf, theme, [rated]] = await Promise.all([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -35,6 +35,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .where(eq(institutionMembers.user_id, user.id))
       .orderBy(asc(institutions.id)),
     userTheme(db, user.id),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.mentor_id, user.id)),
   ]);
   return {
     id: user.id,
@@ -57,11 +58,12 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     mentor: user.mentor,
     entidad_entidad: officialOf,
     entidad_miembro: memberOf,
-    // Programs, attendance, reviews and sessions arrive with their own tables (later issues).
+    // Programs and attendance arrive with their own tables (later issues).
     programa_emprendedor: [],
     pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },
-    reviews: 0,
-    nsesiones: 0,
+    reviews: rated?.n ?? 0,
+    // Rated sessions until the sessions tables exist (decision 006); then the sessions held.
+    nsesiones: rated?.n ?? 0,
     api_calendario: access.private ? user.api_calendario : null,
     duracion_zoom: user.duracion_zoom,
     is_active: user.is_active,
