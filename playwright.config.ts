@@ -15,6 +15,9 @@ function chromiumPath(): string {
   return path;
 }
 
+/** *.serial.e2e.ts: specs that change shared demo data (see the serial projects below). */
+const SERIAL = /\.serial\.e2e\.ts$/;
+
 const use = {
   ...devices["Desktop Chrome"],
   baseURL,
@@ -36,8 +39,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { ...use, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...use, javaScriptEnabled: false } },
+    { name: "js", testIgnore: SERIAL, use: { ...use, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: SERIAL, use: { ...use, javaScriptEnabled: false } },
+    // Specs that change the shared demo institution run alone, once everything else has finished.
+    { name: "serial-js", testMatch: SERIAL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
+    { name: "serial-no-js", testMatch: SERIAL, dependencies: ["serial-js"], use: { ...use, javaScriptEnabled: false } },
   ],
   webServer: {
     command: "bash scripts/e2e-server.sh",
