@@ -53,6 +53,10 @@ export const routes: RouteConfig = [
       route(":username/eliminar", "features/people/mentor-remove.route.tsx"),
     ]),
 
+    // Issue 4, programs area: list, create/edit, detail; /user home cards are in features/profiles.
+
+    // Issue 4, tools area: tools of a program, create/edit/delete, tool detail.
+
     // Issue 3, billing area.
     route("facturacion", "features/billing/invoices.route.tsx", [
       route(":id", "features/billing/invoice-details.route.tsx"),

@@ -9,6 +9,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
 import { mediaRoutes } from "./routes/media";
+import { programaRoutes } from "./routes/programa";
 import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
 import { ensureSeeded } from "./seed";
@@ -41,6 +42,7 @@ export function createLocalApi() {
 
   app.route("/usuario", usuarioRoutes);
   app.route("/entidad", entidadRoutes);
+  app.route("/programa", programaRoutes);
   app.route("/soporte", supportRoutes);
   app.route("/integracion", integrationRoutes);
   app.route("/media", mediaRoutes);

@@ -20,6 +20,7 @@ import {
 } from "./db/schema";
 import { billingSteps } from "./seeds/billing";
 import { peopleSteps } from "./seeds/people";
+import { programSteps } from "./seeds/programs";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -191,7 +192,7 @@ const accountsStep: SeedStep = {
 };
 
 /** Steps in order; append new ones, never edit or reorder applied ones (their keys are recorded). */
-export const seedSteps: SeedStep[] = [accountsStep, ...peopleSteps, ...billingSteps];
+export const seedSteps: SeedStep[] = [accountsStep, ...peopleSteps, ...billingSteps, ...programSteps];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */
 export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<void> {

@@ -4,6 +4,7 @@ import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
 import { peopleApi } from "./people.server";
+import { programaApi } from "./programa.server";
 import { usuarioApi } from "./usuario.server";
 
 export function createApi(client: ApiClient) {
@@ -12,6 +13,7 @@ export function createApi(client: ApiClient) {
     entidad: entidadApi(client),
     people: peopleApi(client),
     billing: billingApi(client),
+    programa: programaApi(client),
     dev: devApi(client),
   };
 }

@@ -2,7 +2,7 @@
 // (spec 000 §3), so serializers map one to one; table objects are named in English.
 // Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
 import { sql } from "drizzle-orm";
-import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "../../app/api/contract/entidad";
+import { ENTREPRENEUR_TERMS, MENTOR_TERMS, TOOL_TYPES } from "../../app/api/contract/constants";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** SQL default for ISO timestamps; same format as Date#toISOString. */
@@ -364,6 +364,93 @@ export const integrationRequests = sqliteTable(
     created_at: text().notNull().default(nowIso),
   },
   () => [check("solicitudes_integracion_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`)],
+);
+
+/** Programs of an institution (spec 000 §3 "Program"). img_programa is the image's R2 key. */
+export const programs = sqliteTable(
+  "programas",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    entidad_id: integer()
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    nombre: text().notNull(),
+    descripcion: text().notNull().default(""),
+    img_programa: text(),
+    n_sesiones: integer().notNull().default(0),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("programas_entidad_idx").on(t.entidad_id, t.nombre),
+    check("programas_nombre_length", sql`length(nombre) BETWEEN 1 AND 200`),
+    check("programas_n_sesiones", sql`n_sesiones >= 0`),
+  ],
+);
+
+/** Staff (funcionarios) of the institution who run a program. */
+export const programStaff = sqliteTable(
+  "programa_funcionarios",
+  {
+    programa_id: integer()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.user_id] }), index("programa_funcionarios_user_idx").on(t.user_id)],
+);
+
+/** Entrepreneurs taking part in a program. */
+export const programEntrepreneurs = sqliteTable(
+  "programa_emprendedores",
+  {
+    programa_id: integer()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.user_id] }), index("programa_emprendedores_user_idx").on(t.user_id)],
+);
+
+/** Tools (mentorships) of a program (spec 000 §3 "Tool / mentorship"); a program's mentors are its tools' mentors. */
+export const tools = sqliteTable(
+  "mentorias",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    programa_id: integer()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    nombre: text().notNull(),
+    descripcion: text().notNull().default(""),
+    tipo: text({ enum: TOOL_TYPES }).notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("mentorias_programa_idx").on(t.programa_id),
+    check("mentorias_nombre_length", sql`length(nombre) BETWEEN 1 AND 200`),
+    check(
+      "mentorias_tipo",
+      sql`tipo IN ('Taller', 'Mentoría', 'Webinar', 'Webcast', 'Podcast', 'Asesoría/Consultoría', 'Comité directivo/Junta Asesora')`,
+    ),
+  ],
+);
+
+/** The mentors of a tool. */
+export const toolMentors = sqliteTable(
+  "mentoria_mentores",
+  {
+    mentoria_id: integer()
+      .notNull()
+      .references(() => tools.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.mentoria_id, t.user_id] }), index("mentoria_mentores_user_idx").on(t.user_id)],
 );
 
 /** Seed steps already applied (see seed.ts); the primary key makes a concurrent second run fail. */

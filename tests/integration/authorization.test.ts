@@ -24,6 +24,8 @@ import { ROLES, login, same, to, visitorsOnly, type Expected, type Role, type Ro
 import { billingRows } from "./authorization/billing";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
+import { programRows } from "./authorization/programs";
+import { toolRows } from "./authorization/tools";
 
 const CORE_ROUTES: Row[] = [
   {
@@ -82,7 +84,14 @@ const CORE_ROUTES: Row[] = [
   { path: "/logout", method: "POST", expect: same(to("/")) },
 ];
 
-export const ROUTES: Row[] = [...CORE_ROUTES, ...institutionRows, ...peopleRows, ...billingRows];
+export const ROUTES: Row[] = [
+  ...CORE_ROUTES,
+  ...institutionRows,
+  ...peopleRows,
+  ...billingRows,
+  ...programRows,
+  ...toolRows,
+];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {
   entrepreneur: DEMO.entrepreneur,

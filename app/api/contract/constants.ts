@@ -9,3 +9,15 @@ export type EntrepreneurTerm = (typeof ENTREPRENEUR_TERMS)[number];
 export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const SUPPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Tool (mentorship) types, spec 000 §3 "Tool / mentorship". */
+export const TOOL_TYPES = [
+  "Taller",
+  "Mentoría",
+  "Webinar",
+  "Webcast",
+  "Podcast",
+  "Asesoría/Consultoría",
+  "Comité directivo/Junta Asesora",
+] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];

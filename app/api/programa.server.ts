@@ -1,0 +1,68 @@
+// Calls of programs and tools (spec 000 §7 "Programs and tools"; spec 001 §7 "Programs and mentors").
+import type { ApiClient } from "./client.server";
+import {
+  programEntrepreneurListSchema,
+  programListSchema,
+  programMentorListSchema,
+  programSchema,
+  programStatsSchema,
+  toolListSchema,
+  toolSchema,
+  type ToolBody,
+} from "./contract/programa";
+
+export function programaApi(client: ApiClient) {
+  return {
+    /** GET /programa/entidad/{id}: the institution's programs. */
+    byInstitution(entidadId: number) {
+      return client.get(`/programa/entidad/${entidadId}`, programListSchema);
+    },
+    /** GET /programa/usuario/{id}: the programs an entrepreneur takes part in. */
+    byEntrepreneur(userId: number) {
+      return client.get(`/programa/usuario/${userId}`, programListSchema);
+    },
+    /** GET /programa/mentor/{id}: the programs a mentor mentors in (through its tools). */
+    byMentor(userId: number) {
+      return client.get(`/programa/mentor/${userId}`, programListSchema);
+    },
+    /** GET /programa/{id}/ (defined here). */
+    get(id: number) {
+      return client.get(`/programa/${id}/`, programSchema);
+    },
+    /** GET /programa/{id}/estadisticas/ (defined here). */
+    stats(id: number) {
+      return client.get(`/programa/${id}/estadisticas/`, programStatsSchema);
+    },
+    mentors(id: number) {
+      return client.get(`/programa/mentores/${id}`, programMentorListSchema);
+    },
+    entrepreneurs(id: number) {
+      return client.get(`/programa/${id}/emprendedores`, programEntrepreneurListSchema);
+    },
+    tools(id: number) {
+      return client.get(`/programa/${id}/mentoria`, toolListSchema);
+    },
+    /** GET /programa/mentoria/{id}/ (defined here). */
+    tool(id: number) {
+      return client.get(`/programa/mentoria/${id}/`, toolSchema);
+    },
+    create(form: FormData) {
+      return client.send("POST", "/programa/crear", { form }, programSchema);
+    },
+    update(id: number, form: FormData) {
+      return client.send("PUT", `/programa/actualizar/${id}`, { form }, programSchema);
+    },
+    remove(id: number) {
+      return client.send("DELETE", `/programa/eliminar/${id}`, undefined, null);
+    },
+    createTool(programId: number, body: ToolBody) {
+      return client.send("POST", `/programa/crear/mentoria/${programId}`, { json: body }, toolSchema);
+    },
+    updateTool(id: number, body: ToolBody) {
+      return client.send("PUT", `/programa/actualizar/mentoria/${id}`, { json: body }, toolSchema);
+    },
+    removeTool(id: number) {
+      return client.send("DELETE", `/programa/eliminar/mentoria/${id}`, undefined, null);
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// The /programa group (spec 000 §7 "Programs and tools"; spec 001 §7 "Programs and mentors").
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { programsRoutes } from "./programs";
+import { toolsRoutes } from "./tools";
+
+// Tool paths (/crear/mentoria/…, /mentoria/…) first: they are static prefixes the program routes could catch.
+export const programaRoutes = new Hono<AppEnv>().route("/", toolsRoutes).route("/", programsRoutes);

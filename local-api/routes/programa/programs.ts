@@ -1,0 +1,5 @@
+// /programa routes: programs (issue 4). Numeric path params use the {[0-9]+} pattern.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+
+export const programsRoutes = new Hono<AppEnv>();
