@@ -35,8 +35,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { trace: "retain-on-failure" },
   projects: [
     { name: "js", testIgnore: SERIAL, use: { ...use, javaScriptEnabled: true } },

@@ -7,16 +7,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
 import * as styles from "./auth.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 type ActionData =
@@ -25,7 +27,13 @@ type ActionData =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "auth");
-  return json({ title: t("recovery.title") });
+  return json({
+    title: t("recovery.title"),
+    constraints: {
+      request: getZodConstraint(recoveryRequestSchema),
+      confirm: getZodConstraint(recoveryConfirmSchema),
+    },
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -98,12 +106,14 @@ export default function ChangePasswordRoute() {
 function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
+  const { constraints } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: "recovery-request",
     lastResult: result,
-    constraint: getZodConstraint(recoveryRequestSchema),
+    constraint: constraints.request,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryRequestSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateRecoveryRequest(formData) : undefined,
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
@@ -126,12 +136,14 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
 function ConfirmStep({ email, result }: { email: string; result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
+  const { constraints } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     id: "recovery-confirm",
     lastResult: result,
-    constraint: getZodConstraint(recoveryConfirmSchema),
+    constraint: constraints.confirm,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recoveryConfirmSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateRecoveryConfirm(formData) : undefined,
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>

@@ -7,13 +7,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { allowLoginAttempt } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { Button, FormErrors, PasswordField, TextField } from "~/ui";
@@ -21,12 +22,13 @@ import { createAuthenticator, LoginFailure } from "./authenticator.server";
 import { loginSchema } from "./login.schema";
 import * as styles from "./auth.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireAnonymous(context);
   const t = await i18nServer.getFixedT(request, "auth");
-  return json({ title: t("login.title") });
+  return json({ title: t("login.title"), constraint: getZodConstraint(loginSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,12 +75,14 @@ export default function LoginRoute() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
+  const { constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(loginSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: rules ? ({ formData }) => rules.validateLogin(formData) : undefined,
   });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
 

@@ -14,10 +14,12 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "./auth.css";
 
+const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 type Variant = "programas" | "freelancer";
@@ -48,7 +50,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireAnonymous(context);
   const variant = variantOf(request);
   const t = await i18nServer.getFixedT(request, "auth");
-  return json({ variant, title: t(variant === "programas" ? "signUp.titleProgramas" : "signUp.titleFreelancer") });
+  return json({
+    variant,
+    title: t(variant === "programas" ? "signUp.titleProgramas" : "signUp.titleFreelancer"),
+    constraint: getZodConstraint(signUpSchema),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -110,17 +116,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function SignUpRoute() {
   const { t } = useTranslation(["auth", "common"]);
-  const { variant, title } = useLoaderData<typeof loader>();
+  const { variant, title, constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const kinds = KINDS[variant];
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(signUpSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { kind: kinds[0] },
-    onValidate: ({ formData }) => parseSignUp(formData),
+    onValidate: rules ? ({ formData }) => rules.validateSignUp(formData) : undefined,
   });
 
   return (
