@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOOL_TYPES, toolListSchema, toolSchema } from "../../../app/api/contract/programa";
+import { errorBodySchema } from "../../../app/api/contract/usuario";
 import { count, demoCast, multipart, toolId } from "../../services/programs.test-helper";
 import { type Harness, createHarness } from "../../testing/harness";
 
@@ -253,5 +255,63 @@ describe("DELETE /programa/eliminar/mentoria/{id}", () => {
     ).toBe(404);
     expect((await h.call("GET", `/programa/${programId}/`, { token: cast.tokens.outsideMentor })).status).toBe(403);
     expect((await h.call("GET", `/programa/${programId}/mentoria`, { token: cast.tokens.official })).body).toEqual([]);
+  });
+});
+
+describe("fuzzed bodies never give a 500", () => {
+  const anyValue = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ minLength: 190, maxLength: 2100 }),
+    fc.integer(),
+    fc.double(),
+    fc.constant(null),
+    fc.constantFrom(...TOOL_TYPES),
+    fc.array(fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 5 }), fc.constant(1e20)), { maxLength: 5 }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+
+  function expectNoServerError(status: number, responseBody: unknown) {
+    expect(status, JSON.stringify(responseBody)).toBeLessThan(500);
+    if (status >= 400) expect(errorBodySchema.safeParse(responseBody).success).toBe(true);
+  }
+
+  test("tool create and edit", async () => {
+    const tool = await createTool();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ nombre: anyValue, descripcion: anyValue, tipo: anyValue, mentor: anyValue }, { requiredKeys: [] }),
+        fc.boolean(),
+        async (fuzzed, create) => {
+          const path = create
+            ? `/programa/crear/mentoria/${cast.incubation}`
+            : `/programa/actualizar/mentoria/${tool.id}`;
+          const response = await h.call(create ? "POST" : "PUT", path, { token: cast.tokens.official, body: fuzzed });
+          expectNoServerError(response.status, response.body);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  test("program create forms", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ minLength: 190, maxLength: 2100 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            nombre: text,
+            descripcion: text,
+            funcionario: fc.array(fc.oneof(text, fc.integer().map(String)), { maxLength: 4 }),
+            emprendedor: fc.array(fc.oneof(text, fc.nat().map(String)), { maxLength: 4 }),
+          },
+          { requiredKeys: [] },
+        ),
+        async (fields) => {
+          const response = await multipart(h, "POST", "/programa/crear", cast.tokens.official, fields);
+          expectNoServerError(response.status, response.body);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
