@@ -20,6 +20,7 @@ import {
   Table,
   TextField,
   TextLink,
+  cx,
   type TableColumn,
 } from "~/ui";
 import { filterByText, fullName, roundedProgress, twoDecimals } from "./format";
@@ -118,7 +119,7 @@ export default function ProgramDetailRoute() {
         </div>
       </div>
       <Outlet />
-      <div className={styles.hero}>
+      <div className={cx(styles.hero, program.img_programa && styles.heroWithImage)}>
         {program.img_programa ? (
           <img
             src={program.img_programa}

@@ -51,10 +51,10 @@ export const clamp = style({
 });
 export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
-export const hero = style({
-  display: "grid",
-  gap: vars.space.md,
+export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center", overflowWrap: "anywhere" });
+export const hero = style({ display: "grid", gap: vars.space.md });
+// Image beside the text on wide screens; without an image the text takes the whole width.
+export const heroWithImage = style({
   "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "16rem 1fr", alignItems: "start" } },
 });
 export const heroImage = style({

@@ -13,7 +13,7 @@ import * as styles from "./programs.css";
 
 export const handle = { i18n: ["programs"] };
 
-export const PROGRAMS_PATH = "/programs";
+const PROGRAMS_PATH = "/programs";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
