@@ -25,7 +25,7 @@ export async function toolsT(request: Request, user: ApiUser) {
 
 /** Whether the user administers the institution that runs the program (the only one who changes its tools). */
 export function administers(user: ApiUser, program: Pick<ApiProgram, "entidad">): boolean {
-  return userTypeOf(user) === "institution" && user.entidad_entidad[0]?.id === program.entidad;
+  return userTypeOf(user) === "institution" && user.entidad_entidad.some((e) => e.id === program.entidad);
 }
 
 /** An institution administrator and a program of their institution (403 otherwise; the API decides first). */
