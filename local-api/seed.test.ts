@@ -6,6 +6,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS, type SeedStep, seedDatabase, see
 import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
+import { SEED_PROGRAMS } from "./seeds/programs";
 
 const harnesses: Harness[] = [];
 async function fresh(options?: { migrate?: boolean }) {
@@ -37,6 +38,12 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
+  // Issue 4: two programs with their staff, entrepreneurs, tools and the tools' mentors.
+  expect(await count(db, "programas")).toBe(2);
+  expect(await count(db, "programa_funcionarios")).toBe(2);
+  expect(await count(db, "programa_emprendedores")).toBe(9 + 6);
+  expect(await count(db, "mentorias")).toBe(5);
+  expect(await count(db, "mentoria_mentores")).toBe(1 + 2 + 2 + 1 + 1);
 }
 
 describe("demo seed", () => {
@@ -158,6 +165,40 @@ describe("demo seed", () => {
     const reviews = await h.call<{ puntaje: number }[]>("GET", `/usuario/resenas/${mentorRow?.id}`, { token });
     expect(reviews.body.length).toBeGreaterThanOrEqual(3);
     for (const review of reviews.body) expect(review.puntaje).toBeGreaterThanOrEqual(3);
+  });
+
+  test("programs: Incubadora Demo runs two programs; the demo mentor and entrepreneur take part", async () => {
+    const h = await fresh();
+    const official = await h.login(DEMO_EMAILS.official, DEMO_PASSWORD);
+    const list = await h.call<{ id: number; nombre: string; emprendedor: number[]; funcionario: unknown[] }[]>(
+      "GET",
+      "/programa/entidad",
+      { token: official },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.map((program) => program.nombre)).toEqual(["Aceleración Digital", "Programa de Incubación 2026"]);
+    expect(list.body.map((program) => program.emprendedor.length)).toEqual([6, 9]);
+    const incubation = list.body[1]!;
+    const tools = await h.call<{ nombre: string; tipo: string; mentor: number[] }[]>(
+      "GET",
+      `/programa/${incubation.id}/mentoria`,
+      { token: official },
+    );
+    expect(tools.body.map((tool) => [tool.nombre, tool.tipo, tool.mentor.length])).toEqual(
+      SEED_PROGRAMS[0]!.tools.map((tool) => [tool.nombre, tool.tipo, tool.mentors().length]),
+    );
+    const mentor = await h.login(DEMO_EMAILS.mentor, DEMO_PASSWORD);
+    const [mentorUser] = userListSchema.parse((await h.call("GET", "/usuario/", { token: mentor })).body);
+    const mentored = await h.call<{ nombre: string }[]>("GET", `/programa/mentor/${mentorUser!.id}`, { token: mentor });
+    expect(mentored.body.map((program) => program.nombre)).toEqual([
+      "Aceleración Digital",
+      "Programa de Incubación 2026",
+    ]);
+    const entrepreneur = await h.login(DEMO_EMAILS.entrepreneur, DEMO_PASSWORD);
+    const [me] = userListSchema.parse((await h.call("GET", "/usuario/", { token: entrepreneur })).body);
+    expect(me?.programa_emprendedor).toEqual([{ id: incubation.id, nombre: "Programa de Incubación 2026" }]);
+    const taking = await h.call<{ nombre: string }[]>("GET", `/programa/usuario/${me!.id}`, { token: entrepreneur });
+    expect(taking.body.map((program) => program.nombre)).toEqual(["Programa de Incubación 2026"]);
   });
 
   test("billing: paid and unpaid invoices, last months' video minutes relative to today", async () => {

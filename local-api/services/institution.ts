@@ -1,11 +1,12 @@
 // The institution itself: who may manage it, its JSON body, uploaded files and the video usage month.
 import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { IMAGE_TYPES } from "../../app/api/contract/constants";
 import type { ApiInstitution } from "../../app/api/contract/entidad";
 import type { Db } from "../db/client";
 import { institutionOfficials, institutions } from "../db/schema";
 import type { AppEnv } from "../env";
-import { ApiError, MESSAGES, detailError, notFound } from "../http";
+import { ApiError, type FieldErrors, MESSAGES, addFieldError, detailError, notFound } from "../http";
 import { appBaseUrl } from "../outbox";
 
 export const INSTITUTION_MESSAGES = {
@@ -124,4 +125,44 @@ export function previousMonthBogota(now: Date = new Date()): string {
 export function newFileKey(prefix: string, name: string): string {
   const ext = /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase();
   return `${prefix}${crypto.randomUUID()}${ext ? `.${ext}` : ""}`;
+}
+
+export type UploadedImage = { bytes: Uint8Array; type: "image/jpeg" | "image/png" };
+
+/**
+ * The optional image `field` of a form (logos, program images): JPEG or PNG by its bytes and its declared
+ * type, at most `maxBytes`. Problems go into `errors[field]` (`sizeMessage` for a file too big); null when
+ * no file was chosen or the file was refused.
+ */
+export async function readImageField(
+  form: FormData,
+  field: string,
+  maxBytes: number,
+  errors: FieldErrors,
+  sizeMessage: string,
+): Promise<UploadedImage | null> {
+  const file = fileOf(form, field);
+  if (file === null) return null;
+  if (file === "invalid") {
+    addFieldError(errors, field, INSTITUTION_MESSAGES.notAFile);
+    return null;
+  }
+  if (file.size > maxBytes) {
+    addFieldError(errors, field, sizeMessage);
+    return null;
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImage(bytes);
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    addFieldError(errors, field, INSTITUTION_MESSAGES.logoType);
+    return null;
+  }
+  return { bytes, type };
+}
+
+/** Stores an uploaded image in R2 under a new random key of `prefix`; returns the key. */
+export async function storeImage(c: Context<AppEnv>, prefix: string, image: UploadedImage, name: string) {
+  const key = newFileKey(prefix, `${name}.${image.type === "image/png" ? "png" : "jpg"}`);
+  await c.env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  return key;
 }

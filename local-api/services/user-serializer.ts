@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { institutionMembers, institutionOfficials, institutions, reviews, tags, userSkills } from "../db/schema";
 import type { UserRow } from "../env";
 import { userTheme } from "./accounts";
+import { programsOfEntrepreneur } from "./programs";
 import type { UserAccess } from "./user-access";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
@@ -59,7 +60,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     entidad_entidad: officialOf,
     entidad_miembro: memberOf,
     // Programs and attendance arrive with their own tables (later issues).
-    programa_emprendedor: [],
+    programa_emprendedor: (await programsOfEntrepreneur(db, user.id)).map(({ id, nombre }) => ({ id, nombre })),
     pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },
     reviews: rated?.n ?? 0,
     // Rated sessions until the sessions tables exist (decision 006); then the sessions held.

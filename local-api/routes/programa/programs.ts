@@ -1,5 +1,244 @@
-// /programa routes: programs (issue 4). Numeric path params use the {[0-9]+} pattern.
+// /programa routes: programs (issue 4; spec 000 §7 "Programs and tools", spec 001 §7 "Programs and mentors").
+// Numeric path params use the {[0-9]+} pattern. Who may call what: services/programs.ts and docs/api/programs.md.
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Context } from "hono";
+import {
+  PROGRAM_IMAGE_MAX_BYTES,
+  programEntrepreneurListSchema,
+  programFieldsSchema,
+  programListSchema,
+  programMentorListSchema,
+  programSchema,
+  programStatsSchema,
+} from "../../../app/api/contract/programa";
+import { requireAuth } from "../../auth";
+import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
+import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
+import {
+  PROGRAM_IMAGE_PREFIX,
+  PROGRAM_MESSAGES,
+  type ProgramRow,
+  checkMembers,
+  checkOfficials,
+  idsOf,
+  officialInstitutions,
+  programListScope,
+  programsOfEntrepreneur,
+  programsOfInstitution,
+  programsOfMentor,
+  requireProgramEditor,
+  requireProgramReader,
+  serializePrograms,
+  slices,
+} from "../../services/programs";
 
-export const programsRoutes = new Hono<AppEnv>();
+// The text fields and id lists are small; the image is at most 2 MB: anything much bigger is refused unread.
+const FORM_MAX_BYTES = PROGRAM_IMAGE_MAX_BYTES + 64 * 1024;
+
+const idParam = (c: Context<AppEnv>) => Number(c.req.param("id"));
+
+async function one(c: Context<AppEnv>, row: ProgramRow) {
+  const [program] = await serializePrograms(c, [row]);
+  return programSchema.parse(program);
+}
+
+async function list(c: Context<AppEnv>, rows: ProgramRow[]) {
+  return programListSchema.parse(await serializePrograms(c, rows));
+}
+
+type ProgramForm = {
+  nombre: string;
+  descripcion: string;
+  funcionario: number[];
+  emprendedor: number[];
+  image: Awaited<ReturnType<typeof readImageField>>;
+};
+
+/** Reads and checks the multipart form of create and update against the program's institution. */
+async function readProgramForm(c: Context<AppEnv>, entidadId: number): Promise<ProgramForm> {
+  const form = await readMultipart(c, FORM_MAX_BYTES);
+  const body: Record<string, unknown> = {};
+  for (const field of ["nombre", "descripcion"]) {
+    const value = form.get(field);
+    if (typeof value === "string") body[field] = value;
+    else if (value !== null) body[field] = 0; // a file where text belongs: "not a valid string"
+  }
+  if (body.descripcion === "") delete body.descripcion;
+  const { data: parsed, errors } = validate(programFieldsSchema, body);
+  const fieldErrors: FieldErrors = errors ?? {};
+  if (typeof body.nombre === "string" && body.nombre.length > 0 && !body.nombre.trim() && !fieldErrors.nombre) {
+    addFieldError(fieldErrors, "nombre", "Este campo no puede estar en blanco.");
+  }
+  const db = c.get("db");
+  const funcionario = idsOf(form.getAll("funcionario"), "funcionario", fieldErrors);
+  const emprendedor = idsOf(form.getAll("emprendedor"), "emprendedor", fieldErrors);
+  if (!fieldErrors.funcionario) await checkOfficials(db, entidadId, funcionario, "funcionario", fieldErrors);
+  if (!fieldErrors.emprendedor) {
+    await checkMembers(db, entidadId, "emprendedor", emprendedor, "emprendedor", fieldErrors);
+  }
+  const image = await readImageField(
+    form,
+    "img_programa",
+    PROGRAM_IMAGE_MAX_BYTES,
+    fieldErrors,
+    PROGRAM_MESSAGES.imageSize,
+  );
+  const data = dataOrErrors(parsed, fieldErrors);
+  return {
+    nombre: data.nombre.trim(),
+    descripcion: data.descripcion?.trim() ?? "",
+    funcionario,
+    emprendedor,
+    image,
+  };
+}
+
+/** Replaces the staff and entrepreneur lists of a program (statements for one batch). */
+function replacePeople(c: Context<AppEnv>, programId: number, form: ProgramForm) {
+  const db = c.get("db");
+  return [
+    db.delete(programStaff).where(eq(programStaff.programa_id, programId)),
+    db.delete(programEntrepreneurs).where(eq(programEntrepreneurs.programa_id, programId)),
+    ...slices(form.funcionario, 40).map((ids) =>
+      db.insert(programStaff).values(ids.map((user_id) => ({ programa_id: programId, user_id }))),
+    ),
+    ...slices(form.emprendedor, 40).map((ids) =>
+      db.insert(programEntrepreneurs).values(ids.map((user_id) => ({ programa_id: programId, user_id }))),
+    ),
+  ] as const;
+}
+
+export const programsRoutes = new Hono<AppEnv>()
+  // ---------------------------------------------------------------------------------------------
+  // Reads
+  .get("/entidad/:id{[0-9]+}", requireAuth, async (c) => {
+    const institution = await requireOfficialOf(c.get("db"), c.get("user").id, idParam(c));
+    return c.json(await list(c, await programsOfInstitution(c.get("db"), institution.id, c.req.query("q"))));
+  })
+  .get("/entidad", requireAuth, async (c) => {
+    const [first] = await officialInstitutions(c.get("db"), c.get("user").id);
+    if (first === undefined) throw detailError(403, PROGRAM_MESSAGES.notOfficial);
+    return c.json(await list(c, await programsOfInstitution(c.get("db"), first, c.req.query("q"))));
+  })
+  .get("/usuario/:id{[0-9]+}", requireAuth, async (c) => {
+    const db = c.get("db");
+    const scope = await programListScope(db, c.get("user"), idParam(c));
+    return c.json(await list(c, await programsOfEntrepreneur(db, idParam(c), scope)));
+  })
+  .get("/mentor/:id{[0-9]+}", requireAuth, async (c) => {
+    const db = c.get("db");
+    const scope = await programListScope(db, c.get("user"), idParam(c));
+    return c.json(await list(c, await programsOfMentor(db, idParam(c), scope)));
+  })
+  .get("/mentores/:id{[0-9]+}", requireAuth, async (c) => {
+    const db = c.get("db");
+    const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
+    const rows = await db.all<{
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      titulo: string | null;
+      img_usuario: string | null;
+    }>(sql`
+      SELECT DISTINCT u.id, u.username, u.first_name, u.last_name, u.titulo, u.img_usuario
+      FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id JOIN usuarios u ON u.id = mm.user_id
+      WHERE m.programa_id = ${program.id}
+    `);
+    rows.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, "es"));
+    return c.json(programMentorListSchema.parse(rows));
+  })
+  .get("/:id{[0-9]+}", requireAuth, async (c) => {
+    const { program } = await requireProgramReader(c.get("db"), c.get("user"), idParam(c));
+    return c.json(await one(c, program));
+  })
+  .get("/:id{[0-9]+}/emprendedores", requireAuth, async (c) => {
+    const db = c.get("db");
+    const { program, role } = await requireProgramReader(db, c.get("user"), idParam(c));
+    const [institution] = await db
+      .select({ secure_emails: institutions.secure_emails })
+      .from(institutions)
+      .where(eq(institutions.id, program.entidad_id));
+    // secure_emails hides members' e-mails from other members; officials still see them.
+    const showEmail = role.official || !institution?.secure_emails;
+    const rows = await db.all<{
+      id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      img_usuario: string | null;
+    }>(sql`
+      SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.img_usuario
+      FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id
+      WHERE pe.programa_id = ${program.id}
+    `);
+    rows.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, "es"));
+    return c.json(
+      programEntrepreneurListSchema.parse(
+        rows.map((row) => ({
+          ...row,
+          email: showEmail ? row.email : null,
+          progress: 0, // work-plan progress: 0 until work plans exist (a later issue)
+        })),
+      ),
+    );
+  })
+  .get("/:id{[0-9]+}/estadisticas", requireAuth, async (c) => {
+    await requireProgramReader(c.get("db"), c.get("user"), idParam(c));
+    // The caller's attendance and hours in the program: 0 until sessions and attendance exist (issue 5).
+    return c.json(programStatsSchema.parse({ attendance_percentage: 0, hours_received: 0 }));
+  })
+  // ---------------------------------------------------------------------------------------------
+  // Writes
+  .post("/crear", requireAuth, async (c) => {
+    const db = c.get("db");
+    const [entidadId] = await officialInstitutions(db, c.get("user").id);
+    if (entidadId === undefined) throw detailError(403, PROGRAM_MESSAGES.notOfficial);
+    const form = await readProgramForm(c, entidadId);
+    const img_programa = form.image ? await storeImage(c, PROGRAM_IMAGE_PREFIX, form.image, "programa") : null;
+    const [created] = await db
+      .insert(programs)
+      .values({ entidad_id: entidadId, nombre: form.nombre, descripcion: form.descripcion, img_programa })
+      .returning();
+    try {
+      const [first, ...rest] = replacePeople(c, created!.id, form);
+      await db.batch([first, ...rest]);
+    } catch (error) {
+      // Keep nothing half-made: the program (and its image) go too.
+      await db.delete(programs).where(eq(programs.id, created!.id));
+      if (img_programa) await c.env.FILES.delete(img_programa);
+      throw error;
+    }
+    return c.json(await one(c, created!), 201);
+  })
+  .put("/actualizar/:id{[0-9]+}", requireAuth, async (c) => {
+    const db = c.get("db");
+    const current = await requireProgramEditor(db, c.get("user"), idParam(c));
+    const form = await readProgramForm(c, current.entidad_id);
+    const img_programa = form.image
+      ? await storeImage(c, PROGRAM_IMAGE_PREFIX, form.image, "programa")
+      : current.img_programa;
+    const [updated] = await db.batch([
+      db
+        .update(programs)
+        .set({ nombre: form.nombre, descripcion: form.descripcion, img_programa })
+        .where(eq(programs.id, current.id))
+        .returning(),
+      ...replacePeople(c, current.id, form),
+    ]);
+    // The replaced image is no longer referenced: free it (after the row points at the new one).
+    if (current.img_programa && current.img_programa !== img_programa) await c.env.FILES.delete(current.img_programa);
+    return c.json(await one(c, updated[0]!));
+  })
+  .delete("/eliminar/:id{[0-9]+}", requireAuth, async (c) => {
+    const db = c.get("db");
+    const program = await requireProgramEditor(db, c.get("user"), idParam(c));
+    // Staff, entrepreneurs, tools and the tools' mentors go with it (ON DELETE CASCADE).
+    await db.delete(programs).where(eq(programs.id, program.id));
+    if (program.img_programa) await c.env.FILES.delete(program.img_programa);
+    return c.body(null, 204);
+  });

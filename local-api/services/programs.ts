@@ -1,0 +1,272 @@
+// Programs (issue 4): who may read or change one, their JSON body, and the people lists of the forms.
+//
+// Readers of a program and of its sub-resources: officials of its institution, entrepreneurs taking part
+// in it, mentors of one of its tools. Anyone else (another institution's administrator included) gets
+// 403; an unknown id 404. Only officials of the program's institution change it.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { ApiProgram } from "../../app/api/contract/programa";
+import type { Db } from "../db/client";
+import {
+  institutionMembers,
+  institutionOfficials,
+  programEntrepreneurs,
+  programStaff,
+  programs,
+  users,
+} from "../db/schema";
+import type { AppEnv, UserRow } from "../env";
+import { type FieldErrors, addFieldError, detailError, notFound } from "../http";
+import { mediaUrl } from "./institution";
+
+export const PROGRAM_MESSAGES = {
+  forbidden: "Usted no tiene permiso para realizar esta acción.",
+  notOfficial: "Solo los funcionarios de una institución pueden realizar esta acción.",
+  imageSize: "La imagen no puede pesar más de 2 MB.",
+  invalidId: "Tipo incorrecto. Se esperaba valor de clave primaria y se recibió str.",
+  tooMany: (max: number) => `Asegúrese de que este campo no tenga más de ${max} elementos.`,
+  notStaff: (id: number) => `El usuario ${id} no es funcionario de esta institución.`,
+  notEntrepreneur: (id: number) => `El usuario ${id} no es emprendedor de esta institución.`,
+  notMentor: (id: number) => `El usuario ${id} no es mentor de esta institución.`,
+} as const;
+
+/** Program images are public (shown in pages), served by GET /media/{key} like the logos. */
+export const PROGRAM_IMAGE_PREFIX = "programas/";
+
+/** At most this many ids in one people list of a form. */
+export const MAX_PEOPLE_IDS = 500;
+
+export type ProgramRow = typeof programs.$inferSelect;
+export type ProgramRole = { official: boolean; entrepreneur: boolean; mentor: boolean };
+
+export function forbidden() {
+  return detailError(403, PROGRAM_MESSAGES.forbidden);
+}
+
+/** D1 allows at most 100 bound parameters per statement: id lists are queried in slices. */
+export function slices<T>(items: readonly T[], size = 80): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** The program and the caller's relation to it; 404 for an unknown id. */
+export async function programWithRole(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ program: ProgramRow; role: ProgramRole }> {
+  const [program] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
+  if (!program) throw notFound();
+  const [flags] = await db.all<{ official: number; entrepreneur: number; mentor: number }>(sql`
+    SELECT
+      EXISTS (SELECT 1 FROM funcionarios WHERE entidad_id = ${program.entidad_id} AND user_id = ${userId}) AS official,
+      EXISTS (SELECT 1 FROM programa_emprendedores WHERE programa_id = ${id} AND user_id = ${userId}) AS entrepreneur,
+      EXISTS (
+        SELECT 1 FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
+        WHERE m.programa_id = ${id} AND mm.user_id = ${userId}
+      ) AS mentor
+  `);
+  return {
+    program,
+    role: {
+      official: Boolean(flags?.official),
+      entrepreneur: Boolean(flags?.entrepreneur),
+      mentor: Boolean(flags?.mentor),
+    },
+  };
+}
+
+/** A program the caller may read (official, entrepreneur in it, mentor of a tool): 404 unknown, 403 otherwise. */
+export async function requireProgramReader(db: Db, user: UserRow, id: number) {
+  const found = await programWithRole(db, user.id, id);
+  const { official, entrepreneur, mentor } = found.role;
+  if (!official && !entrepreneur && !mentor) throw forbidden();
+  return found;
+}
+
+/** A program the caller may change (an official of its institution): 404 unknown, 403 otherwise. */
+export async function requireProgramEditor(db: Db, user: UserRow, id: number): Promise<ProgramRow> {
+  const { program, role } = await programWithRole(db, user.id, id);
+  if (!role.official) throw forbidden();
+  return program;
+}
+
+/** The institutions the user administers, first ("their" institution) first. */
+export async function officialInstitutions(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: institutionOfficials.entidad_id })
+    .from(institutionOfficials)
+    .where(eq(institutionOfficials.user_id, userId))
+    .orderBy(asc(institutionOfficials.entidad_id));
+  return rows.map((row) => row.id);
+}
+
+/** Programs in the API's shape: staff with names, entrepreneurs' ids, the image's absolute URL. */
+export async function serializePrograms(c: Context<AppEnv>, rows: readonly ProgramRow[]): Promise<ApiProgram[]> {
+  const db = c.get("db");
+  const staff = new Map<number, ApiProgram["funcionario"]>();
+  const entrepreneurs = new Map<number, number[]>();
+  for (const ids of slices(rows.map((row) => row.id))) {
+    const [staffRows, entrepreneurRows] = await Promise.all([
+      db
+        .select({
+          programa_id: programStaff.programa_id,
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(programStaff)
+        .innerJoin(users, eq(users.id, programStaff.user_id))
+        .where(inArray(programStaff.programa_id, ids))
+        .orderBy(asc(users.id)),
+      db
+        .select({ programa_id: programEntrepreneurs.programa_id, id: programEntrepreneurs.user_id })
+        .from(programEntrepreneurs)
+        .where(inArray(programEntrepreneurs.programa_id, ids))
+        .orderBy(asc(programEntrepreneurs.user_id)),
+    ]);
+    for (const { programa_id, ...person } of staffRows) {
+      staff.set(programa_id, [...(staff.get(programa_id) ?? []), person]);
+    }
+    for (const { programa_id, id } of entrepreneurRows) {
+      entrepreneurs.set(programa_id, [...(entrepreneurs.get(programa_id) ?? []), id]);
+    }
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    nombre: row.nombre,
+    descripcion: row.descripcion,
+    n_sesiones: row.n_sesiones,
+    img_programa: row.img_programa ? mediaUrl(c, row.img_programa) : null,
+    funcionario: staff.get(row.id) ?? [],
+    emprendedor: entrepreneurs.get(row.id) ?? [],
+    entidad: row.entidad_id,
+  }));
+}
+
+/** Folded for comparison: lower case without accents ("Incubación" ~ "incubacion"). */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** By name as a Spanish reader expects (accents and case folded), then by id. */
+export function byName<T extends { nombre: string; id: number }>(a: T, b: T): number {
+  return a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" }) || a.id - b.id;
+}
+
+/**
+ * An institution's programs by name; `q` keeps those whose name contains it, ignoring case and accents.
+ * Institutions run a handful of programs: they are filtered and sorted here rather than in SQL (SQLite
+ * folds ASCII case only).
+ */
+export async function programsOfInstitution(db: Db, entidadId: number, q?: string): Promise<ProgramRow[]> {
+  const rows = await db.select().from(programs).where(eq(programs.entidad_id, entidadId));
+  const needle = fold(q?.trim().slice(0, 100) ?? "");
+  return rows.filter((row) => !needle || fold(row.nombre).includes(needle)).sort(byName);
+}
+
+/** The programs an entrepreneur takes part in, optionally only those of some institutions. */
+export async function programsOfEntrepreneur(db: Db, userId: number, institutions?: number[]): Promise<ProgramRow[]> {
+  const rows = await db
+    .select({ program: programs })
+    .from(programEntrepreneurs)
+    .innerJoin(programs, eq(programs.id, programEntrepreneurs.programa_id))
+    .where(eq(programEntrepreneurs.user_id, userId));
+  return rows
+    .map((row) => row.program)
+    .filter((program) => !institutions || institutions.includes(program.entidad_id))
+    .sort(byName);
+}
+
+/** The programs where the user mentors one of the tools, optionally only those of some institutions. */
+export async function programsOfMentor(db: Db, userId: number, institutions?: number[]): Promise<ProgramRow[]> {
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT DISTINCT m.programa_id AS id FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
+    WHERE mm.user_id = ${userId}
+  `);
+  const found: ProgramRow[] = [];
+  for (const ids of slices(rows.map((row) => row.id))) {
+    found.push(...(await db.select().from(programs).where(inArray(programs.id, ids))));
+  }
+  return found.filter((program) => !institutions || institutions.includes(program.entidad_id)).sort(byName);
+}
+
+/**
+ * Who may list the programs of user `targetId` (GET /programa/usuario|mentor/{id}): the user, or an
+ * official of an institution the target belongs to (then only that institution's programs). Returns the
+ * institutions to keep (undefined: all, for the user themself); 404 for an unknown user, 403 otherwise.
+ */
+export async function programListScope(db: Db, caller: UserRow, targetId: number): Promise<number[] | undefined> {
+  if (caller.id === targetId) return undefined;
+  const mine = await officialInstitutions(db, caller.id);
+  if (mine.length === 0) throw forbidden();
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId)).limit(1);
+  if (!target) throw notFound();
+  const [shared] = await db.all<{ n: number }>(sql`
+    SELECT COUNT(*) AS n FROM (
+      SELECT entidad_id FROM entidad_miembros WHERE user_id = ${targetId}
+      UNION SELECT entidad_id FROM funcionarios WHERE user_id = ${targetId}
+    ) t JOIN funcionarios f ON f.entidad_id = t.entidad_id AND f.user_id = ${caller.id}
+  `);
+  if (!shared?.n) throw forbidden();
+  return mine;
+}
+
+/**
+ * The user ids of a repeated form field (`funcionario`, `emprendedor`, `mentor`): empty values are
+ * skipped, duplicates dropped; anything but a positive integer is an error on the field.
+ */
+export function idsOf(values: readonly unknown[], field: string, errors: FieldErrors, max = MAX_PEOPLE_IDS): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    const text = typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : null;
+    if (text === "") continue;
+    if (text === null || !/^[0-9]{1,9}$/.test(text) || Number(text) === 0) {
+      if (!errors[field]?.includes(PROGRAM_MESSAGES.invalidId))
+        addFieldError(errors, field, PROGRAM_MESSAGES.invalidId);
+      continue;
+    }
+    ids.add(Number(text));
+  }
+  if (ids.size > max) addFieldError(errors, field, PROGRAM_MESSAGES.tooMany(max));
+  return [...ids];
+}
+
+/** Adds an error on `field` for each id that is not an official of the institution. */
+export async function checkOfficials(db: Db, entidadId: number, ids: number[], field: string, errors: FieldErrors) {
+  const found = new Set<number>();
+  for (const slice of slices(ids)) {
+    const rows = await db
+      .select({ id: institutionOfficials.user_id })
+      .from(institutionOfficials)
+      .where(and(eq(institutionOfficials.entidad_id, entidadId), inArray(institutionOfficials.user_id, slice)));
+    for (const row of rows) found.add(row.id);
+  }
+  for (const id of ids) if (!found.has(id)) addFieldError(errors, field, PROGRAM_MESSAGES.notStaff(id));
+}
+
+/** Adds an error on `field` for each id that is not a member of the institution in that role. */
+export async function checkMembers(
+  db: Db,
+  entidadId: number,
+  rol: "mentor" | "emprendedor",
+  ids: number[],
+  field: string,
+  errors: FieldErrors,
+) {
+  const found = new Set<number>();
+  for (const slice of slices(ids)) {
+    const rows = await db
+      .select({ id: institutionMembers.user_id })
+      .from(institutionMembers)
+      .where(
+        and(
+          eq(institutionMembers.entidad_id, entidadId),
+          eq(institutionMembers.rol, rol),
+          inArray(institutionMembers.user_id, slice),
+        ),
+      );
+    for (const row of rows) found.add(row.id);
+  }
+  const message = rol === "mentor" ? PROGRAM_MESSAGES.notMentor : PROGRAM_MESSAGES.notEntrepreneur;
+  for (const id of ids) if (!found.has(id)) addFieldError(errors, field, message(id));
+}
