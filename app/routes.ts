@@ -54,6 +54,14 @@ export const routes: RouteConfig = [
     ]),
 
     // Issue 4, programs area: list, create/edit, detail; /user home cards are in features/profiles.
+    route("programs", "features/programs/programs.route.tsx", [
+      route("programs/new", "features/programs/program-form.route.tsx", { id: "program-new" }),
+    ]),
+    // Edit and delete open as dialogs over the program's detail (pages without JS).
+    route("programs/programs/:id", "features/programs/program-detail.route.tsx", [
+      route("edit", "features/programs/program-form.route.tsx", { id: "program-edit" }),
+      route("eliminar", "features/programs/program-delete.route.tsx"),
+    ]),
 
     // Issue 4, tools area: tools of a program, create/edit/delete, tool detail.
     route("programs/programs/mentorships/:programId", "features/tools/tools.route.tsx", [

@@ -13,9 +13,10 @@ import {
 
 export function programaApi(client: ApiClient) {
   return {
-    /** GET /programa/entidad/{id}: the institution's programs. */
-    byInstitution(entidadId: number) {
-      return client.get(`/programa/entidad/${entidadId}`, programListSchema);
+    /** GET /programa/entidad/{id}[?q=name]: the institution's programs, optionally those whose name has `q`. */
+    byInstitution(entidadId: number, params: { q?: string } = {}) {
+      const query = params.q ? `?${new URLSearchParams({ q: params.q })}` : "";
+      return client.get(`/programa/entidad/${entidadId}${query}`, programListSchema);
     },
     /** GET /programa/usuario/{id}: the programs an entrepreneur takes part in. */
     byEntrepreneur(userId: number) {

@@ -1,19 +1,35 @@
-// `/user`: the home of entrepreneurs and mentors (minimal for now: name and programs from the user data).
+// `/user`: the home of entrepreneurs and mentors: a greeting and their programs as cards linking to each
+// detail (mentors: the programs they mentor in, GET /programa/mentor/{id}; entrepreneurs: the programs they
+// take part in, GET /programa/usuario/{id}); 'Aún no hay programas disponibles' when there are none.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ProgramCards } from "~/features/programs/program-card";
+import { useTermWords } from "~/features/shell/app-layout";
+import * as styles from "~/features/shell/shell.css";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { Card, EmptyState } from "~/ui";
-import * as styles from "~/features/shell/shell.css";
+import { EmptyState } from "~/ui";
+
+export const handle = { i18n: ["programs"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  if (userTypeOf(user) === "institution") throw redirect("/institution");
-  const t = await i18nServer.getFixedT(request);
+  const type = userTypeOf(user);
+  if (type === "institution") throw redirect("/institution");
+  const [programs, t] = await Promise.all([
+    type === "mentor" ? context.api.programa.byMentor(user.id) : context.api.programa.byEntrepreneur(user.id),
+    i18nServer.getFixedT(request),
+  ]);
   return json({
+    mentor: type === "mentor",
     name: `${user.first_name} ${user.last_name}`.trim(),
-    programs: user.programa_emprendedor,
+    programs: programs.map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      descripcion: p.descripcion,
+      img_programa: p.img_programa,
+    })),
     title: t("home.title"),
   });
 }
@@ -21,23 +37,20 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 export default function UserHomeRoute() {
-  const { t } = useTranslation();
-  const { name, programs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["common", "programs"]);
+  const words = useTermWords();
+  const { mentor, name, programs } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t("home.greeting", { name })}</h1>
       <section aria-labelledby="programs-title">
-        <h2 id="programs-title">{t("home.programs")}</h2>
+        <h2 id="programs-title">
+          {mentor ? t("programs:home.mentorPrograms", words) : t("programs:home.entrepreneurPrograms")}
+        </h2>
         {programs.length === 0 ? (
-          <EmptyState title={t("home.noPrograms")} />
+          <EmptyState title={t("programs:home.empty")} headingLevel={3} />
         ) : (
-          <ul className={styles.grid}>
-            {programs.map((p) => (
-              <li key={p.id}>
-                <Card title={p.nombre} />
-              </li>
-            ))}
-          </ul>
+          <ProgramCards programs={programs} headingLevel={3} />
         )}
       </section>
     </div>

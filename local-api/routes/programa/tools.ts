@@ -43,8 +43,10 @@ async function readToolBody(c: Context<AppEnv>, entidadId: number, create: boole
   if (create && (mentor === undefined || mentor === null || (Array.isArray(mentor) && mentor.length === 0))) {
     fieldErrors.mentor = [TOOL_MESSAGES.mentorRequired];
   }
-  if (parsed && !fieldErrors.mentor) {
-    await checkMembers(c.get("db"), entidadId, "mentor", [...new Set(parsed.mentor)], "mentor", fieldErrors);
+  // Checked even when other fields fail, so every error comes back at once.
+  if (!fieldErrors.mentor && Array.isArray(mentor)) {
+    const ids = [...new Set(mentor as number[])];
+    await checkMembers(c.get("db"), entidadId, "mentor", ids, "mentor", fieldErrors);
   }
   const data = dataOrErrors(parsed, fieldErrors);
   return {

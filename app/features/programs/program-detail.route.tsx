@@ -1,0 +1,285 @@
+// `/programs/programs/{id}`: a program's detail (spec 000 §2 "Programs and tools", spec 001 §2 "Program
+// detail") for everyone the API lets see it (its institution's administrators, its entrepreneurs, the
+// mentors of its tools): image, name, description, attendance and hours (two decimals), Calendario,
+// Herramientas, Editar (institution only), Volver, mentor cards and the sessions table. Institution and
+// mentor users get a searchable list of its entrepreneurs; an entrepreneur gets their work-plan area.
+// The edit form and the delete confirmation open as dialogs over this page (child routes).
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useTermWords } from "~/features/shell/app-layout";
+import { requireUser, userTypeOf } from "~/lib/auth.server";
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  IconCalendar,
+  PendingState,
+  Table,
+  TextField,
+  TextLink,
+  type TableColumn,
+} from "~/ui";
+import { filterByText, fullName, roundedProgress, twoDecimals } from "./format";
+import { programPath } from "./program-card";
+import { programIdOf, programsT } from "./programs.server";
+import * as styles from "./programs.css";
+
+export const handle = { i18n: ["programs"] };
+
+type SessionRow = { id: number; nombre: string; inicio: string; fin: string };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const id = programIdOf(params);
+  const type = userTypeOf(user);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  // The API answers 403/404 to anyone outside the program; that is the page the user gets.
+  const program = await context.api.programa.get(id);
+  const [stats, mentors, entrepreneurs, { t }] = await Promise.all([
+    context.api.programa.stats(id),
+    context.api.programa.mentors(id),
+    type === "entrepreneur" ? Promise.resolve([]) : context.api.programa.entrepreneurs(id),
+    programsT(request, user),
+  ]);
+  const shown = filterByText(entrepreneurs, q, (e) => [e.first_name, e.last_name, e.username, e.email]);
+  return json({
+    type,
+    canEdit: type === "institution" && user.entidad_entidad.some((e) => e.id === program.entidad),
+    backTo: type === "institution" ? "/programs" : "/user",
+    username: user.username,
+    q,
+    program: {
+      id: program.id,
+      nombre: program.nombre,
+      descripcion: program.descripcion,
+      img_programa: program.img_programa,
+    },
+    stats: { attendance: twoDecimals(stats.attendance_percentage), hours: twoDecimals(stats.hours_received) },
+    mentors: mentors.map((m) => ({
+      id: m.id,
+      username: m.username,
+      name: fullName(m),
+      titulo: m.titulo,
+      img: m.img_usuario,
+    })),
+    entrepreneurs: shown.map((e) => ({
+      id: e.id,
+      username: e.username,
+      name: fullName(e),
+      email: e.email,
+      img: e.img_usuario,
+      progress: roundedProgress(e.progress),
+    })),
+    // Sessions come with issue 5, which fills this list (times already in the user's time zone).
+    sessions: [] as SessionRow[],
+    title: program.nombre || t("list.title"),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ProgramDetailRoute() {
+  const { t } = useTranslation(["programs"]);
+  const words = useTermWords();
+  const { type, canEdit, backTo, username, program, stats, mentors, sessions } = useLoaderData<typeof loader>();
+  const path = programPath(program.id);
+  const sessionColumns: TableColumn<SessionRow>[] = [
+    { id: "name", header: t("programs:detail.sessionName"), rowHeader: true, cell: (s) => s.nombre },
+    { id: "start", header: t("programs:detail.sessionStart"), cell: (s) => s.inicio },
+    { id: "end", header: t("programs:detail.sessionEnd"), cell: (s) => s.fin },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{program.nombre}</h1>
+        <div className={styles.actions}>
+          <ButtonLink to="/calendar" variant="secondary" icon={<IconCalendar />}>
+            {t("programs:detail.calendar")}
+          </ButtonLink>
+          <ButtonLink to={`/programs/programs/mentorships/${program.id}`} variant="secondary">
+            {t("programs:detail.tools")}
+          </ButtonLink>
+          {canEdit ? (
+            <>
+              <ButtonLink to={`${path}/edit`} variant="primary" preventScrollReset>
+                {t("programs:detail.edit")}
+              </ButtonLink>
+              <ButtonLink to={`${path}/eliminar`} variant="danger" preventScrollReset>
+                {t("programs:delete.open")}
+              </ButtonLink>
+            </>
+          ) : null}
+          <ButtonLink to={backTo} variant="ghost">
+            {t("programs:detail.back")}
+          </ButtonLink>
+        </div>
+      </div>
+      <Outlet />
+      <div className={styles.hero}>
+        {program.img_programa ? (
+          <img
+            src={program.img_programa}
+            alt={t("programs:detail.imageAlt", { name: program.nombre })}
+            className={styles.heroImage}
+            width="256"
+            height="192"
+          />
+        ) : null}
+        <div className={styles.section}>
+          {program.descripcion ? <p className={styles.text}>{program.descripcion}</p> : null}
+          <dl className={styles.stats} aria-label={t("programs:detail.stats")}>
+            <div className={styles.stat}>
+              <dt className={styles.statLabel}>{t("programs:detail.attendance")}</dt>
+              <dd className={styles.statValue}>{t("programs:detail.attendanceValue", { value: stats.attendance })}</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt className={styles.statLabel}>{t("programs:detail.hours")}</dt>
+              <dd className={styles.statValue}>{stats.hours}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {type === "entrepreneur" ? (
+        <section aria-labelledby="plan-title" className={styles.section}>
+          <h2 id="plan-title" className={styles.sectionTitle}>
+            {t("programs:detail.myPlan")}
+          </h2>
+          {/* Work plans come in a later issue: until then every entrepreneur has none. */}
+          <EmptyState
+            headingLevel={3}
+            title={t("programs:detail.noPlan")}
+            action={
+              <ButtonLink to={`/plan/${encodeURIComponent(username)}/${program.id}`} variant="primary">
+                {t("programs:detail.createPlan")}
+              </ButtonLink>
+            }
+          />
+        </section>
+      ) : (
+        <EntrepreneurSection />
+      )}
+
+      <section aria-labelledby="mentors-title" className={styles.section}>
+        <h2 id="mentors-title" className={styles.sectionTitle}>
+          {t("programs:detail.mentors", words)}
+        </h2>
+        {mentors.length === 0 ? (
+          <EmptyState headingLevel={3} title={t("programs:detail.noMentors", words)} />
+        ) : (
+          <ul className={styles.cards}>
+            {mentors.map((m) => (
+              <li key={m.id}>
+                <Card
+                  as="article"
+                  headingLevel={3}
+                  title={<Link to={`/mentors/mentors/${encodeURIComponent(m.username)}/data`}>{m.name}</Link>}
+                >
+                  <div className={styles.person}>
+                    <Avatar name={m.name} src={m.img} decorative />
+                    {m.titulo ? <p className={styles.muted}>{m.titulo}</p> : null}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-title" className={styles.section}>
+        <h2 id="sessions-title" className={styles.sectionTitle}>
+          {t("programs:detail.sessions")}
+        </h2>
+        <Table
+          caption={t("programs:detail.sessionsCaption")}
+          captionHidden
+          columns={sessionColumns}
+          rows={sessions}
+          rowKey={(s) => s.id}
+          empty={<EmptyState headingLevel={3} title={t("programs:detail.noSessions")} />}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** Institution and mentor users: the program's entrepreneurs as cards, with a name search (GET `q`). */
+function EntrepreneurSection() {
+  const { t } = useTranslation(["programs"]);
+  const words = useTermWords();
+  const { program, q, entrepreneurs } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const path = programPath(program.id);
+  const searching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <section aria-labelledby="entrepreneurs-title" className={styles.section}>
+      <h2 id="entrepreneurs-title" className={styles.sectionTitle}>
+        {t("programs:detail.entrepreneurs", words)}
+      </h2>
+      <Form method="get" action={path} role="search" className={styles.search}>
+        <TextField
+          id="program-entrepreneur-search"
+          name="q"
+          type="search"
+          label={t("programs:detail.searchLabel", words)}
+          defaultValue={q}
+          maxLength={100}
+          className={styles.searchField}
+        />
+        <Button type="submit" variant="secondary">
+          {t("programs:detail.searchSubmit")}
+        </Button>
+      </Form>
+      {searching ? <PendingState label={t("programs:detail.loadingUsers")} /> : null}
+      {entrepreneurs.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t(q ? "programs:detail.noResults" : "programs:detail.noEntrepreneurs", words)}
+        />
+      ) : (
+        <ul className={styles.cards}>
+          {entrepreneurs.map((e) => {
+            const user = encodeURIComponent(e.username);
+            return (
+              <li key={e.id}>
+                <Card
+                  as="article"
+                  headingLevel={3}
+                  title={e.name}
+                  footer={
+                    <div className={styles.actions}>
+                      <TextLink
+                        to={`/users/users/detail/${user}`}
+                        aria-label={t("programs:detail.profileLabel", { name: e.name })}
+                      >
+                        {t("programs:detail.profile")}
+                      </TextLink>
+                      <TextLink
+                        to={`/plan/${user}/${program.id}`}
+                        aria-label={t("programs:detail.planLabel", { name: e.name })}
+                      >
+                        {t("programs:detail.plan")}
+                      </TextLink>
+                    </div>
+                  }
+                >
+                  <div className={styles.person}>
+                    <Avatar name={e.name} src={e.img} decorative />
+                    <div>
+                      {e.email ? <p className={styles.muted}>{e.email}</p> : null}
+                      <p className={styles.text}>{t("programs:detail.progress", { value: e.progress })}</p>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+// Create and edit a program (spec 000 §5 "Program create"; spec 001 §5 "Program name"):
+// - `/programs/programs/new` ('Registrar nuevo programa'): a dialog over `/programs` with JS, a section of
+//   that page without; POST /programa/crear.
+// - `/programs/programs/{id}/edit` (this app's URL; the spec names none): the same form over the program's
+//   detail; PUT /programa/actualizar/{id}.
+// Multipart (the image), with the institution's staff and entrepreneurs as checkboxes (every page of both).
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useTermWords } from "~/features/shell/app-layout";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  FileField,
+  FormErrors,
+  RouteDialog,
+  TextArea,
+  TextField,
+  useHydrated,
+  useUnsavedChanges,
+} from "~/ui";
+import { filterByText, fullName } from "./format";
+import { programPath } from "./program-card";
+import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
+import { allPages, programsT, requireProgramAdmin } from "./programs.server";
+import * as styles from "./programs.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["programs"] };
+
+const FIELDS = ["nombre", "descripcion", "img_programa", "funcionario", "emprendedor"];
+/** Above this many people a name filter appears over the checkboxes (with JS). */
+const FILTER_FROM = 8;
+
+type Choice = { id: string; name: string };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const editing = params.id !== undefined;
+  const { user, program, entidadId } = editing
+    ? await requireProgramAdmin(context, request, params)
+    : await requireUser(context, request, { role: "institution" }).then((u) => ({
+        user: u,
+        program: null,
+        entidadId: u.entidad_entidad[0]!.id,
+      }));
+  const [staff, entrepreneurs, { t }] = await Promise.all([
+    allPages((page) => context.api.people.staff(entidadId, { page })),
+    allPages((page) => context.api.people.entrepreneurs(entidadId, { page })),
+    programsT(request, user),
+  ]);
+  const choice = (p: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    username: string;
+    email: string | null;
+  }) => ({
+    id: String(p.id),
+    name: fullName(p) + (p.email ? ` (${p.email})` : ""),
+  });
+  return json({
+    editing,
+    closeTo: program ? programPath(program.id) : "/programs",
+    constraint: getZodConstraint(programFormSchema),
+    image: program?.img_programa ?? null,
+    staff: staff.map(choice),
+    entrepreneurs: entrepreneurs.map(choice),
+    values: {
+      nombre: program?.nombre ?? "",
+      descripcion: program?.descripcion ?? "",
+      funcionario: program?.funcionario.map((f) => String(f.id)) ?? [],
+      emprendedor: program?.emprendedor.map(String) ?? [],
+    },
+    title: t(editing ? "form.editTitle" : "form.newTitle"),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const editing = params.id !== undefined;
+  const program = editing ? (await requireProgramAdmin(context, request, params)).program : null;
+  if (!editing) await requireUser(context, request, { role: "institution" });
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: programFormSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["img_programa"] }), { status: 400 });
+  }
+  let saved: { id: number };
+  try {
+    const body = toProgramFormData(submission.value);
+    saved = program ? await context.api.programa.update(program.id, body) : await context.api.programa.create(body);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    // A refusal is not a form problem: the user gets the error page, never a success.
+    if (failure.kind === "forbidden" || failure.kind === "not_found") {
+      throw new Response(null, { status: failure.status });
+    }
+    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["img_programa"] }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  const headers = withFlash(
+    { type: "success", key: program ? "programs:form.edited" : "programs:form.created" },
+    context.session.secure,
+  );
+  return redirect(program ? programPath(saved.id) : "/programs", { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ProgramFormRoute() {
+  const { t } = useTranslation(["programs", "common"]);
+  const words = useTermWords();
+  const { editing, closeTo, constraint, image, staff, entrepreneurs, values } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ProgramForm>({
+    id: editing ? "program-edit" : "program-new",
+    lastResult,
+    defaultValue: values,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: rules ? ({ formData }) => rules.validateProgram(formData) : undefined,
+  });
+  const submitting = navigation.state === "submitting";
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const title = t(editing ? "programs:form.editTitle" : "programs:form.newTitle");
+
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("programs:form.close")} size="lg">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextField
+          label={t("programs:form.nombre")}
+          errors={translateErrors(t, fields.nombre.errors)}
+          {...getInputProps(fields.nombre, { type: "text" })}
+        />
+        <TextArea
+          label={t("programs:form.descripcion")}
+          errors={translateErrors(t, fields.descripcion.errors)}
+          {...getTextareaProps(fields.descripcion)}
+        />
+        {image ? (
+          <img
+            src={image}
+            alt={t("programs:form.currentImage", { name: values.nombre })}
+            className={styles.currentImage}
+            width="128"
+            height="96"
+          />
+        ) : null}
+        <FileField
+          label={t("programs:form.image")}
+          description={
+            image ? `${t("programs:form.imageHelp")} ${t("programs:form.imageKeep")}` : t("programs:form.imageHelp")
+          }
+          accept="image/jpeg,image/png"
+          errors={translateErrors(t, fields.img_programa.errors)}
+          {...getInputProps(fields.img_programa, { type: "file" })}
+        />
+        <ChoiceList
+          legend={t("programs:form.staff")}
+          empty={t("programs:form.noStaff")}
+          field={fields.funcionario}
+          choices={staff}
+        />
+        <ChoiceList
+          legend={t("programs:form.entrepreneurs", words)}
+          empty={t("programs:form.noEntrepreneurs", words)}
+          field={fields.emprendedor}
+          choices={entrepreneurs}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={submitting}>
+            {t(editing ? "programs:form.submitEdit" : "programs:form.submitCreate")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("programs:form.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** People as checkboxes in a scrollable fieldset; with JS and many people, a name filter above them. */
+function ChoiceList({
+  legend,
+  empty,
+  field,
+  choices,
+}: {
+  legend: string;
+  empty: string;
+  field: FieldMetadata<number[]>;
+  choices: Choice[];
+}) {
+  const { t } = useTranslation(["programs"]);
+  const hydrated = useHydrated();
+  const [filter, setFilter] = useState("");
+  const byId = new Map(choices.map((c) => [c.id, c]));
+  const visible = new Set(filterByText(choices, filter, (c) => [c.name]).map((c) => c.id));
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>{legend}</legend>
+      {choices.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {hydrated && choices.length > FILTER_FROM ? (
+        <TextField
+          id={`${field.id}-filter`}
+          type="search"
+          label={t("programs:form.filter")}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          className={styles.choiceField}
+        />
+      ) : null}
+      {choices.length > 0 ? (
+        <ul className={styles.choiceList}>
+          {getCollectionProps(field, { type: "checkbox", options: choices.map((c) => c.id) }).map(
+            ({ key, ...props }) => (
+              <li key={key} className={styles.choiceItem} hidden={!visible.has(props.value)}>
+                <Checkbox
+                  {...props}
+                  label={byId.get(props.value)?.name ?? props.value}
+                  className={styles.choiceField}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+// Create or edit a program (spec 000 §5 "Program create"; spec 001 §5 "Program name"; spec 000 §7
+// POST /programa/crear, PUT /programa/actualizar/{id}), shared by the browser and the actions.
+import { IMAGE_TYPES } from "~/api/contract/constants";
+import { PROGRAM_IMAGE_MAX_BYTES } from "~/api/contract/programa";
+import { z } from "~/lib/validation";
+
+const ids = z.array(z.number().int().positive()).max(1000);
+
+export const programFormSchema = z.object({
+  nombre: z
+    .string({ required_error: "programs:form.nameRequired" })
+    .trim()
+    .min(1, "programs:form.nameRequired")
+    .max(200),
+  descripcion: z.string().trim().max(2000).optional(),
+  // One jpeg or png; the API checks the bytes again.
+  img_programa: z
+    .instanceof(File)
+    .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), "programs:form.imageType")
+    .refine((file) => file.size <= PROGRAM_IMAGE_MAX_BYTES, "programs:form.imageSize")
+    .optional(),
+  funcionario: ids,
+  emprendedor: ids,
+});
+export type ProgramForm = z.infer<typeof programFormSchema>;
+
+/** The multipart body of POST /programa/crear and PUT /programa/actualizar/{id}. */
+export function toProgramFormData(value: ProgramForm): FormData {
+  const form = new FormData();
+  form.set("nombre", value.nombre);
+  form.set("descripcion", value.descripcion ?? "");
+  if (value.img_programa) form.set("img_programa", value.img_programa, value.img_programa.name);
+  for (const id of value.funcionario) form.append("funcionario", String(id));
+  for (const id of value.emprendedor) form.append("emprendedor", String(id));
+  return form;
+}

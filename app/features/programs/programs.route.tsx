@@ -1,0 +1,82 @@
+// `/programs`: the institution's programs (spec 001 §2 "Programs list (institution)"): 'Programas',
+// 'Crear programa' (the form `/programs/programs/new` opens as a dialog over this list with JS, as a
+// section of it without), 'Buscar programas' (a GET form `q`), Volver, and cards linking to each detail.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, ButtonLink, EmptyState, IconPlus, PendingState, TextField } from "~/ui";
+import { filterByText } from "./format";
+import { ProgramCards } from "./program-card";
+import * as styles from "./programs.css";
+
+export const handle = { i18n: ["programs"] };
+
+export const PROGRAMS_PATH = "/programs";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request, { role: "institution" });
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const [programs, t] = await Promise.all([
+    context.api.programa.byInstitution(user.entidad_entidad[0]!.id, { q }),
+    i18nServer.getFixedT(request, "programs"),
+  ]);
+  // The API filters by `q`; the same filter here keeps the page right against an API that ignores it.
+  const shown = filterByText(programs, q, (p) => [p.nombre]);
+  return json({
+    q,
+    programs: shown.map((p) => ({
+      id: p.id,
+      nombre: p.nombre,
+      descripcion: p.descripcion,
+      img_programa: p.img_programa,
+    })),
+    title: t("list.title"),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ProgramsRoute() {
+  const { t } = useTranslation(["programs"]);
+  const { q, programs } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === PROGRAMS_PATH;
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t("programs:list.title")}</h1>
+        <div className={styles.actions}>
+          <ButtonLink to="/institution" variant="ghost">
+            {t("programs:list.back")}
+          </ButtonLink>
+          <ButtonLink to="/programs/programs/new" variant="primary" icon={<IconPlus />} preventScrollReset>
+            {t("programs:list.create")}
+          </ButtonLink>
+        </div>
+      </div>
+      <Outlet />
+      <Form method="get" action={PROGRAMS_PATH} role="search" className={styles.search}>
+        <TextField
+          id="programs-search"
+          name="q"
+          type="search"
+          label={t("programs:list.searchLabel")}
+          defaultValue={q}
+          maxLength={100}
+          className={styles.searchField}
+        />
+        <Button type="submit" variant="secondary">
+          {t("programs:list.searchSubmit")}
+        </Button>
+      </Form>
+      {searching ? <PendingState label={t("common:pending")} /> : null}
+      {programs.length === 0 ? (
+        <EmptyState title={t(q ? "programs:list.noResults" : "programs:list.empty")} />
+      ) : (
+        <ProgramCards programs={programs} />
+      )}
+    </div>
+  );
+}
