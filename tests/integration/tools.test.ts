@@ -121,6 +121,24 @@ describe("institution administrator", () => {
     expect(fieldErrors(blank, "descripcion").length).toBe(1);
   });
 
+  test("a create the API rejects shows the server's error and keeps the values", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const pid = await programId();
+    // An entrepreneur is not one of the institution's mentors.
+    const nombre = uniqueName("Mentor equivocado");
+    const response = await b.formPost(`${LIST}/new/${pid}`, {
+      nombre,
+      tipo: "Mentoría",
+      descripcion: "x",
+      mentor: String(await userId(DEMO.entrepreneur)),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(fieldErrors(html, "mentor").length).toBe(1);
+    expect(html).toContain(`value="${nombre}"`);
+    expect(await toolIdOf(nombre)).toBeNull();
+  });
+
   test("creates a Taller with one mentor, edits it and deletes it after a confirmation", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const pid = await programId();
