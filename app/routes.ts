@@ -64,6 +64,16 @@ export const routes: RouteConfig = [
     ]),
 
     // Issue 4, tools area: tools of a program, create/edit/delete, tool detail.
+    route("programs/programs/mentorships/:programId", "features/tools/tools.route.tsx", [
+      route(":toolId/edit", "features/tools/tool-edit.route.tsx"),
+      route(":toolId/eliminar", "features/tools/tool-delete.route.tsx"),
+    ]),
+    route("programs/programs/mentorships/new/:programId", "features/tools/tool-new.route.tsx"),
+    route("programs/programs/mentorships/mentorships/:id/data", "features/tools/tool-detail.route.tsx"),
+    route(
+      "programs/programs/mentorships/mentorships/:id/mentors/:username/data",
+      "features/tools/tool-mentor.route.tsx",
+    ),
 
     // Issue 3, billing area.
     route("facturacion", "features/billing/invoices.route.tsx", [

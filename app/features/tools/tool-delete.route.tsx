@@ -1,0 +1,70 @@
+// `/programs/programs/mentorships/{programId}/{toolId}/eliminar` (defined here): asks whether the administrator
+// is sure (spec 000 §8 "Delete confirmation"), then DELETE /programa/eliminar/mentoria/{id}.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { listPath } from "./paths";
+import { requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+import * as styles from "./tools.css";
+
+export const handle = { i18n: ["tools"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const [tool, t] = await Promise.all([
+    requireProgramTool(context, program, params.toolId),
+    i18nServer.getFixedT(request, "tools"),
+  ]);
+  return json({ title: t("tools:delete.title"), programId: program.id, name: tool.nombre });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const tool = await requireProgramTool(context, program, params.toolId);
+  try {
+    await context.api.programa.removeTool(tool.id);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    return redirect(listPath(program.id), {
+      headers: withFlash({ type: "error", key: "tools:delete.failed" }, context.session.secure),
+    });
+  }
+  return redirect(listPath(program.id), {
+    headers: withFlash({ type: "success", key: "tools:delete.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ToolDeleteRoute() {
+  const { t } = useTranslation(["tools"]);
+  const { programId, name } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const closeTo = listPath(programId);
+  return (
+    <RouteDialog title={t("tools:delete.title")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
+      <Form method="post" className={styles.form}>
+        <p className={styles.value}>{t("tools:delete.confirm", { name })}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("tools:delete.submit")}
+          </Button>
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            {t("tools:delete.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

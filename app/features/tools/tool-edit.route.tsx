@@ -1,0 +1,89 @@
+// `/programs/programs/mentorships/{programId}/{toolId}/edit` (defined here; spec 000 §5 "Tool create or edit"):
+// the edit form as a dialog over the program's tools. PUT /programa/actualizar/mentoria/{id}.
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { RouteDialog } from "~/ui";
+import { listPath } from "./paths";
+import { toolEditSchema } from "./tool.schema";
+import { ToolForm } from "./tool-form";
+import { institutionMentors, requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+
+export const handle = { i18n: ["tools"] };
+
+const FIELDS = ["nombre", "tipo", "descripcion", "mentor"];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const [tool, mentors, t] = await Promise.all([
+    requireProgramTool(context, program, params.toolId),
+    institutionMentors(context, program.entidad),
+    i18nServer.getFixedT(request, "tools"),
+  ]);
+  return json({
+    title: t("tools:form.editTitle"),
+    constraint: getZodConstraint(toolEditSchema),
+    programId: program.id,
+    values: {
+      nombre: tool.nombre,
+      tipo: tool.tipo,
+      descripcion: tool.descripcion,
+      mentor: tool.mentor.map(String),
+    },
+    mentors,
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const tool = await requireProgramTool(context, program, params.toolId);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: toolEditSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.api.programa.updateTool(tool.id, submission.value);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    // 'Error al crear la herramienta, por favor intente nuevamente' (spec 000 §8), plus what the API said.
+    const reply = replyWithFailure(submission, failure, { fields: FIELDS });
+    return json(
+      { ...reply, error: { ...reply.error, "": ["tools:form.editFailed", ...(reply.error?.[""] ?? [])] } },
+      { status: failure.kind === "validation" ? 400 : 503 },
+    );
+  }
+  return redirect(listPath(program.id), {
+    headers: withFlash({ type: "success", key: "tools:form.edited" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ToolEditRoute() {
+  const { t } = useTranslation(["tools"]);
+  const { programId, values, constraint, mentors } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = listPath(programId);
+  return (
+    <RouteDialog title={t("tools:form.editTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
+      <ToolForm
+        mode="edit"
+        constraint={constraint}
+        defaultValue={values}
+        mentors={mentors}
+        lastResult={lastResult}
+        cancelTo={closeTo}
+      />
+    </RouteDialog>
+  );
+}

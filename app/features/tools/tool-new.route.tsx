@@ -1,0 +1,75 @@
+// `/programs/programs/mentorships/new/{programId}` ('Nueva herramienta', spec 000 §2: "Creating a tool:
+// mentorships/new/{program id}"): the create form as a dialog over the program's tools (a section at the
+// top of them without JS). POST /programa/crear/mentoria/{programId}.
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { RouteDialog } from "~/ui";
+import { listPath } from "./paths";
+import { toolCreateSchema } from "./tool.schema";
+import { ToolForm } from "./tool-form";
+import { institutionMentors, loadToolsPage, requireProgramAdmin, throwIfRefused } from "./tools.server";
+import { ToolsView } from "./tools-view";
+
+export const handle = { i18n: ["tools"] };
+
+const FIELDS = ["nombre", "tipo", "descripcion", "mentor"];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const [{ t, list }, mentors] = await Promise.all([
+    loadToolsPage(context, request, params.programId),
+    institutionMentors(context, program.entidad),
+  ]);
+  return json({
+    title: t("tools:form.createTitle"),
+    constraint: getZodConstraint(toolCreateSchema),
+    list,
+    mentors,
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { program } = await requireProgramAdmin(context, request, params.programId);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: toolCreateSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.api.programa.createTool(program.id, submission.value);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    // 'on failure the server error is shown' (spec 000 §8): the API's messages, in their fields or on top.
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(listPath(program.id), {
+    headers: withFlash({ type: "success", key: "tools:form.created" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ToolNewRoute() {
+  const { t } = useTranslation(["tools"]);
+  const { list, constraint, mentors } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const closeTo = listPath(list.program.id);
+  return (
+    <ToolsView data={list}>
+      <RouteDialog title={t("tools:form.createTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
+        <ToolForm mode="create" constraint={constraint} mentors={mentors} lastResult={lastResult} cancelTo={closeTo} />
+      </RouteDialog>
+    </ToolsView>
+  );
+}

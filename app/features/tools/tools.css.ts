@@ -1,0 +1,59 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg });
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+});
+export const heading = style({ display: "grid", gap: vars.space.xxs });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
+export const cards = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const cardBody = style({ display: "grid", gap: vars.space.sm });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
+export const tag = style({
+  justifySelf: "start",
+  background: vars.color.accentSoft,
+  color: vars.color.onAccentSoft,
+  borderRadius: vars.radius.full,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+});
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+});
+export const checklist = style({
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
+});
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
+// A skill row of the facts grid (dt + dd grouped in a div, valid inside a dl).
+export const skill = style({ display: "contents" });

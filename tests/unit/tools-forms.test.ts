@@ -1,0 +1,86 @@
+// The tool form's rules (spec 000 §5 "Tool create or edit"), its messages (§8) and the words of each tool type.
+import { parseWithZod } from "@conform-to/zod";
+import i18next from "i18next";
+import { describe, expect, test } from "vitest";
+import { TOOL_TYPES } from "~/api/contract/constants";
+import { toolBodySchema } from "~/api/contract/programa";
+import { toolCreateSchema, toolEditSchema } from "~/features/tools/tool.schema";
+import { typeLabel } from "~/features/tools/type-label";
+import esTools from "../../locales/es/tools.json";
+import enTools from "../../locales/en/tools.json";
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) fd.append(k, x);
+  return fd;
+}
+
+describe("tool form", () => {
+  test("create: nombre, tipo, descripcion and at least one mentor, with the spec's messages", () => {
+    const submission = parseWithZod(form({ nombre: " ", tipo: "", descripcion: "" }), { schema: toolCreateSchema });
+    expect(submission.status).toBe("error");
+    const errors = submission.status === "error" ? submission.error : {};
+    expect(errors?.tipo).toEqual(["tools:form.typeRequired"]);
+    expect(errors?.mentor).toEqual(["tools:form.mentorRequired"]);
+    expect(errors?.nombre).toEqual(["common:form.required"]);
+    expect(errors?.descripcion).toEqual(["common:form.required"]);
+    expect(esTools.form.typeRequired).toBe("Por favor seleccione el tipo de herramienta!");
+  });
+
+  test("a type outside the seven is refused", () => {
+    const submission = parseWithZod(form({ nombre: "x", tipo: "Curso", descripcion: "x", mentor: "3" }), {
+      schema: toolCreateSchema,
+    });
+    expect(submission.status === "error" ? submission.error?.tipo : null).toEqual(["tools:form.typeRequired"]);
+  });
+
+  test("create: repeated mentor fields become the API body", () => {
+    const submission = parseWithZod(
+      form({ nombre: " Taller ", tipo: "Taller", descripcion: "Ventas", mentor: ["3", "8"] }),
+      { schema: toolCreateSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toEqual({ nombre: "Taller", tipo: "Taller", descripcion: "Ventas", mentor: [3, 8] });
+    expect(toolBodySchema.safeParse(submission.value).success).toBe(true);
+  });
+
+  test("edit: an empty mentor list is allowed (the spec asks for one on create only)", () => {
+    const submission = parseWithZod(form({ nombre: "x", tipo: "Podcast", descripcion: "y" }), {
+      schema: toolEditSchema,
+    });
+    expect(submission.status === "success" ? submission.value.mentor : null).toEqual([]);
+  });
+});
+
+describe("messages and words", () => {
+  test("the spec's messages (spec 000 §8) and the empty state, in Spanish", () => {
+    expect(esTools.form.created).toBe("Herramienta creada exitosamente");
+    expect(esTools.form.edited).toBe("La herramienta ha sido editado exitosamente");
+    expect(esTools.form.editFailed).toBe("Error al crear la herramienta, por favor intente nuevamente");
+    expect(esTools.delete.success).toBe("Mentoría eliminada correctamente");
+    expect(esTools.delete.failed).toBe("Error, por favor intenta nuevamente");
+    expect(esTools.list.empty).toBe("Este programa no tiene tipos de mentorias aún");
+    expect(esTools.list.new).toBe("Nueva herramienta");
+  });
+
+  test("every tool type has its word in es (the API's own value) and en", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "es", resources: { es: { tools: esTools }, en: { tools: enTools } } });
+    for (const tipo of TOOL_TYPES) expect(typeLabel(i18n.t, tipo)).toBe(tipo);
+    await i18n.changeLanguage("en");
+    const english = TOOL_TYPES.map((tipo) => typeLabel(i18n.t, tipo));
+    expect(english).toContain("Workshop");
+    expect(new Set(english).size).toBe(TOOL_TYPES.length);
+    expect(english.every((word) => !word.startsWith("tools:"))).toBe(true);
+  });
+
+  test("the mentor message takes the institution's word", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: "es", resources: { es: { tools: esTools } } });
+    expect(i18n.t("tools:form.mentorRequired", { mtl: "mentor" })).toBe("Por favor seleccione al menos un mentor");
+    expect(i18n.t("tools:form.mentorRequired", { mtl: "consultor" })).toBe(
+      "Por favor seleccione al menos un consultor",
+    );
+  });
+});
