@@ -157,13 +157,13 @@ export const programsRoutes = new Hono<AppEnv>()
   })
   .get("/:id{[0-9]+}/emprendedores", requireAuth, async (c) => {
     const db = c.get("db");
-    const { program, role } = await requireProgramReader(db, c.get("user"), idParam(c));
+    const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
     const [institution] = await db
       .select({ secure_emails: institutions.secure_emails })
       .from(institutions)
       .where(eq(institutions.id, program.entidad_id));
-    // secure_emails hides members' e-mails from other members; officials still see them.
-    const showEmail = role.official || !institution?.secure_emails;
+    // secure_emails hides e-mails in every list, for every viewer (decision 006).
+    const showEmail = !institution?.secure_emails;
     const rows = await db.all<{
       id: number;
       username: string;
