@@ -6,7 +6,6 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
-  IMAGE_TYPES,
   LOGO_MAX_BYTES,
   institutionEditFieldsSchema,
   institutionSchema,
@@ -19,13 +18,12 @@ import { type FieldErrors, addFieldError, dataOrErrors, validate } from "../../h
 import {
   INSTITUTION_MESSAGES,
   LOGO_PREFIX,
-  fileOf,
-  newFileKey,
   previousMonthBogota,
+  readImageField,
   readMultipart,
   requireOfficialOf,
   serializeInstitution,
-  sniffImage,
+  storeImage,
 } from "../../services/institution";
 
 // The text fields are small; the logo is at most 2 MB: anything much bigger is refused unread.
@@ -57,26 +55,9 @@ export const institutionRoutes = new Hono<AppEnv>()
         addFieldError(fieldErrors, field, "Este campo no puede estar en blanco.");
       }
     }
-    const logo = fileOf(form, "logo");
-    let logoBytes: Uint8Array | null = null;
-    let logoType: (typeof IMAGE_TYPES)[number] | null = null;
-    if (logo === "invalid") addFieldError(fieldErrors, "logo", INSTITUTION_MESSAGES.notAFile);
-    else if (logo) {
-      if (logo.size > LOGO_MAX_BYTES) addFieldError(fieldErrors, "logo", INSTITUTION_MESSAGES.logoSize);
-      else {
-        logoBytes = new Uint8Array(await logo.arrayBuffer());
-        logoType = sniffImage(logoBytes);
-        if (!logoType || !(IMAGE_TYPES as readonly string[]).includes(logo.type)) {
-          addFieldError(fieldErrors, "logo", INSTITUTION_MESSAGES.logoType);
-        }
-      }
-    }
+    const logo = await readImageField(form, "logo", LOGO_MAX_BYTES, fieldErrors, INSTITUTION_MESSAGES.logoSize);
     const data = dataOrErrors(parsed, fieldErrors);
-    let logoKey = current.logo;
-    if (logoBytes && logoType) {
-      logoKey = newFileKey(LOGO_PREFIX, logoType === "image/png" ? "logo.png" : "logo.jpg");
-      await c.env.FILES.put(logoKey, logoBytes, { httpMetadata: { contentType: logoType } });
-    }
+    const logoKey = logo ? await storeImage(c, LOGO_PREFIX, logo, "logo") : current.logo;
     const [updated] = await db
       .update(institutions)
       .set({
