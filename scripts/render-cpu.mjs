@@ -65,13 +65,15 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(label, path, cookie, on = env) {
+async function measure(label, path, cookie, on = env, status = 200) {
   const samples = [];
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
     const before = cpuUsage();
     const response = await call(path, { headers: cookie ? { Cookie: cookie } : {} }, on);
     await response.text();
     const spent = cpuUsage(before);
+    // A page that renders an error instead (an API call the stub does not know) is not the page.
+    if (i === 0 && response.status !== status) throw new Error(`${label}: ${response.status}, expected ${status}`);
     if (i >= WARMUP) samples.push((spent.user + spent.system) / 1000);
   }
   samples.sort((a, b) => a - b);
@@ -93,8 +95,8 @@ async function startStubApi(answers) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/** The local API's own answer to GET /usuario/ for a demo user (through the Worker's /api mount). */
-async function recordedUser(email) {
+/** The local API's own answers (through the Worker's /api mount) to the GETs a demo user's page makes. */
+async function recordedAnswers(email, pathsFor) {
   const key = await webcrypto.subtle.importKey(
     "jwk",
     JSON.parse(env.LOGIN_PUBLIC_KEY),
@@ -113,27 +115,37 @@ async function recordedUser(email) {
     body: JSON.stringify({ email: await seal(email), password: await seal("Demo1234!") }),
   });
   const { token } = await login.json();
-  const me = await call("/api/usuario/", { headers: { Authorization: `Token ${token}` } });
-  return me.json();
+  const get = async (path) => (await call(`/api${path}`, { headers: { Authorization: `Token ${token}` } })).json();
+  const me = await get("/usuario/");
+  const answers = { "POST /usuario/login": { token: "0".repeat(64) }, "GET /usuario/": me };
+  for (const path of pathsFor(me[0])) answers[`GET ${path}`] = await get(path);
+  return answers;
 }
 
 const results = [];
-for (const [label, path] of [
-  ["/login", "/login"],
-  ["/sign-up", "/sign-up"],
-  ["/change_password", "/change_password"],
-  ["404 (/no-existe)", "/no-existe"],
+for (const [label, path, status] of [
+  ["/login", "/login", 200],
+  ["/sign-up", "/sign-up", 200],
+  ["/change_password", "/change_password", 200],
+  ["404 (/no-existe)", "/no-existe", 404],
 ]) {
-  results.push(await measure(label, path));
+  results.push(await measure(label, path, undefined, env, status));
 }
-for (const [label, path, email] of [
-  ["/user (emprendedor)", "/user", "emprendedor@demo.test"],
-  ["/institution (entidad)", "/institution", "entidad@demo.test"],
+// Signed-in pages and the API calls their loaders make (after GET /usuario/).
+const entidad = (user) => user.entidad_entidad[0].id;
+for (const [label, path, email, pathsFor] of [
+  ["/user (emprendedor)", "/user", "emprendedor@demo.test", (u) => [`/programa/usuario/${u.id}`]],
+  [
+    "/institution (entidad)",
+    "/institution",
+    "entidad@demo.test",
+    (u) => [`/entidad/${entidad(u)}/`, `/entidad/${entidad(u)}/consumo/`],
+  ],
+  ["/mentors (entidad)", "/mentors", "entidad@demo.test", (u) => [`/entidad/${entidad(u)}/mentor/`]],
+  ["/user/users (entidad)", "/user/users", "entidad@demo.test", (u) => [`/entidad/${entidad(u)}/emprendedor/`]],
+  ["/facturacion (entidad)", "/facturacion", "entidad@demo.test", () => ["/entidad/facturacion/"]],
 ]) {
-  const stub = await startStubApi({
-    "POST /usuario/login": { token: "0".repeat(64) },
-    "GET /usuario/": await recordedUser(email),
-  });
+  const stub = await startStubApi(await recordedAnswers(email, pathsFor));
   const remote = { ...env, API_URL: stub.url };
   results.push(await measure(label, path, await signIn(email, remote), remote));
   stub.stop();
