@@ -416,6 +416,15 @@ async function main() {
       const signedIn = [
         { label: "/user (emprendedor)", path: "/user", status: 200, email: "emprendedor@demo.test" },
         { label: "/institution (entidad)", path: "/institution", status: 200, email: "entidad@demo.test" },
+        { label: "/mentors (entidad)", path: "/mentors", status: 200, email: "entidad@demo.test" },
+        { label: "/user/users (entidad)", path: "/user/users", status: 200, email: "entidad@demo.test" },
+        { label: "/facturacion (entidad)", path: "/facturacion", status: 200, email: "entidad@demo.test" },
+        {
+          label: "/programs/programs/1 (entidad)",
+          path: "/programs/programs/1",
+          status: 200,
+          email: "entidad@demo.test",
+        },
       ];
       for (const page of signedIn)
         pages.push(await measurePage(server.base, page, await signIn(server.base, page.email)));
