@@ -46,3 +46,4 @@ export { TextLink, type TextLinkProps } from "./text-link";
 export { useHydrated } from "./use-hydrated";
 export { useUnsavedChanges } from "./unsaved-changes";
 export { visuallyHidden } from "../styles/global.css";
+export { AutoSubmitForm } from "./auto-submit-form";

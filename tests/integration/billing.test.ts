@@ -144,7 +144,18 @@ describe("/facturacion", () => {
     const { back, checkoutPath } = await payThroughCheckout(b, facturaId!, "aprobar");
     expect(back).toMatch(/^\/facturacion\?success=true&session_id=cs_test_[0-9a-f]+$/);
 
-    const { html } = await page(b, back);
+    // The return page only shows 'procesando pago' and the confirmation form: a GET changes nothing.
+    const returned = (await page(b, back)).html;
+    expect(textOf(returned)).toContain("procesando pago");
+    expect(textOf(returned)).toContain("Confirmar pago");
+    const [unpaidYet] = await worker.sql<{ pagada: number }>("SELECT pagada FROM facturas WHERE id = ?", facturaId);
+    expect(unpaidYet?.pagada).toBe(0);
+    const sessionId = new URL(back, "http://x").searchParams.get("session_id")!;
+    const confirmed = await b.formPost(back, { intent: "confirm", session_id: sessionId });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe(`/facturacion?pagada=${facturaId}`);
+
+    const { html } = await page(b, confirmed.headers.get("Location")!);
     expect(textOf(html)).toContain("Pago realizado");
     expect(textOf(html)).toContain(`La factura ${facturaId} quedó pagada.`);
     expect(rows(html).find((r) => r[0] === String(facturaId))?.[3]).toBe("Si pagada");
@@ -152,8 +163,9 @@ describe("/facturacion", () => {
     const [paid] = await worker.sql<{ pagada: number }>("SELECT pagada FROM facturas WHERE id = ?", facturaId);
     expect(paid?.pagada).toBe(1);
 
-    // Reloading the return URL changes nothing; the used checkout page says so in Spanish.
-    expect(textOf((await page(b, back)).html)).toContain("Pago realizado");
+    // Confirming again changes nothing; the used checkout page says so in Spanish.
+    const again = await b.formPost(back, { intent: "confirm", session_id: sessionId });
+    expect(again.headers.get("Location")).toBe(`/facturacion?pagada=${facturaId}`);
     const reused = await b.get(checkoutPath);
     expect(reused.status).toBe(409);
     expect(textOf(await reused.text())).toContain("Esta sesión de pago ya fue utilizada.");
@@ -171,7 +183,10 @@ describe("/facturacion", () => {
 
   test("a forged success return does not pay anything", async () => {
     const b = await worker.browserAs(DEMO.institution);
-    const { html } = await page(b, "/facturacion?success=true&session_id=cs_test_forged");
+    const forged = "/facturacion?success=true&session_id=cs_test_forged";
+    const response = await b.formPost(forged, { intent: "confirm", session_id: "cs_test_forged" });
+    expect(response.headers.get("Location")).toBe("/facturacion?pago=no-confirmado");
+    const { html } = await page(b, response.headers.get("Location")!);
     expect(textOf(html)).toContain("No pudimos confirmar el pago");
     expect(textOf(html)).not.toContain("Pago realizado");
   });

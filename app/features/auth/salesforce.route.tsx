@@ -7,9 +7,9 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
+import { AutoSubmitForm } from "~/ui";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { AutoSubmitForm } from "./auto-submit";
 import { confirmAccount } from "./confirm-account.server";
 import * as styles from "./auth.css";
 

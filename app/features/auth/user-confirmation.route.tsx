@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AutoSubmitForm } from "~/ui";
 import { i18nServer } from "~/lib/i18n.server";
-import { AutoSubmitForm } from "./auto-submit";
 import { confirmAccount } from "./confirm-account.server";
 import { MessagePage } from "./message-page";
 import * as styles from "./auth.css";

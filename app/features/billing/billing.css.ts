@@ -15,3 +15,11 @@ export const term = style({ fontWeight: vars.fontWeight.bold });
 export const value = style({ margin: 0 });
 // Each term and its value share a row of the parent grid.
 export const detailRow = style({ display: "contents" });
+export const processing = style({
+  display: "grid",
+  gap: vars.space.md,
+  justifyItems: "start",
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -1,6 +1,8 @@
 // `/facturacion`: the institution's invoices (spec 001 §2 "Invoices (/facturacion)", §7 "Billing").
 // 'Pagar' posts to the action, which asks the API for a payment link and redirects there (a new tab
-// with JS). The payment page returns here with ?success&session_id: the loader confirms it server-side.
+// with JS). The payment page returns here with ?success&session_id: the page shows 'procesando pago'
+// and posts the confirmation (by itself with JS, with its button without), since no GET changes anything;
+// the action confirms with PUT /entidad/factura-checkout/ and comes back with the check icon.
 import {
   json,
   redirect,
@@ -17,10 +19,12 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import {
   Alert,
+  AutoSubmitForm,
   Button,
   EmptyState,
   IconBilling,
   Pagination,
+  PendingState,
   Table,
   pageHref,
   parsePage,
@@ -33,7 +37,12 @@ import * as styles from "./billing.css";
 
 export const handle = { i18n: ["billing"] };
 
-type Payment = { kind: "paid"; id: number } | { kind: "notConfirmed" } | { kind: "canceled" } | null;
+type Payment =
+  | { kind: "processing"; sessionId: string }
+  | { kind: "paid"; id: number }
+  | { kind: "notConfirmed" }
+  | { kind: "canceled" }
+  | null;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
@@ -41,18 +50,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = parsePage(url.searchParams);
   const t = await i18nServer.getFixedT(request, "billing");
 
-  // Back from the payment page: the API records the approved checkout (idempotent) before the list loads.
+  // Back from the payment page: the confirmation is a POST (below); `pagada`/`pago` only tell its outcome.
   const returned = paymentReturnOf(url.searchParams);
+  const paidId = Number(url.searchParams.get("pagada"));
   let payment: Payment = null;
-  if (returned?.kind === "success") {
-    const confirmed = await context.api.billing.confirmCheckout(returned.sessionId).catch((error: unknown) => {
-      expectApiFailure(error);
-      return null;
-    });
-    payment = confirmed?.pagada ? { kind: "paid", id: confirmed.factura_id } : { kind: "notConfirmed" };
-  } else if (returned?.kind === "canceled") {
-    payment = { kind: "canceled" };
-  }
+  if (returned?.kind === "success") payment = { kind: "processing", sessionId: returned.sessionId };
+  else if (returned?.kind === "canceled") payment = { kind: "canceled" };
+  else if (Number.isInteger(paidId) && paidId > 0) payment = { kind: "paid", id: paidId };
+  else if (url.searchParams.get("pago") === "no-confirmado") payment = { kind: "notConfirmed" };
 
   // Spec 001 §8: a failed invoice fetch leaves the list empty; we also say so.
   const list = await loadInvoices(context, page).catch((error: unknown) => {
@@ -85,9 +90,15 @@ const paySchema = z.object({
   page: z.coerce.number().int().positive().max(100_000).catch(1),
 });
 
+const confirmSchema = z.object({
+  intent: z.literal("confirm"),
+  session_id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+});
+
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const formData = await request.formData().catch(() => new FormData());
+  if (formData.get("intent") === "confirm") return confirmPayment(context, formData);
   const parsed = paySchema.safeParse(Object.fromEntries(formData));
   const back = pageHref("/facturacion", "", parsed.success ? parsed.data.page : 1);
   const fail = (key: string) =>
@@ -103,6 +114,20 @@ export async function action({ context, request }: ActionFunctionArgs) {
     if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
     return fail("failed");
   }
+}
+
+/** PUT /entidad/factura-checkout/ for the checkout the payment page returned from (idempotent). */
+async function confirmPayment(context: ActionFunctionArgs["context"], formData: FormData) {
+  const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return redirect("/facturacion?pago=no-confirmado");
+  const confirmed = await context.api.billing.confirmCheckout(parsed.data.session_id).catch((error: unknown) => {
+    const failure = expectApiFailure(error);
+    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+    return null;
+  });
+  return redirect(
+    confirmed?.pagada ? `/facturacion?pagada=${confirmed.factura_id}` : "/facturacion?pago=no-confirmado",
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -184,6 +209,18 @@ export default function InvoicesRoute() {
 function PaymentResult({ payment }: { payment: ReturnType<typeof useLoaderData<typeof loader>>["payment"] }) {
   const { t } = useTranslation("billing");
   if (!payment) return null;
+  if (payment.kind === "processing") {
+    return (
+      <section className={styles.processing} aria-labelledby="payment-processing">
+        <PendingState label={t("result.processing")} size="lg" />
+        <p id="payment-processing">{t("result.processingText")}</p>
+        <AutoSubmitForm label={t("result.confirm")}>
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="session_id" value={payment.sessionId} />
+        </AutoSubmitForm>
+      </section>
+    );
+  }
   if (payment.kind === "paid") {
     return (
       <Alert tone="success" live title={t("result.paid")}>

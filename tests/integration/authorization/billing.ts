@@ -20,10 +20,23 @@ export const billingRows: Row[] = [
     contains: "El pago fue cancelado",
   },
   {
-    // A session id that is not theirs (or does not exist) confirms nothing.
+    // The return from the payment page only shows 'procesando pago' and its confirmation form (a GET changes nothing).
     path: "/facturacion?success=true&session_id=cs_test_x",
     expect: institutionsOnly("/facturacion?success=true&session_id=cs_test_x", 200, 200),
-    contains: "No pudimos confirmar el pago",
+    contains: "procesando pago",
+  },
+  {
+    // Confirming a session id that is not theirs (or does not exist) confirms nothing.
+    path: "/facturacion?success=true&session_id=cs_test_x",
+    method: "POST",
+    body: { intent: "confirm", session_id: "cs_test_x" },
+    expect: {
+      anonymous: login("/facturacion?success=true&session_id=cs_test_x"),
+      entrepreneur: 403,
+      mentor: 403,
+      institution: to("/facturacion?pago=no-confirmado"),
+      otherInstitution: to("/facturacion?pago=no-confirmado"),
+    },
   },
   // Details: an invoice of the demo institution is not found for the bank's administrator, and back.
   { path: "/facturacion/3", expect: institutionsOnly("/facturacion/3", 200, 404), contains: "Factura 3" },
