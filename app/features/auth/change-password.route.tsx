@@ -112,7 +112,8 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
     id: "recovery-request",
     lastResult: result,
     constraint: constraints.request,
-    shouldValidate: "onBlur",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateRecoveryRequest(formData) : undefined,
   });
   return (
@@ -142,7 +143,8 @@ function ConfirmStep({ email, result }: { email: string; result?: SubmissionResu
     id: "recovery-confirm",
     lastResult: result,
     constraint: constraints.confirm,
-    shouldValidate: "onBlur",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateRecoveryConfirm(formData) : undefined,
   });
   return (

@@ -80,8 +80,9 @@ export default function LoginRoute() {
   const [form, fields] = useForm({
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateLogin(formData) : undefined,
   });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;

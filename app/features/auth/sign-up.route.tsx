@@ -124,8 +124,9 @@ export default function SignUpRoute() {
   const [form, fields] = useForm({
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     defaultValue: { kind: kinds[0] },
     onValidate: rules ? ({ formData }) => rules.validateSignUp(formData) : undefined,
   });

@@ -91,9 +91,10 @@ export default function InstitutionEditRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: "onBlur",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateEdit(formData) : undefined,
   });
   const submitting = navigation.state === "submitting";

@@ -80,8 +80,9 @@ export default function InstitutionRegisterRoute() {
     id: "institution-register",
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateRegister(formData) : undefined,
   });
   const submitting = navigation.state === "submitting";

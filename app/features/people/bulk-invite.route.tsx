@@ -160,8 +160,9 @@ function BulkForm({
     id: `bulk-${kind}`,
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateBulk(kind, formData, problemOf) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));

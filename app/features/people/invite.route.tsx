@@ -48,7 +48,8 @@ export default function InviteRoute() {
     id: `invite-${kind}`,
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateInvite(kind, formData) : undefined,
   });
   const emailField = fields[EMAIL_FIELD[kind] as keyof typeof fields];

@@ -141,8 +141,9 @@ export default function ProgramFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateProgram(formData) : undefined,
   });
   const submitting = navigation.state === "submitting";

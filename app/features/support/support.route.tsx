@@ -75,9 +75,10 @@ function TicketForm() {
     id: "support-ticket",
     lastResult,
     constraint,
-    shouldValidate: "onBlur",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    shouldRevalidate: "onInput",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateSupport(formData) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));

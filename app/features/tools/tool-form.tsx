@@ -45,8 +45,9 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
     lastResult,
     defaultValue,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules
       ? ({ formData }) => (mode === "create" ? rules.validateCreate(formData) : rules.validateEdit(formData))
       : undefined,
