@@ -1,8 +1,9 @@
 // The bulk-invite file (spec 000 §9, spec 001 §5), parsed the same way by the API and by the browser:
-// UTF-8 text, `email;first name;last name` per line, the first line a header, at most 15 lines.
+// UTF-8 text, `email;first name;last name` per line, the first line a header, at most 15 lines in the
+// file (the header counts: a 16-line file is refused, issue 3; the header is only skipped for inviting).
 import { z } from "zod";
 
-/** At most this many non-blank lines after the header (same value as the contract's BULK_MAX_LINES). */
+/** At most this many non-blank lines in the file, header included (the contract's BULK_MAX_LINES). */
 export const INVITE_FILE_MAX_LINES = 15;
 
 export type InviteLine = { linea: number; email: string; first_name: string; last_name: string };
@@ -26,10 +27,10 @@ export function parseInviteFile(text: string): ParsedInviteFile {
   const seen = new Set<string>();
   let counted = 0;
   lines.forEach((raw, index) => {
-    if (index === 0) return; // header
     const line = raw.trim();
     if (!line) return;
     counted += 1;
+    if (index === 0) return; // header: counted, never invited
     const linea = index + 1;
     const contenido = line.slice(0, CONTENT_MAX);
     const fields = line.split(";").map((field) => field.trim());
