@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+// The page layout shared by every screen of the shell.
+export { page, title } from "~/features/shell/shell.css";
+
 export const payForm = style({ margin: 0 });
 export const rowLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 export const details = style({

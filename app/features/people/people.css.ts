@@ -1,16 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+// The page layout shared by every screen of the shell.
+export { page, header, title, actions } from "~/features/shell/shell.css";
+
 export const search = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const searchField = style({ marginBottom: 0, minWidth: "14rem" });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "32rem" });

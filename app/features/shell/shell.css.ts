@@ -3,6 +3,15 @@ import { vars } from "~/styles/tokens.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
+/** A page's title row: the heading, then its actions, wrapping on narrow screens. */
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+});
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const errorPage = style({
   display: "grid",
   gap: vars.space.md,

@@ -1,18 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  alignItems: "center",
-  justifyContent: "space-between",
-});
+// The page layout shared by every screen of the shell.
+export { page, header, title, actions } from "~/features/shell/shell.css";
+
 export const heading = style({ display: "grid", gap: vars.space.xxs });
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
 export const cards = style({
   display: "grid",
