@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
+export { actions, form } from "~/features/shell/shell.css";
+
 export const cards = style({
   display: "grid",
   gap: vars.space.lg,
@@ -26,8 +28,6 @@ export const term = style({ fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
-export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
 export const fieldRow = style({
   display: "grid",
   gap: vars.space.md,

@@ -12,6 +12,8 @@ export const header = style({
   justifyContent: "space-between",
 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+/** A form of the shell's pages: fields stacked, at a readable width. */
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
 export const errorPage = style({
   display: "grid",
   gap: vars.space.md,

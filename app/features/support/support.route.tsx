@@ -11,7 +11,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as styles from "~/features/institution/institution.css";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
@@ -83,8 +82,8 @@ function TicketForm() {
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-      <p className={styles.value}>{t("support:intro")}</p>
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={shell.form}>
+      <p>{t("support:intro")}</p>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
       <TextArea
         label={t("support:solicitud")}
@@ -98,7 +97,7 @@ function TicketForm() {
         errors={translateErrors(t, fields.archivo.errors)}
         {...getInputProps(fields.archivo, { type: "file" })}
       />
-      <div className={styles.actions}>
+      <div className={shell.actions}>
         <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
           {t("support:submit")}
         </Button>

@@ -2,11 +2,10 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions } from "~/features/shell/shell.css";
+export { actions, form, header, page, title } from "~/features/shell/shell.css";
 
 export const heading = style({ display: "grid", gap: vars.space.xxs });
 export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
-export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" });
 export const cards = style({
   display: "grid",
   gap: vars.space.md,
