@@ -6,6 +6,8 @@ export const routes: RouteConfig = [
   route("logout", "features/auth/logout.route.tsx"),
   route("idioma", "features/shell/language.route.tsx"),
 
+  // Issue 5, public resources: the private calendar feed (iCalendar).
+
   // Sign-in, sign-up and recovery: the auth shell (back arrow, logo, greeting).
   layout("features/auth/auth-layout.tsx", [
     route("login", "features/auth/login.route.tsx"),
@@ -18,6 +20,7 @@ export const routes: RouteConfig = [
     route("salesforce", "features/auth/salesforce.route.tsx", { id: "salesforce-index" }),
     route("salesforce/:id", "features/auth/salesforce.route.tsx", { id: "salesforce-confirm" }),
     route("salesforce/error", "features/auth/salesforce-error.route.tsx"),
+    // Issue 5, session area: the public join page /link/{uuid}.
   ]),
 
   // The application shell: side menu per user type, top bar, footer.
@@ -74,6 +77,22 @@ export const routes: RouteConfig = [
       "programs/programs/mentorships/mentorships/:id/mentors/:username/data",
       "features/tools/tool-mentor.route.tsx",
     ),
+
+    // Issue 5, calendar area: 'Mi Calendario' (month, week, day, agenda), 'Detalles del evento', feeds.
+    // The scheduling and session areas add their dialogs as children of /calendar, each under its comment.
+    route("calendar", "features/calendar/calendar.route.tsx", [
+      // Issue 5, calendar area children.
+
+      // Issue 5, scheduling area children: session create, edit, delete; booking.
+
+      // Issue 5, session area children: rating, acta, attendance, registration link, starting the call.
+    ]),
+
+    // Issue 5, scheduling area: mentor availability.
+
+    // Issue 5, session area: recording, transcript and report downloads, .ics.
+
+    // Issue 5, files area: session files and URLs, user files, 'Mis documentos'.
 
     // Issue 3, billing area.
     route("facturacion", "features/billing/invoices.route.tsx", [

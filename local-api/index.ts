@@ -5,6 +5,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { getDb, isMissingTable } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, MESSAGES } from "./http";
+import { mountSessionRoutes } from "./routes/calendario";
 import { checkoutRoutes } from "./routes/checkout";
 import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
@@ -40,6 +41,7 @@ export function createLocalApi() {
     await next();
   });
 
+  mountSessionRoutes(app);
   app.route("/usuario", usuarioRoutes);
   app.route("/entidad", entidadRoutes);
   app.route("/programa", programaRoutes);

@@ -21,6 +21,8 @@ import {
 import { billingSteps } from "./seeds/billing";
 import { peopleSteps } from "./seeds/people";
 import { programSteps } from "./seeds/programs";
+import { sessionDocSteps } from "./seeds/session-docs";
+import { sessionSteps } from "./seeds/sessions";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -192,7 +194,14 @@ const accountsStep: SeedStep = {
 };
 
 /** Steps in order; append new ones, never edit or reorder applied ones (their keys are recorded). */
-export const seedSteps: SeedStep[] = [accountsStep, ...peopleSteps, ...billingSteps, ...programSteps];
+export const seedSteps: SeedStep[] = [
+  accountsStep,
+  ...peopleSteps,
+  ...billingSteps,
+  ...programSteps,
+  ...sessionSteps,
+  ...sessionDocSteps,
+];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */
 export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<void> {

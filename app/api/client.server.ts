@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly kind: ApiFailureKind,
     readonly fieldErrors: Record<string, string[]> = {},
     readonly formErrors: string[] = [],
+    /** The parsed error body, for calls whose failures carry data (e.g. a booking's 409 suggestions). */
+    readonly body: unknown = undefined,
   ) {
     super(`API ${status} ${kind}`);
     this.name = "ApiError";
@@ -105,6 +107,12 @@ export interface ApiClient {
     body: Body,
     schema: S | null,
   ): Promise<S extends z.ZodTypeAny ? z.infer<S> : undefined>;
+  /**
+   * A read whose answer is not JSON or whose 4xx body matters (transcripts, downloads): retries like
+   * `get`, 401 ends the session, a 5xx or network failure throws the 503/5xx Response; any other status
+   * is returned for the caller to read.
+   */
+  raw(path: string): Promise<Response>;
   readonly token: string | null;
 }
 
@@ -176,6 +184,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return parsed.data;
     },
 
+    async raw(path) {
+      let response: Response | null = null;
+      for (let i = 0; i < READ_ATTEMPTS; i++) {
+        response = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
+        if (response && response.status < 500) break;
+        if (i < READ_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, 100 * (i + 1)));
+      }
+      if (!response) throw failureResponse(503, "unavailable");
+      if (response.status === 401 && opts.token) throw opts.onUnauthorized();
+      if (response.status >= 500) throw failureResponse(response.status, "unavailable");
+      return response;
+    },
+
     async send(method, path, body, schema) {
       // Writes are never retried: a create must be sent at most once.
       const response = await attempt(method, path, body, WRITE_TIMEOUT_MS);
@@ -189,7 +210,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
           parsedBody.ok && kind !== "unavailable"
             ? parseErrorBody(parsedBody.value)
             : { fieldErrors: {}, formErrors: [] };
-        throw new ApiError(response.status, kind, errors.fieldErrors, errors.formErrors);
+        const raw = parsedBody.ok && kind !== "unavailable" ? parsedBody.value : undefined;
+        throw new ApiError(response.status, kind, errors.fieldErrors, errors.formErrors, raw);
       }
       if (!schema) return undefined as never;
       const parsed = parsedBody.ok ? checkContract(schema, parsedBody.value, path) : null;

@@ -1,5 +1,6 @@
 // The typed API the routes see as `context.api`.
 import { billingApi } from "./billing.server";
+import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
@@ -14,6 +15,7 @@ export function createApi(client: ApiClient) {
     people: peopleApi(client),
     billing: billingApi(client),
     programa: programaApi(client),
+    calendario: calendarioApi(client),
     dev: devApi(client),
   };
 }

@@ -453,6 +453,271 @@ export const toolMentors = sqliteTable(
   (t) => [primaryKey({ columns: [t.mentoria_id, t.user_id] }), index("mentoria_mentores_user_idx").on(t.user_id)],
 );
 
+export const SESSION_TYPES = ["Grupal", "Individual", "Junta Directiva"] as const;
+
+/**
+ * Sessions (spec 000 §3 "Session (event)"). fecha_inicio/fecha_fin are the API's wall-clock
+ * `YYYY-MM-DD HH:mm` in America/Bogota, which sorts lexically. A session of a program has mentoria
+ * (tool), programa and entidad; a marketplace session has marketplace = 1, comprador and precio.
+ */
+export const sessions = sqliteTable(
+  "eventos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // Random, URL-safe; action paths use it (`/calendario/evento/{slug}/...`).
+    slug: text().notNull(),
+    nombre: text().notNull(),
+    // Null displays as 'Sesión de avance'; the events service fixes it to 'Consultoría'.
+    tema: text(),
+    tipo: text({ enum: SESSION_TYPES }).notNull(),
+    fecha_inicio: text().notNull(),
+    fecha_fin: text().notNull(),
+    mentor_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mentoria_id: integer().references(() => tools.id, { onDelete: "set null" }),
+    programa_id: integer().references(() => programs.id, { onDelete: "set null" }),
+    entidad_id: integer().references(() => institutions.id, { onDelete: "cascade" }),
+    // Individual sessions: the one mentee.
+    usuario_individual: integer().references(() => users.id, { onDelete: "set null" }),
+    // Whether participants see the guest list.
+    visibility: integer({ mode: "boolean" }).notNull().default(true),
+    asistentes_max: integer().notNull().default(1),
+    cuenta_zoom: text(),
+    // Marketplace: '' until paid, 'pagado' after; institution sessions are ''.
+    estado: text().notNull().default(""),
+    marketplace: integer({ mode: "boolean" }).notNull().default(false),
+    comprador: integer().references(() => users.id, { onDelete: "set null" }),
+    precio: integer(),
+    creador: integer().references(() => users.id, { onDelete: "set null" }),
+    // Set when the mentor starts the call (GET /calendario/evento/{slug}/iniciar).
+    iniciado_at: text(),
+    // R2 key of the recording, when one exists.
+    video: text(),
+    // Transcript text, when one exists.
+    transcripcion: text(),
+    // R2 key of the acta file sent with the attendance (PUT .../asistencia/emprendedor).
+    acta_archivo: text(),
+    espacio: integer().notNull().default(0),
+    repeticion: integer().notNull().default(0),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("eventos_slug_unique").on(t.slug),
+    index("eventos_mentor_idx").on(t.mentor_id, t.fecha_inicio),
+    index("eventos_entidad_idx").on(t.entidad_id, t.fecha_inicio),
+    index("eventos_mentoria_idx").on(t.mentoria_id),
+    index("eventos_programa_idx").on(t.programa_id),
+    check("eventos_nombre_length", sql`length(nombre) BETWEEN 1 AND 300`),
+    check("eventos_tipo", sql`tipo IN ('Grupal', 'Individual', 'Junta Directiva')`),
+    check("eventos_fechas", sql`fecha_inicio < fecha_fin`),
+    check("eventos_asistentes_max", sql`asistentes_max BETWEEN 1 AND 300`),
+  ],
+);
+
+/** Participants of a session (sub_grupo, and the individual mentee) with their attendance (null: not recorded). */
+export const sessionParticipants = sqliteTable(
+  "evento_participantes",
+  {
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    asistencia: integer({ mode: "boolean" }),
+  },
+  (t) => [primaryKey({ columns: [t.evento_id, t.user_id] }), index("evento_participantes_user_idx").on(t.user_id)],
+);
+
+/** Additional mentors of a session (mentores), besides its mentor. */
+export const sessionMentors = sqliteTable(
+  "evento_mentores",
+  {
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.evento_id, t.user_id] }), index("evento_mentores_user_idx").on(t.user_id)],
+);
+
+/** Minutes of a session (spec 000 §3 "Acta"); one per session. activities: JSON array of activity ids. */
+export const actas = sqliteTable(
+  "actas",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    creator_id: integer().references(() => users.id, { onDelete: "set null" }),
+    summary: text().notNull(),
+    start_date: text().notNull(),
+    end_date: text().notNull(),
+    activities: text().notNull().default("[]"),
+    created_at: text().notNull().default(nowIso),
+    updated_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("actas_evento_unique").on(t.evento_id),
+    check("actas_summary_length", sql`length(summary) BETWEEN 1 AND 10000`),
+  ],
+);
+
+/** Assistants listed in an acta. */
+export const actaAssistants = sqliteTable(
+  "acta_asistentes",
+  {
+    acta_id: integer()
+      .notNull()
+      .references(() => actas.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.acta_id, t.user_id] })],
+);
+
+/**
+ * Files (spec 000 §3 "File"): of a session (evento_id) or of a user's profile (usuario_id). archivo is
+ * the R2 key; deleting a session file sets activo = 0 (DELETE with body activo false).
+ */
+export const files = sqliteTable(
+  "archivos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    nombre: text().notNull(),
+    archivo: text().notNull(),
+    content_type: text().notNull(),
+    size: integer().notNull(),
+    creador_id: integer().references(() => users.id, { onDelete: "set null" }),
+    evento_id: integer().references(() => sessions.id, { onDelete: "cascade" }),
+    usuario_id: integer().references(() => users.id, { onDelete: "cascade" }),
+    activo: integer({ mode: "boolean" }).notNull().default(true),
+    fecha_creacion: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("archivos_slug_unique").on(t.slug),
+    index("archivos_evento_idx").on(t.evento_id),
+    index("archivos_usuario_idx").on(t.usuario_id),
+    check("archivos_nombre_length", sql`length(nombre) BETWEEN 1 AND 255`),
+    check("archivos_owner", sql`evento_id IS NOT NULL OR usuario_id IS NOT NULL`),
+  ],
+);
+
+/** URLs (spec 000 §3 "URL"): of a session or of a user's profile; only http and https. */
+export const links = sqliteTable(
+  "urls",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    slug: text().notNull(),
+    nombre: text().notNull(),
+    url: text().notNull(),
+    creador_id: integer().references(() => users.id, { onDelete: "set null" }),
+    evento_id: integer().references(() => sessions.id, { onDelete: "cascade" }),
+    usuario_id: integer().references(() => users.id, { onDelete: "cascade" }),
+    activo: integer({ mode: "boolean" }).notNull().default(true),
+    fecha_creacion: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("urls_slug_unique").on(t.slug),
+    index("urls_evento_idx").on(t.evento_id),
+    index("urls_usuario_idx").on(t.usuario_id),
+    check("urls_scheme", sql`url LIKE 'http://%' OR url LIKE 'https://%'`),
+    check("urls_url_length", sql`length(url) BETWEEN 8 AND 2000`),
+    check("urls_owner", sql`evento_id IS NOT NULL OR usuario_id IS NOT NULL`),
+  ],
+);
+
+/** Registration links of a session (spec 000 §3 "Registration link"): one per session, expiring at its end. */
+export const registrationLinks = sqliteTable(
+  "links_registro",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    // The public identifier of /link/{uuid}.
+    uuid: text().notNull(),
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    creador_id: integer().references(() => users.id, { onDelete: "set null" }),
+    entidad_id: integer().references(() => institutions.id, { onDelete: "cascade" }),
+    mentoria_id: integer().references(() => tools.id, { onDelete: "set null" }),
+    programa_id: integer().references(() => programs.id, { onDelete: "set null" }),
+    nombre: text().notNull(),
+    fecha_expiracion: text().notNull(),
+    maximo_usuarios: integer().notNull().default(1),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("links_registro_uuid_unique").on(t.uuid),
+    uniqueIndex("links_registro_evento_unique").on(t.evento_id),
+    check("links_registro_maximo", sql`maximo_usuarios BETWEEN 1 AND 300`),
+  ],
+);
+
+/** Guests who registered through a registration link (at most maximo_usuarios per link). */
+export const linkRegistrations = sqliteTable(
+  "link_inscripciones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    link_id: integer()
+      .notNull()
+      .references(() => registrationLinks.id, { onDelete: "cascade" }),
+    nombre: text().notNull(),
+    email: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("link_inscripciones_email_unique").on(t.link_id, t.email),
+    check("link_inscripciones_email", sql`email = lower(email) AND length(email) BETWEEN 3 AND 254`),
+  ],
+);
+
+/**
+ * Mentor availability (spec 000 §3 "Availability"). `date` is `YYYY-MM-DD`; when semanal, the row
+ * repeats every week on date's weekday from that date on. string_availability is a JSON array of
+ * {start_hour, end_hour} (`HH:mm`) in the wall-clock of `zona` (the IANA zone the mentor entered it in).
+ */
+export const availability = sqliteTable(
+  "disponibilidades",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    mentor_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text().notNull(),
+    semanal: integer({ mode: "boolean" }).notNull().default(false),
+    string_availability: text().notNull(),
+    zona: text().notNull().default("America/Bogota"),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("disponibilidades_mentor_idx").on(t.mentor_id, t.date),
+    check("disponibilidades_date", sql`date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+  ],
+);
+
+/**
+ * Private calendar feeds (iCalendar) of a user. The token is a capability (read-only access to the user's
+ * sessions, like a calendar's "secret address"), kept so the user can see their URL again; revoking stops it.
+ */
+export const calendarFeeds = sqliteTable(
+  "calendario_feeds",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+    revoked_at: text(),
+  },
+  (t) => [uniqueIndex("calendario_feeds_token_unique").on(t.token), index("calendario_feeds_user_idx").on(t.user_id)],
+);
+
 /** Seed steps already applied (see seed.ts); the primary key makes a concurrent second run fail. */
 export const seedMarks = sqliteTable("seed_marks", {
   key: text().primaryKey(),

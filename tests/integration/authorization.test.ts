@@ -22,9 +22,13 @@ import { DEMO, startWorker, textOf, type Browser, type TestWorker } from "./harn
 
 import { ROLES, login, same, to, visitorsOnly, type Expected, type Role, type Row } from "./authorization/table";
 import { billingRows } from "./authorization/billing";
+import { calendarRows } from "./authorization/calendar";
+import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
 import { programRows } from "./authorization/programs";
+import { schedulingRows } from "./authorization/scheduling";
+import { sessionRows } from "./authorization/session";
 import { toolRows } from "./authorization/tools";
 
 const CORE_ROUTES: Row[] = [
@@ -91,6 +95,10 @@ export const ROUTES: Row[] = [
   ...billingRows,
   ...programRows,
   ...toolRows,
+  ...calendarRows,
+  ...schedulingRows,
+  ...sessionRows,
+  ...filesRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

@@ -1,0 +1,298 @@
+// Calls of sessions, availability, actas, attendance, ratings, files, URLs, registration links and feeds
+// (spec 000 §7 "Calendar sync and availability", "Sessions and calendar", "Minutes", "Files and URLs";
+// spec 001 §7 "Join event, video, booking"). Contracts in ./contract/calendario.ts.
+import { z } from "zod";
+import type { ApiClient } from "./client.server";
+import {
+  actaSchema,
+  attendanceListSchema,
+  attendanceReportSchema,
+  availabilityListSchema,
+  availabilitySchema,
+  calendarFeedSchema,
+  fileListSchema,
+  fileSchema,
+  joinLinkEventSchema,
+  registrationLinkSchema,
+  sessionListSchema,
+  sessionSchema,
+  slotListSchema,
+  startCallSchema,
+  urlListSchema,
+  urlSchema,
+  videoSchema,
+  type ActaBody,
+  type AvailabilityBody,
+  type MentorSessionBody,
+  type RatingBody,
+  type RegistrationLinkBody,
+  type SessionBody,
+} from "./contract/calendario";
+
+/** The scheduler service (spec: "{scheduler host}") is `/scheduler` on the API's base. */
+const SCHEDULER = "/scheduler";
+const actaListSchema = z.array(actaSchema);
+
+function query(params: Record<string, string | undefined>): string {
+  const entries = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "");
+  return entries.length ? `?${new URLSearchParams(entries)}` : "";
+}
+
+export function calendarioApi(client: ApiClient) {
+  return {
+    // --- Sessions: reads ---
+    /** GET /calendario/[?desde=YYYY-MM-DD&hasta=YYYY-MM-DD]: the caller's sessions (each role sees its own). */
+    mine(range: { desde?: string; hasta?: string } = {}) {
+      return client.get(`/calendario/${query(range)}`, sessionListSchema);
+    },
+    /** GET /calendario/evento/{id}: one session, by id or slug. */
+    session(idOrSlug: number | string) {
+      return client.get(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}`, sessionSchema);
+    },
+    byTool(toolId: number) {
+      return client.get(`/calendario/evento/mentoria/${toolId}`, sessionListSchema);
+    },
+    byMentor(mentorId: number) {
+      return client.get(`/calendario/evento/mentor/${mentorId}`, sessionListSchema);
+    },
+    /** GET /calendario/evento/programa/{id} (defined here): the sessions of a program's tools. */
+    byProgram(programId: number) {
+      return client.get(`/calendario/evento/programa/${programId}`, sessionListSchema);
+    },
+    attendance(sessionId: number) {
+      return client.get(`/calendario/evento/${sessionId}/asistencia`, attendanceListSchema);
+    },
+
+    // --- Sessions: writes ---
+    /** POST /zoom_master/event (201): institution staff. */
+    create(body: SessionBody) {
+      return client.send("POST", "/zoom_master/event", { json: body }, sessionSchema);
+    },
+    /** PUT /zoom_master/event/{id} (200): institution staff. */
+    update(id: number, body: SessionBody) {
+      return client.send("PUT", `/zoom_master/event/${id}`, { json: body }, sessionSchema);
+    },
+    /** DELETE /zoom_master/event/{slug} (204): institution staff. */
+    remove(slug: string) {
+      return client.send("DELETE", `/zoom_master/event/${encodeURIComponent(slug)}`, undefined, null);
+    },
+    /** PUT /entity/events/{slug} (200): the session's mentor. A 409 carries suggestionSchema. */
+    mentorUpdate(slug: string, body: MentorSessionBody) {
+      return client.send("PUT", `/entity/events/${encodeURIComponent(slug)}`, { json: body }, sessionSchema);
+    },
+    /** DELETE /entity/delete/event/{slug} (204): the session's mentor. */
+    mentorRemove(slug: string) {
+      return client.send("DELETE", `/entity/delete/event/${encodeURIComponent(slug)}`, undefined, null);
+    },
+    /** POST /calendario/crear/evento/dispo (201): an entrepreneur books; a 409 carries suggestionSchema. */
+    book(body: MentorSessionBody) {
+      return client.send("POST", "/calendario/crear/evento/dispo", { json: body }, sessionSchema);
+    },
+
+    // --- Session actions ---
+    rate(slug: string, body: RatingBody) {
+      return client.send("POST", `/calendario/evento/calificar/${encodeURIComponent(slug)}`, { json: body }, null);
+    },
+    /** PUT /calendario/evento/{slug}/asistencia/emprendedor: multipart optional `acta` file, repeated `asistente` (ids present). */
+    recordAttendance(slug: string, form: FormData) {
+      return client.send(
+        "PUT",
+        `/calendario/evento/${encodeURIComponent(slug)}/asistencia/emprendedor`,
+        { form },
+        attendanceListSchema,
+      );
+    },
+    /**
+     * GET /calendario/evento/{slug}/iniciar (the spec's method; the app calls it from an action only):
+     * the mentor or staff start the call; participants get the URL once it is started. 400 carries
+     * { detail } ('La sesión aún no ha sido inicializada, por favor intente nuevamente en un momento').
+     */
+    async start(slug: string): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
+      const response = await client.raw(`/calendario/evento/${encodeURIComponent(slug)}/iniciar`);
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok) {
+        const parsed = startCallSchema.safeParse(body);
+        if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+        return { ok: true, url: parsed.data.url_mentor };
+      }
+      const detail = z.object({ detail: z.string() }).safeParse(body);
+      return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
+    },
+    video(idOrSlug: number | string) {
+      return client.get(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`, videoSchema);
+    },
+    /** GET /calendario/get_transcrtip/{id}/: 200 text, 400 text ('Info:'), others fail. */
+    transcript(id: number) {
+      return client.raw(`/calendario/get_transcrtip/${id}/`);
+    },
+    /** GET /calendario/get_user_report/{id}/: the JSON rows; a 400 carries a text. */
+    async attendanceReport(
+      id: number,
+    ): Promise<
+      { ok: true; rows: z.infer<typeof attendanceReportSchema> } | { ok: false; status: number; text: string }
+    > {
+      const response = await client.raw(`/calendario/get_user_report/${id}/`);
+      if (!response.ok) return { ok: false, status: response.status, text: await response.text() };
+      const parsed = attendanceReportSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+      return { ok: true, rows: parsed.data };
+    },
+
+    // --- Actas ---
+    actaOf(sessionId: number) {
+      return client.get(`/acts/acts/?event=${sessionId}`, actaListSchema);
+    },
+    acta(id: number) {
+      return client.get(`/acts/acts/${id}/`, actaSchema);
+    },
+    createActa(body: ActaBody) {
+      return client.send("POST", "/acts/acts/", { json: body }, actaSchema);
+    },
+    updateActa(id: number, body: ActaBody) {
+      return client.send("PUT", `/acts/acts/${id}/`, { json: body }, actaSchema);
+    },
+
+    // --- Files and URLs ---
+    sessionFiles(sessionId: number) {
+      return client.get(`/archivos/evento/${sessionId}`, fileListSchema);
+    },
+    sessionUrls(sessionId: number) {
+      return client.get(`/urls/evento/${sessionId}`, urlListSchema);
+    },
+    /** The caller's own profile files / URLs. */
+    myFiles() {
+      return client.get("/archivos/usuario/", fileListSchema);
+    },
+    myUrls() {
+      return client.get("/urls/usuario/", urlListSchema);
+    },
+    /** Another user's profile files / URLs (mentors and staff). */
+    userFiles(username: string) {
+      return client.get(`/archivos/mentor/usuario/${encodeURIComponent(username)}`, fileListSchema);
+    },
+    userUrls(username: string) {
+      return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}`, urlListSchema);
+    },
+    /** 'Mis documentos': every session file / URL of a user. */
+    userSessionFiles(username: string) {
+      return client.get(`/archivos/evento/usuario/${encodeURIComponent(username)}`, fileListSchema);
+    },
+    userSessionUrls(username: string) {
+      return client.get(`/urls/evento/usuario/${encodeURIComponent(username)}`, urlListSchema);
+    },
+    /** POST /archivos/evento/ multipart file, name, evento (201). */
+    uploadSessionFile(form: FormData) {
+      return client.send("POST", "/archivos/evento/", { form }, fileSchema);
+    },
+    /** POST /archivos/usuario/ (own profile) or /archivos/mentor/usuario/ (another user's): file, name, usuario. */
+    uploadUserFile(form: FormData, forAnotherUser: boolean) {
+      return client.send(
+        "POST",
+        forAnotherUser ? "/archivos/mentor/usuario/" : "/archivos/usuario/",
+        { form },
+        fileSchema,
+      );
+    },
+    addSessionUrl(body: { nombre: string; url: string; evento: number }) {
+      return client.send("POST", "/urls/evento/", { json: body }, urlSchema);
+    },
+    addUserUrl(body: { url: string; name: string; usuario: string }, forAnotherUser: boolean) {
+      return client.send(
+        "POST",
+        forAnotherUser ? "/urls/mentor/usuario/" : "/urls/usuario/",
+        { json: body },
+        urlSchema,
+      );
+    },
+    removeSessionFile(slug: string) {
+      return client.send("DELETE", `/archivos/evento/${encodeURIComponent(slug)}/`, { json: { activo: false } }, null);
+    },
+    removeSessionUrl(slug: string) {
+      return client.send("DELETE", `/urls/evento/${encodeURIComponent(slug)}/`, { json: { activo: false } }, null);
+    },
+    removeUserFile(slug: string) {
+      return client.send("DELETE", `/archivos/usuario/${encodeURIComponent(slug)}/`, undefined, null);
+    },
+    removeUserUrl(slug: string) {
+      return client.send("DELETE", `/urls/usuario/${encodeURIComponent(slug)}/`, undefined, null);
+    },
+    /** GET /archivos/descargar/{slug}/ (defined here): the file's bytes as an attachment, for the app to pass on. */
+    downloadFile(slug: string) {
+      return client.raw(`/archivos/descargar/${encodeURIComponent(slug)}/`);
+    },
+
+    // --- Registration links and the join page ---
+    /** GET /usuario/link/existe/{eventId}: the link, or null (404). */
+    async existingLink(sessionId: number) {
+      const response = await client.raw(`/usuario/link/existe/${sessionId}`);
+      if (response.status === 404) return null;
+      if (!response.ok)
+        throw new Response(null, { status: response.status, headers: { "X-Api-Failure": "forbidden" } });
+      const parsed = registrationLinkSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+      return parsed.data;
+    },
+    createLink(body: RegistrationLinkBody) {
+      return client.send("POST", "/usuario/link/crear", { json: body }, registrationLinkSchema);
+    },
+    /** GET /calendario/start_link/{uuid}/ (no auth): null when unknown (404). */
+    async joinLink(uuid: string) {
+      const response = await client.raw(`/calendario/start_link/${encodeURIComponent(uuid)}/`);
+      if (response.status === 404 || response.status === 400) return null;
+      if (!response.ok)
+        throw new Response(null, { status: response.status, headers: { "X-Api-Failure": "unavailable" } });
+      const parsed = joinLinkEventSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+      return parsed.data;
+    },
+    registerGuest(uuid: string, body: { nombre: string; email: string }) {
+      return client.send("POST", `/calendario/start_link/${encodeURIComponent(uuid)}/registro`, { json: body }, null);
+    },
+
+    // --- Availability (scheduler) ---
+    /** GET {scheduler}/mentor_availability?mentor_id= (defined here). */
+    availability(mentorId: number) {
+      return client.get(
+        `${SCHEDULER}/mentor_availability${query({ mentor_id: String(mentorId) })}`,
+        availabilityListSchema,
+      );
+    },
+    createAvailability(body: AvailabilityBody) {
+      return client.send("POST", `${SCHEDULER}/mentor_availability`, { json: body }, availabilitySchema);
+    },
+    updateAvailability(id: number, body: AvailabilityBody) {
+      return client.send("PUT", `${SCHEDULER}/mentor_availability/${id}`, { json: body }, availabilitySchema);
+    },
+    removeAvailability(id: number) {
+      return client.send("DELETE", `${SCHEDULER}/mentor_availability/${id}`, undefined, null);
+    },
+    /** GET {scheduler}/mentor/{mentor}/{date}/30[?zona=]: free 30-minute slots of a day in `zona`. */
+    slots(mentorId: number, date: string, zona?: string) {
+      return client.get(
+        `${SCHEDULER}/mentor/${mentorId}/${encodeURIComponent(date)}/30${query({ zona })}`,
+        slotListSchema,
+      );
+    },
+
+    // --- Calendar feed ---
+    feed() {
+      return client.get("/calendario/feed/", calendarFeedSchema);
+    },
+    rotateFeed() {
+      return client.send("POST", "/calendario/feed/", undefined, calendarFeedSchema);
+    },
+    revokeFeed() {
+      return client.send("DELETE", "/calendario/feed/", undefined, null);
+    },
+    /** GET /calendario/feed/{token}/ (no auth): the feed owner's sessions; null when unknown or revoked. */
+    async feedSessions(token: string) {
+      const response = await client.raw(`/calendario/feed/${encodeURIComponent(token)}/`);
+      if (response.status === 404) return null;
+      if (!response.ok)
+        throw new Response(null, { status: response.status, headers: { "X-Api-Failure": "unavailable" } });
+      const parsed = sessionListSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Sessions and everything that travels with them (spec 000 §7 "Calendar sync and availability",
+// "Sessions and calendar", "Minutes", "Files and URLs"; spec 001 §7 "Join event, video, booking").
+// Several services of the original platform live on their own bases (the events service, the scheduler);
+// here they are path prefixes of the one local API (docs/api/sessions.md).
+import type { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { actasRoutes } from "./actas";
+import { sessionActionRoutes } from "./actions";
+import { eventFileRoutes, eventUrlRoutes } from "./documents";
+import { linkRoutes, startLinkRoutes } from "./links";
+import { schedulerRoutes } from "./scheduler";
+import { entityEventRoutes, sessionRoutes, zoomMasterRoutes } from "./sessions";
+
+/** Mounts every group of this area on the local API (before `/usuario`, which `/usuario/link` would fall into). */
+export function mountSessionRoutes(app: Hono<AppEnv>) {
+  app.route("/usuario/link", linkRoutes);
+  app.route("/calendario/start_link", startLinkRoutes);
+  // Action paths (/evento/{slug}/iniciar, /evento/calificar/{slug}, /get_transcrtip/…) before the reads.
+  app.route("/calendario", sessionActionRoutes);
+  app.route("/calendario", sessionRoutes);
+  app.route("/zoom_master", zoomMasterRoutes);
+  app.route("/entity", entityEventRoutes);
+  app.route("/acts", actasRoutes);
+  app.route("/archivos", eventFileRoutes);
+  app.route("/urls", eventUrlRoutes);
+  app.route("/scheduler", schedulerRoutes);
+}
