@@ -1,0 +1,24 @@
+// What the signed-in user is to a session, as the app decides which actions to show (spec 000 §6). The API
+// decides again on every call; this only hides what would be refused.
+import type { ApiSession } from "~/api/contract/calendario";
+import type { ApiUser } from "~/api/contract/usuario";
+
+export type SessionRole = "staff" | "mentor" | "participant";
+
+export function sessionRoleOf(user: ApiUser, session: ApiSession): SessionRole | null {
+  if (session.entidad !== null && user.entidad_entidad.some((e) => e.id === session.entidad)) return "staff";
+  if (session.mentor === user.id || session.mentores.some((m) => m.id === user.id)) return "mentor";
+  if (
+    session.usuario_individual === user.id ||
+    session.comprador === user.id ||
+    session.sub_grupo.some((p) => p.id === user.id)
+  ) {
+    return "participant";
+  }
+  return null;
+}
+
+/** The name shown for a session's topic: its tema, or 'Sesión de avance' (spec 000 §9) when it has none. */
+export function hasOwnTopic(session: Pick<ApiSession, "tema">): session is { tema: string } {
+  return session.tema !== null && session.tema.trim() !== "";
+}
