@@ -42,3 +42,5 @@ export const joinPath = (uuid: string) => `/link/${seg(uuid)}`;
 export const sessionFilesPath = (slug: string) => `/calendar/event/files/${seg(slug)}`;
 export const userFilesPath = (username: string) => `/files/user/${seg(username)}`;
 export const myDocumentsPath = "/user/files";
+/** A session or profile file's bytes, passed on from the API (signed-in, same permission as its list). */
+export const fileDownloadPath = (slug: string) => `/files/download/${seg(slug)}`;
