@@ -38,6 +38,7 @@ export const SESSION_MESSAGES = {
   endAfterStart: "La fecha de finalización debe ser posterior a la fecha de inicio.",
   halfHour: "Las horas deben estar en pasos de 30 minutos (:00 o :30).",
   invalidDate: "Fecha inválida. Use el formato YYYY-MM-DD HH:mm.",
+  invalidDay: "Fecha inválida. Use el formato YYYY-MM-DD.",
   individualRequired: "Por favor seleccione el emprendedor de la sesión individual.",
   participantsRequired: "Por favor seleccione al menos un participante.",
   notToolMentor: "El mentor no es mentor de esta herramienta.",

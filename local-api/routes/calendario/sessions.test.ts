@@ -92,7 +92,7 @@ describe("reads", () => {
     for (const query of ["desde=2026-13-01", "hasta=ayer", "desde=2026-02-30"]) {
       const response = await get<Record<string, string[]>>(`/calendario/?${query}`, cast.tokens.official);
       expect(response.status, query).toBe(400);
-      expect(Object.values(response.body).flat()).toEqual([SESSION_MESSAGES.invalidDate]);
+      expect(Object.values(response.body).flat()).toEqual([SESSION_MESSAGES.invalidDay]);
     }
   });
 
