@@ -12,10 +12,11 @@ import {
 } from "../../../app/api/contract/calendario";
 import { errorBodySchema } from "../../../app/api/contract/usuario";
 import { DEMO_PASSWORD } from "../../seed";
-import { SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
+import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
 import { SEED_SESSIONS, SEED_SESSION_NAMES } from "../../seeds/sessions";
 import { count, demoCast, toolId, userId } from "../../services/programs.test-helper";
-import { SESSION_MESSAGES } from "../../services/sessions";
+import { SESSION_MESSAGES, insertSessionIfFree, newSlug } from "../../services/sessions";
+import { getDb } from "../../db/client";
 import { type Harness, createHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -705,11 +706,13 @@ describe("booking (POST /calendario/crear/evento/dispo)", () => {
     expect((await h.call("POST", "/calendario/crear/evento/dispo", { body: {} })).status).toBe(401);
   });
 
-  test("two identical bookings at once: exactly one 201 and one 409", async () => {
+  test("identical bookings at once: exactly one 201, the others 409", async () => {
     const slot = { fecha_inicio: `${day()} 15:00`, fecha_fin: `${day()} 16:00` };
-    const other = await h.login(demoPersonEmail({ first: "Sofía", last: "Ramírez" }), DEMO_PASSWORD);
-    const [a, b] = await Promise.all([book(slot), book(slot, other)]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const others = await Promise.all(
+      SEED_ENTREPRENEURS.slice(0, 4).map((person) => h.login(demoPersonEmail(person), DEMO_PASSWORD)),
+    );
+    const responses = await Promise.all([book(slot), book(slot), ...others.map((token) => book(slot, token))]);
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const sessions = await count(
       h,
       "eventos WHERE mentor_id = ? AND fecha_inicio = ?",
@@ -717,6 +720,36 @@ describe("booking (POST /calendario/crear/evento/dispo)", () => {
       slot.fecha_inicio,
     );
     expect(sessions).toBe(1);
+  });
+
+  test("the write itself refuses an overlap the earlier check did not see (no session, no participants)", async () => {
+    const values = {
+      nombre: "Reserva concurrente",
+      tema: null,
+      tipo: "Individual" as const,
+      fecha_inicio: `${day()} 16:00`,
+      fecha_fin: `${day()} 17:00`,
+      mentor_id: cast.ids.mentor,
+      mentoria_id: null,
+      programa_id: null,
+      entidad_id: cast.incubadora,
+      usuario_individual: cast.ids.entrepreneur,
+      visibility: true,
+      asistentes_max: 1,
+      cuenta_zoom: null,
+      creador: cast.ids.entrepreneur,
+    };
+    const db = getDb(h.db);
+    const first = await insertSessionIfFree(db, h.db, { ...values, slug: newSlug() }, [cast.ids.entrepreneur], []);
+    expect(first).not.toBeNull();
+    const slug = newSlug();
+    const overlapping = { ...values, slug, fecha_inicio: `${day()} 16:30`, fecha_fin: `${day()} 17:30` };
+    expect(await insertSessionIfFree(db, h.db, overlapping, [cast.ids.entrepreneur], [otherMentor.id])).toBeNull();
+    expect(await count(h, "eventos WHERE slug = ?", slug)).toBe(0);
+    // An extra mentor who is busy blocks the insert too.
+    const extra = { ...values, slug: newSlug(), mentor_id: otherMentor.id };
+    expect(await insertSessionIfFree(db, h.db, extra, [], [cast.ids.mentor])).toBeNull();
+    await h.call("DELETE", `/zoom_master/event/${first!.slug}`, { token: cast.tokens.official });
   });
 });
 
