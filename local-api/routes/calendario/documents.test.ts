@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   SESSION_FILE_MAX_BYTES,
@@ -381,4 +382,50 @@ describe("URLs", () => {
     expect((await rawCall(h, "DELETE", `/urls/usuario/${slug}/`, cast.tokens.mentor)).status).toBe(403);
     expect((await rawCall(h, "DELETE", `/urls/usuario/${slug}/`, cast.tokens.entrepreneur)).status).toBe(204);
   });
+});
+
+describe("fuzzed multipart bodies never give a 500", () => {
+  test("session and profile uploads, attendance", async () => {
+    const past = await insertSession(h, cast, { startMin: -120 });
+    const field = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: "binary", maxLength: 30 }),
+      fc.string({ minLength: 250, maxLength: 400 }),
+      fc.constantFrom(String(past.id), String(cast.ids.entrepreneur), "emprendedor", "-1", "1e300", ""),
+    );
+    const file = fc.tuple(
+      fc.oneof(fc.uint8Array({ maxLength: 64 }), fc.constantFrom(PDF, TEXT, EXE, JPEG)),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("", "application/pdf", "text/csv", "application/octet-stream"),
+    );
+    const targets = [
+      ["POST", "/archivos/evento/", "entrepreneur"],
+      ["POST", "/archivos/usuario/", "entrepreneur"],
+      ["POST", "/archivos/mentor/usuario/", "mentor"],
+      ["PUT", `/calendario/evento/${past.slug}/asistencia/emprendedor`, "mentor"],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.record(
+          { evento: field, name: field, usuario: field, asistente: fc.array(field, { maxLength: 3 }) },
+          { requiredKeys: [] },
+        ),
+        fc.option(file),
+        async ([method, path, role], fields, upload) => {
+          const data = form(fields);
+          if (upload) {
+            const [bytes, name, type] = upload;
+            data.append(
+              path.includes("asistencia") ? "acta" : "file",
+              new File([bytes as Uint8Array<ArrayBuffer>], name, { type }),
+            );
+          }
+          const response = await rawCall(h, method, path, cast.tokens[role], data);
+          expect(response.status, `${path} → ${response.text}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 240_000);
 });
