@@ -16,6 +16,7 @@ import {
   demoCast,
   form,
   insertSession,
+  keepLoggedErrors,
   rawCall,
 } from "../../services/session-docs.test-helper";
 import { type Harness, createHarness } from "../../testing/harness";
@@ -288,6 +289,8 @@ describe("recording, transcript and attendance report", () => {
 });
 
 describe("fuzzed bodies never give a 500", () => {
+  const logged = keepLoggedErrors({ beforeAll, afterAll });
+
   test("rating, acta, URL, link and guest bodies: mostly valid, with random deviations", async () => {
     const past = await insertSession(h, cast, { startMin: -120, participants: [cast.ids.entrepreneur] });
     const upcoming = await insertSession(h, cast, { startMin: 600 });
@@ -371,7 +374,10 @@ describe("fuzzed bodies never give a 500", () => {
             role ? cast.tokens[role] : undefined,
             payload as Record<string, unknown>,
           );
-          expect(response.status, `${path} ${JSON.stringify(payload)} → ${response.text}`).toBeLessThan(500);
+          expect(
+            response.status,
+            `${path} ${JSON.stringify(payload)} → ${response.text} ${logged.last()}`,
+          ).toBeLessThan(500);
           if (response.status >= 400)
             expect(errorBodySchema.safeParse(response.json).success, response.text).toBe(true);
         }),

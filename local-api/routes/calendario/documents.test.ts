@@ -17,6 +17,7 @@ import {
   demoCast,
   form,
   insertSession,
+  keepLoggedErrors,
   rawCall,
 } from "../../services/session-docs.test-helper";
 import { type Harness, createHarness } from "../../testing/harness";
@@ -385,6 +386,8 @@ describe("URLs", () => {
 });
 
 describe("fuzzed multipart bodies never give a 500", () => {
+  const logged = keepLoggedErrors({ beforeAll, afterAll });
+
   test("session and profile uploads, attendance", async () => {
     const past = await insertSession(h, cast, { startMin: -120 });
     const field = fc.oneof(
@@ -422,7 +425,7 @@ describe("fuzzed multipart bodies never give a 500", () => {
             );
           }
           const response = await rawCall(h, method, path, cast.tokens[role], data);
-          expect(response.status, `${path} → ${response.text}`).toBeLessThan(500);
+          expect(response.status, `${path} → ${response.text} ${logged.last()}`).toBeLessThan(500);
         },
       ),
       { numRuns: 40 },
