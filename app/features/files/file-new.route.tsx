@@ -31,6 +31,8 @@ export const handle = { i18n: ["files"] };
 async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
   const owner = await requireOwner(args.context, args.request, args.params);
   if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
+  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
+  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
   return owner;
 }
 
