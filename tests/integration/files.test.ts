@@ -174,7 +174,9 @@ describe("a session's files and URLs", () => {
     expect(textOf(after)).not.toContain("http://example.net/mio");
   });
 
-  test("another institution's administrator gets 403 on the page, the forms and the posts", async () => {
+  test("staff of the session's institution read it; another institution's administrator gets 403 on the page, the forms and the posts", async () => {
+    // The session's institution's administrator reads it (staff); another institution's may not.
+    expect((await institution.get(PAGE)).status).toBe(200);
     expect((await other.get(PAGE)).status).toBe(403);
     expect((await other.get(`${PAGE}/archivos/nuevo`)).status).toBe(403);
     expect((await other.formPost(`${PAGE}/urls/nueva`, { nombre: "x", url: "https://example.org" })).status).toBe(403);
