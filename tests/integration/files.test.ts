@@ -96,12 +96,16 @@ describe("a session's files and URLs", () => {
     expect(fieldErrors(await tooBig.text(), "file")).toEqual(["El archivo no puede pesar más de 10 MB"]);
   });
 
-  test("a PDF whose bytes are not a PDF is refused by the API, and the form says so", async () => {
-    const fake = new File(["not a pdf at all"], "falso.pdf", { type: "application/pdf" });
+  test("a PDF whose bytes are of no accepted type is refused by the API, and the form says so", async () => {
+    const fake = new File([new Uint8Array([0x00, 0xff, 0x13, 0x37, 0x00, 0x01, 0xfe])], "falso.pdf", {
+      type: "application/pdf",
+    });
     const response = await multipartPost(mentor, `${PAGE}/archivos/nuevo`, { name: "Falso", file: fake });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect([...fieldErrors(html, "file"), ...formErrors(html)].join(" ")).toMatch(/Tipo de archivo no permitido/);
+    // The name typed stays; the file does not come back.
+    expect(html).toContain('value="Falso"');
   });
 
   test("the mentor uploads a file and a URL; they are listed, downloadable and open in a new tab", async () => {
