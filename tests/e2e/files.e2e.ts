@@ -51,7 +51,7 @@ test("a mentor uploads a URL and a file to a session, finds them in 'Mis documen
   await page.getByRole("button", { name: "Subir URL" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(flash(page)).toContainText("Url cargada correctamente");
-  const urlLink = row(page, urlName).getByRole("link", { name: urlName });
+  const urlLink = page.getByRole("rowheader", { name: urlName }).getByRole("link");
   await expect(urlLink).toHaveAttribute("href", "https://example.org/guia");
   await expect(urlLink).toHaveAttribute("target", "_blank");
 
@@ -76,7 +76,7 @@ test("a mentor uploads a URL and a file to a session, finds them in 'Mis documen
   await expect(row(page, fileName)).toContainText("Archivo");
   await expectNoA11yViolations(page, testInfo);
   const download = page.waitForEvent("download");
-  await row(page, fileName).getByRole("link", { name: fileName }).click();
+  await page.getByRole("rowheader", { name: fileName }).getByRole("link").click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   // 'Mis documentos' lists both with their session.
