@@ -32,6 +32,6 @@ export const urlUploadSchema = z.object({
     .trim()
     .min(1, "files:url.urlRequired")
     .max(2000)
-    .refine(isWebUrl, "files:url.urlScheme"),
+    .refine((value) => value === "" || isWebUrl(value), "files:url.urlScheme"),
 });
 export type UrlUpload = z.infer<typeof urlUploadSchema>;
