@@ -380,6 +380,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // Re-checked when written: the insert only happens when no session of the mentor overlaps.
     const created = await insertSessionIfFree(
       db,
+      c.env.DB,
       {
         slug: newSlug(),
         nombre: body.nombre,
@@ -469,6 +470,7 @@ export const zoomMasterRoutes = new Hono<AppEnv>()
     const { values, participants, mentors } = await readInstitutionBody(c, null);
     const created = await insertSessionIfFree(
       db,
+      c.env.DB,
       { ...values, slug: newSlug(), creador: user.id },
       participants,
       mentors,
