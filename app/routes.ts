@@ -93,6 +93,20 @@ export const routes: RouteConfig = [
     // Issue 5, session area: recording, transcript and report downloads, .ics.
 
     // Issue 5, files area: session files and URLs, user files, 'Mis documentos'.
+    route("calendar/event/files/:slug", "features/files/session-files.route.tsx", [
+      route("archivos/nuevo", "features/files/file-new.route.tsx", { id: "session-file-new" }),
+      route("urls/nueva", "features/files/url-new.route.tsx", { id: "session-url-new" }),
+      route("archivos/:fileSlug/eliminar", "features/files/document-delete.route.tsx", { id: "session-file-delete" }),
+      route("urls/:urlSlug/eliminar", "features/files/document-delete.route.tsx", { id: "session-url-delete" }),
+    ]),
+    route("files/user/:username", "features/files/user-files.route.tsx", [
+      route("archivos/nuevo", "features/files/file-new.route.tsx", { id: "user-file-new" }),
+      route("urls/nueva", "features/files/url-new.route.tsx", { id: "user-url-new" }),
+      route("archivos/:fileSlug/eliminar", "features/files/document-delete.route.tsx", { id: "user-file-delete" }),
+      route("urls/:urlSlug/eliminar", "features/files/document-delete.route.tsx", { id: "user-url-delete" }),
+    ]),
+    route("user/files", "features/files/my-documents.route.tsx"),
+    route("files/download/:slug", "features/files/file-download.route.tsx"),
 
     // Issue 3, billing area.
     route("facturacion", "features/billing/invoices.route.tsx", [

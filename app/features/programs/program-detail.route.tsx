@@ -8,7 +8,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useTermWords } from "~/features/shell/app-layout";
+import { sessionPath } from "~/features/sessions/paths";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import {
   Avatar,
   Button,
@@ -30,7 +33,7 @@ import * as styles from "./programs.css";
 
 export const handle = { i18n: ["programs"] };
 
-type SessionRow = { id: number; nombre: string; inicio: string; fin: string };
+type SessionRow = { id: number; slug: string; nombre: string; inicio: string; fin: string };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -39,12 +42,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   // The API answers 403/404 to anyone outside the program; that is the page the user gets.
   const program = await context.api.programa.get(id);
-  const [stats, mentors, entrepreneurs, { t }] = await Promise.all([
+  const [stats, mentors, entrepreneurs, sessions, locale, { t }] = await Promise.all([
     context.api.programa.stats(id),
     context.api.programa.mentors(id),
     type === "entrepreneur" ? Promise.resolve([]) : context.api.programa.entrepreneurs(id),
+    context.api.calendario.byProgram(id),
+    i18nServer.getLocale(request),
     programsT(request, user),
   ]);
+  const zone = userTimeZone(request).zone;
   const shown = filterByText(entrepreneurs, q, (e) => [e.first_name, e.last_name, e.username, e.email]);
   return json({
     type,
@@ -74,8 +80,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       img: e.img_usuario,
       progress: roundedProgress(e.progress),
     })),
-    // Sessions come with issue 5, which fills this list (times already in the user's time zone).
-    sessions: [] as SessionRow[],
+    // Start and end in the user's time zone, in the API's order.
+    sessions: sessions.map((s): SessionRow => ({
+      id: s.id,
+      slug: s.slug,
+      nombre: s.nombre,
+      inicio: formatApiDateTime(s.fecha_inicio, zone, locale) ?? s.fecha_inicio,
+      fin: formatApiDateTime(s.fecha_fin, zone, locale) ?? s.fecha_fin,
+    })),
     title: program.nombre || t("list.title"),
   });
 }
@@ -88,7 +100,12 @@ export default function ProgramDetailRoute() {
   const { type, canEdit, backTo, username, program, stats, mentors, sessions } = useLoaderData<typeof loader>();
   const path = programPath(program.id);
   const sessionColumns: TableColumn<SessionRow>[] = [
-    { id: "name", header: t("programs:detail.sessionName"), rowHeader: true, cell: (s) => s.nombre },
+    {
+      id: "name",
+      header: t("programs:detail.sessionName"),
+      rowHeader: true,
+      cell: (s) => <TextLink to={sessionPath(s.slug)}>{s.nombre}</TextLink>,
+    },
     { id: "start", header: t("programs:detail.sessionStart"), cell: (s) => s.inicio },
     { id: "end", header: t("programs:detail.sessionEnd"), cell: (s) => s.fin },
   ];

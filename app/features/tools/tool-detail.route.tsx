@@ -4,9 +4,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { sessionPath } from "~/features/sessions/paths";
 import { requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/features/shell/app-layout";
-import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, TextLink } from "~/ui";
+import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
 import { listPath, programPath, toolMentorPath } from "./paths";
 import { parseId } from "./tools.server";
 import { typeLabel } from "./type-label";
@@ -17,10 +20,13 @@ export const handle = { i18n: ["tools"] };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const tool = await context.api.programa.tool(parseId(params.id));
-  const [program, programMentors] = await Promise.all([
+  const [program, programMentors, toolSessions, locale] = await Promise.all([
     context.api.programa.get(tool.programa),
     context.api.programa.mentors(tool.programa),
+    context.api.calendario.byTool(tool.id),
+    i18nServer.getLocale(request),
   ]);
+  const zone = userTimeZone(request).zone;
   const mentors = programMentors
     .filter((m) => tool.mentor.includes(m.id))
     .map((m) => ({
@@ -29,8 +35,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       titulo: m.titulo,
       img: m.img_usuario,
     }));
-  // The tool's sessions arrive with the sessions issue (issue 5), which fills this list.
-  const sessions: { id: number; nombre: string }[] = [];
+  // Each session with its start in the user's time zone, linking to its details.
+  const sessions = toolSessions.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    nombre: s.nombre,
+    inicio: formatApiDateTime(s.fecha_inicio, zone, locale) ?? s.fecha_inicio,
+    fin: formatApiDateTime(s.fecha_fin, zone, locale) ?? s.fecha_fin,
+  }));
   return json({
     title: tool.nombre,
     tool: { id: tool.id, nombre: tool.nombre, tipo: tool.tipo, descripcion: tool.descripcion },
@@ -46,6 +58,16 @@ export default function ToolDetailRoute() {
   const { t } = useTranslation(["tools"]);
   const words = useTermWords();
   const { tool, program, mentors, sessions } = useLoaderData<typeof loader>();
+  const sessionColumns: TableColumn<(typeof sessions)[number]>[] = [
+    {
+      id: "name",
+      header: t("tools:detail.sessionName"),
+      rowHeader: true,
+      cell: (s) => <TextLink to={sessionPath(s.slug)}>{s.nombre}</TextLink>,
+    },
+    { id: "start", header: t("tools:detail.sessionStart"), cell: (s) => s.inicio },
+    { id: "end", header: t("tools:detail.sessionEnd"), cell: (s) => s.fin },
+  ];
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -98,17 +120,14 @@ export default function ToolDetailRoute() {
         <h2 id="tool-sessions" className={styles.title}>
           {t("tools:detail.sessions")}
         </h2>
-        {sessions.length === 0 ? (
-          <EmptyState title={t("tools:detail.noSessions")} headingLevel={3} />
-        ) : (
-          <ul className={styles.tags}>
-            {sessions.map((session) => (
-              <li key={session.id} className={styles.tag}>
-                {session.nombre}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Table
+          caption={t("tools:detail.sessionsCaption")}
+          captionHidden
+          columns={sessionColumns}
+          rows={sessions}
+          rowKey={(s) => s.id}
+          empty={<EmptyState title={t("tools:detail.noSessions")} headingLevel={3} />}
+        />
       </section>
     </div>
   );

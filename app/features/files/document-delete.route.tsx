@@ -1,0 +1,77 @@
+// Deleting a file or a URL after a confirmation (spec 000 §7 "Files and URLs", §8 '{tipo} eliminado
+// correctamente' / 'Error al eliminar el archivo'): `…/archivos/{fileSlug}/eliminar` and
+// `…/urls/{urlSlug}/eliminar` under a session's files page or a user's files page. Session files: DELETE
+// /archivos/evento/{slug}/ (staff and mentors any, participants their own); profile files: DELETE
+// /archivos/usuario/{slug}/. A dialog over the list with JS, a section of it without.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { canDelete, documentsOf, findDocument, requireOwner } from "./files.server";
+import * as styles from "./files.css";
+
+export const handle = { i18n: ["files"] };
+
+async function requireDeletable({ context, request, params }: LoaderFunctionArgs) {
+  const owner = await requireOwner(context, request, params);
+  const kind = params.fileSlug !== undefined ? ("file" as const) : ("url" as const);
+  const slug = (kind === "file" ? params.fileSlug : params.urlSlug) ?? "";
+  const item = findDocument(await documentsOf(context, owner), kind, slug);
+  if (!canDelete(owner, item)) throw new Response("Forbidden", { status: 403 });
+  return { owner, kind, item };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { owner, kind, item } = await requireDeletable(args);
+  const t = await i18nServer.getFixedT(args.request, "files");
+  return json({ title: t(`delete.title.${kind}`), kind, name: item.nombre, closeTo: owner.base });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { owner, kind, item } = await requireDeletable(args);
+  const api = args.context.api.calendario;
+  const secure = args.context.session.secure;
+  try {
+    if (owner.kind === "session") {
+      await (kind === "file" ? api.removeSessionFile(item.slug) : api.removeSessionUrl(item.slug));
+    } else {
+      await (kind === "file" ? api.removeUserFile(item.slug) : api.removeUserUrl(item.slug));
+    }
+  } catch (error) {
+    expectApiFailure(error);
+    return redirect(owner.base, { headers: withFlash({ type: "error", key: "files:delete.failed" }, secure) });
+  }
+  return redirect(owner.base, { headers: withFlash({ type: "success", key: `files:delete.success.${kind}` }, secure) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function DocumentDeleteRoute() {
+  const { t } = useTranslation(["files"]);
+  const { kind, name, closeTo } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <RouteDialog title={t(`files:delete.title.${kind}`)} closeTo={closeTo} closeLabel={t("files:close")}>
+      <Form method="post" className={styles.form}>
+        <p className={styles.text}>{t(`files:delete.confirm.${kind}`, { name })}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("files:delete.submit")}
+          </Button>
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            {t("files:cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

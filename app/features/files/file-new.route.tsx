@@ -1,0 +1,132 @@
+// 'Subir archivos' (spec 000 §5 "Attachments", §7 "Files and URLs", §8): one file (required, at most 10 MB
+// of an accepted type, checked here and by the API) with an optional name, to a session
+// (`/calendar/event/files/{slug}/archivos/nuevo`, POST /archivos/evento/) or to a user's profile
+// (`/files/user/{username}/archivos/nuevo`, POST /archivos/usuario/ for oneself, /archivos/mentor/usuario/
+// for another user). A dialog over the list with JS, a section of it without. Multipart.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Button, ButtonLink, FileField, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { canUpload, requireOwner, type Owner } from "./files.server";
+import { fileUploadSchema, type FileUpload } from "./files.schema";
+import * as styles from "./files.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["files"] };
+
+async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
+  const owner = await requireOwner(args.context, args.request, args.params);
+  if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
+  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
+  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
+  return owner;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const owner = await requireUploader(args);
+  const t = await i18nServer.getFixedT(args.request, "files");
+  return json({
+    title: t("upload.title"),
+    closeTo: owner.base,
+    // The accepted types come from the contract on the server: it stays out of the browser's bundle.
+    accept: SESSION_FILE_TYPES.join(","),
+    constraint: getZodConstraint(fileUploadSchema),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const owner = await requireUploader(args);
+  const { context, request } = args;
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: fileUploadSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["file"] }), { status: 400 });
+  }
+  const { file, name } = submission.value;
+  const body = new FormData();
+  body.set("file", file, file.name);
+  body.set("name", name || file.name.slice(0, 255));
+  try {
+    if (owner.kind === "session") {
+      body.set("evento", String(owner.session.id));
+      await context.api.calendario.uploadSessionFile(body);
+    } else {
+      body.set("usuario", owner.username);
+      await context.api.calendario.uploadUserFile(body, !owner.own);
+    }
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    return json(
+      replyWithFailure(submission, failure, {
+        fields: ["file", "name"],
+        hideFields: ["file"],
+        fallback: "files:upload.failed",
+      }),
+      { status: failure.kind === "unavailable" ? 503 : failure.kind === "forbidden" ? 403 : 400 },
+    );
+  }
+  return redirect(owner.base, {
+    headers: withFlash({ type: "success", key: "files:upload.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function FileNewRoute() {
+  const { t } = useTranslation(["files", "common"]);
+  const { closeTo, accept, constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<FileUpload>({
+    id: "file-upload",
+    lastResult,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateFile(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  return (
+    <RouteDialog title={t("files:upload.title")} closeTo={closeTo} closeLabel={t("files:close")}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextField
+          label={t("files:upload.name")}
+          description={t("files:upload.nameHelp")}
+          errors={translateErrors(t, fields.name.errors)}
+          {...getInputProps(fields.name, { type: "text" })}
+        />
+        <FileField
+          label={t("files:upload.file")}
+          description={t("files:upload.fileHelp")}
+          accept={accept}
+          errors={translateErrors(t, fields.file.errors)}
+          {...getInputProps(fields.file, { type: "file" })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            {t("files:upload.submit")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("files:cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

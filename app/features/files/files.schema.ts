@@ -1,0 +1,37 @@
+// The upload forms of the files area (spec 000 §5 "Attachments", DESIGN "Files", "User-supplied URLs"),
+// shared by the browser (loaded lazily, see ./form-rules) and the actions, which are authoritative.
+import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
+import { z } from "~/lib/validation";
+
+/** Only http and https URLs are accepted, on input and on render. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+export const fileUploadSchema = z.object({
+  name: z.string().trim().max(255).optional(),
+  // 'Debe seleccionar al menos un archivo' (spec 000 §5); at most 10 MB of an accepted type (the API checks the bytes).
+  file: z
+    .instanceof(File, { message: "files:upload.fileRequired" })
+    .refine((file) => file.size > 0 && file.name !== "", "files:upload.fileRequired")
+    .refine((file) => (SESSION_FILE_TYPES as readonly string[]).includes(file.type), "files:upload.fileType")
+    .refine((file) => file.size <= SESSION_FILE_MAX_BYTES, "files:upload.fileSize"),
+});
+export type FileUpload = z.infer<typeof fileUploadSchema>;
+
+export const urlUploadSchema = z.object({
+  nombre: z.string().trim().max(255).optional(),
+  // 'Debe ingresar al menos una url' (spec 000 §5); http and https only.
+  url: z
+    .string({ required_error: "files:url.urlRequired" })
+    .trim()
+    .min(1, "files:url.urlRequired")
+    .max(2000)
+    .refine((value) => value === "" || isWebUrl(value), "files:url.urlScheme"),
+});
+export type UrlUpload = z.infer<typeof urlUploadSchema>;

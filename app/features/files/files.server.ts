@@ -1,0 +1,150 @@
+// Server helpers of the files area (spec 000 §2 "Calendar, files, minutes", §7 "Files and URLs"): whose
+// documents a route shows (a session's or a user's profile), the rows of their table, who may delete what.
+// The API decides again on every call; these only hide what it would refuse.
+import { Temporal } from "@js-temporal/polyfill";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiFile, ApiSession, ApiUrl } from "~/api/contract/calendario";
+import type { ApiUser } from "~/api/contract/usuario";
+import { fileDownloadPath, sessionFilesPath, userFilesPath } from "~/features/sessions/paths";
+import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
+import { isWebUrl } from "./files.schema";
+
+/** The documents a route is about: a session's (`:slug`) or a user's profile (`:username`). */
+export type Owner =
+  | { kind: "session"; user: ApiUser; base: string; session: ApiSession; role: SessionRole | null }
+  | { kind: "user"; user: ApiUser; base: string; username: string; own: boolean };
+
+export interface Documents {
+  files: ApiFile[];
+  urls: ApiUrl[];
+}
+
+/** One line of a documents table, ready to render (dates already in the user's zone). */
+export interface DocumentRow {
+  key: string;
+  kind: "file" | "url";
+  nombre: string;
+  /** The download route for files; the URL itself for URLs (null when it is not http/https). */
+  href: string | null;
+  creador: string;
+  fecha: string;
+  session: { name: string; href: string } | null;
+  deleteHref: string | null;
+}
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** The signed-in user and the session or profile of the URL; the API's 403/404 become the error pages. */
+export async function requireOwner(
+  context: AppLoadContext,
+  request: Request,
+  params: { slug?: string; username?: string },
+): Promise<Owner> {
+  const user = await requireUser(context, request);
+  if (params.slug !== undefined) {
+    if (!params.slug) throw notFound();
+    const session = await context.api.calendario.session(params.slug);
+    return { kind: "session", user, base: sessionFilesPath(session.slug), session, role: sessionRoleOf(user, session) };
+  }
+  const username = params.username ?? "";
+  if (!username) throw notFound();
+  return { kind: "user", user, base: userFilesPath(username), username, own: username === user.username };
+}
+
+export async function documentsOf(context: AppLoadContext, owner: Owner): Promise<Documents> {
+  const api = context.api.calendario;
+  const [files, urls] = await Promise.all(
+    owner.kind === "session"
+      ? [api.sessionFiles(owner.session.id), api.sessionUrls(owner.session.id)]
+      : owner.own
+        ? [api.myFiles(), api.myUrls()]
+        : [api.userFiles(owner.username), api.userUrls(owner.username)],
+  );
+  return { files, urls };
+}
+
+/** Whether the viewer may add files and URLs here (a session's people; oneself, or a mentor or staff for another). */
+export function canUpload(owner: Owner): boolean {
+  if (owner.kind === "session") return owner.role !== null;
+  return owner.own || owner.user.mentor || owner.user.entidad_entidad.length > 0;
+}
+
+/** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
+export function canDelete(owner: Owner, item: { creador: number | null }): boolean {
+  if (owner.kind === "session") {
+    return owner.role === "staff" || owner.role === "mentor" || (owner.role !== null && item.creador === owner.user.id);
+  }
+  return owner.own || item.creador === owner.user.id;
+}
+
+/** The file or URL a delete route names, or a 404. */
+export function findDocument(docs: Documents, kind: "file" | "url", slug: string): ApiFile | ApiUrl {
+  const found = kind === "file" ? docs.files.find((f) => f.slug === slug) : docs.urls.find((u) => u.slug === slug);
+  if (!found) throw notFound();
+  return found;
+}
+
+export const deletePath = (base: string, kind: "file" | "url", slug: string) =>
+  `${base}/${kind === "file" ? "archivos" : "urls"}/${encodeURIComponent(slug)}/eliminar`;
+
+/** A creation date of the API (its Bogota wall-clock, or an ISO instant) in the user's zone. */
+function formatCreated(value: string, zone: string, locale: string): string {
+  const wall = formatApiDateTime(value, zone, locale);
+  if (wall) return wall;
+  try {
+    return Temporal.Instant.from(value)
+      .toZonedDateTimeISO(zone)
+      .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium", timeStyle: "short" });
+  } catch {
+    return value;
+  }
+}
+
+/** The table rows of some documents, newest first. */
+export async function documentRows(
+  request: Request,
+  docs: Documents,
+  opts: { deleteBase?: (item: { creador: number | null }) => string | null; withSession?: boolean } = {},
+): Promise<DocumentRow[]> {
+  const zone = userTimeZone(request).zone;
+  const locale = await i18nServer.getLocale(request);
+  const common = (item: ApiFile | ApiUrl) => ({
+    nombre: item.nombre,
+    creador: item.nombre_creador,
+    fecha: formatCreated(item.fecha_creacion, zone, locale),
+    session:
+      opts.withSession && item.evento !== null
+        ? { name: item.nombre_evento ?? String(item.evento), href: sessionFilesPath(String(item.evento)) }
+        : null,
+  });
+  const base = (item: { creador: number | null }) => opts.deleteBase?.(item) ?? null;
+  const rows: (DocumentRow & { sortKey: string })[] = [
+    ...docs.files.map((f) => {
+      const b = base(f);
+      return {
+        ...common(f),
+        key: `file-${f.slug}`,
+        kind: "file" as const,
+        href: fileDownloadPath(f.slug),
+        deleteHref: b ? deletePath(b, "file", f.slug) : null,
+        sortKey: f.fecha_creacion,
+      };
+    }),
+    ...docs.urls.map((u) => {
+      const b = base(u);
+      return {
+        ...common(u),
+        key: `url-${u.slug}`,
+        kind: "url" as const,
+        href: isWebUrl(u.url) ? u.url : null,
+        deleteHref: b ? deletePath(b, "url", u.slug) : null,
+        sortKey: u.fecha_creacion,
+      };
+    }),
+  ];
+  rows.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
+  return rows.map(({ sortKey: _sortKey, ...row }) => row);
+}

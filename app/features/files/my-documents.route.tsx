@@ -1,0 +1,54 @@
+// `/user/files`, 'Mis documentos' (spec 000 §2 "Calendar, files, minutes", §7 GET /archivos/evento/usuario/
+// {username} and /urls/evento/usuario/{username}): every file and URL of the signed-in user's sessions, each
+// with its session (linking to that session's files page), plus 'Mis archivos' and 'Volver'. The spec's
+// external content folder button needs a folder URL the platform has no setting for yet: not shown.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { userFilesPath } from "~/features/sessions/paths";
+import { homePathFor, requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { ButtonLink, IconChevronLeft } from "~/ui";
+import { DocumentTable } from "./document-table";
+import { documentRows } from "./files.server";
+import * as styles from "./files.css";
+
+export const handle = { i18n: ["files"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const [files, urls, t] = await Promise.all([
+    context.api.calendario.userSessionFiles(user.username),
+    context.api.calendario.userSessionUrls(user.username),
+    i18nServer.getFixedT(request, "files"),
+  ]);
+  return json({
+    title: t("mine.title"),
+    myFiles: userFilesPath(user.username),
+    back: homePathFor(user),
+    rows: await documentRows(request, { files, urls }, { withSession: true }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function MyDocumentsRoute() {
+  const { t } = useTranslation(["files"]);
+  const { title, myFiles, back, rows } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.actions}>
+          <ButtonLink to={myFiles} variant="secondary">
+            {t("files:mine.myFiles")}
+          </ButtonLink>
+          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+            {t("files:actions.back")}
+          </ButtonLink>
+        </div>
+      </div>
+      <DocumentTable caption={title} rows={rows} withSession />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// `/calendar/event/files/{slug}` (spec 000 §2 "Calendar, files, minutes", §7 "Files and URLs"): the files
+// and URLs of one session, with 'Subir archivos', 'Subir URLs' and 'Volver'. The upload forms and the delete
+// confirmations are child routes: dialogs over this page with JS, sections of it without.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { sessionPath } from "~/features/sessions/paths";
+import { i18nServer } from "~/lib/i18n.server";
+import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
+import { DocumentTable } from "./document-table";
+import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
+import * as styles from "./files.css";
+
+export const handle = { i18n: ["files"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const owner = await requireOwner(context, request, { slug: params.slug ?? "" });
+  if (owner.kind !== "session") throw new Response("Not Found", { status: 404 });
+  const docs = await documentsOf(context, owner);
+  const t = await i18nServer.getFixedT(request, "files");
+  const rows = await documentRows(request, docs, {
+    deleteBase: (item) => (canDelete(owner, item) ? owner.base : null),
+  });
+  return json({
+    title: t("session.title", { name: owner.session.nombre }),
+    base: owner.base,
+    back: sessionPath(owner.session.slug),
+    canUpload: canUpload(owner),
+    rows,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SessionFilesRoute() {
+  const { t } = useTranslation(["files"]);
+  const { title, base, back, canUpload, rows } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.actions}>
+          {canUpload ? (
+            <>
+              <ButtonLink to={`${base}/archivos/nuevo`} variant="primary" icon={<IconPlus />} preventScrollReset>
+                {t("files:actions.uploadFiles")}
+              </ButtonLink>
+              <ButtonLink to={`${base}/urls/nueva`} variant="secondary" icon={<IconPlus />} preventScrollReset>
+                {t("files:actions.uploadUrls")}
+              </ButtonLink>
+            </>
+          ) : null}
+          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+            {t("files:actions.back")}
+          </ButtonLink>
+        </div>
+      </div>
+      <Outlet />
+      <DocumentTable caption={t("files:session.caption")} rows={rows} />
+    </div>
+  );
+}

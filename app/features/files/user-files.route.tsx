@@ -1,0 +1,68 @@
+// `/files/user/{username}` (spec 000 §2 "Calendar, files, minutes", §6, §7 "Files and URLs"): a user's
+// profile files and URLs. 'Mis archivos' for oneself, otherwise 'Documentos' plus the institution's entity
+// word; mentors and staff may upload to another user's profile (the API decides who may see it). The
+// upload forms and delete confirmations are child routes, as on a session's files page.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { myDocumentsPath } from "~/features/sessions/paths";
+import { homePathFor } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { termsOf, termWords } from "~/lib/terms";
+import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
+import { DocumentTable } from "./document-table";
+import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
+import * as styles from "./files.css";
+
+export const handle = { i18n: ["files"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const owner = await requireOwner(context, request, { username: params.username ?? "" });
+  if (owner.kind !== "user") throw new Response("Not Found", { status: 404 });
+  const docs = await documentsOf(context, owner);
+  const t = await i18nServer.getFixedT(request, "files");
+  const rows = await documentRows(request, docs, {
+    deleteBase: (item) => (canDelete(owner, item) ? owner.base : null),
+  });
+  return json({
+    title: owner.own ? t("user.mine") : t("user.other", termWords(t, termsOf(owner.user))),
+    own: owner.own,
+    username: owner.username,
+    back: owner.own ? myDocumentsPath : homePathFor(owner.user),
+    base: owner.base,
+    canUpload: canUpload(owner),
+    rows,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function UserFilesRoute() {
+  const { t } = useTranslation(["files"]);
+  const { title, own, username, back, base, canUpload, rows } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.actions}>
+          {canUpload ? (
+            <>
+              <ButtonLink to={`${base}/archivos/nuevo`} variant="primary" icon={<IconPlus />} preventScrollReset>
+                {t("files:actions.uploadFiles")}
+              </ButtonLink>
+              <ButtonLink to={`${base}/urls/nueva`} variant="secondary" icon={<IconPlus />} preventScrollReset>
+                {t("files:actions.uploadUrls")}
+              </ButtonLink>
+            </>
+          ) : null}
+          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+            {t("files:actions.back")}
+          </ButtonLink>
+        </div>
+      </div>
+      {own ? null : <p className={styles.muted}>{t("files:user.of", { username })}</p>}
+      <Outlet />
+      <DocumentTable caption={title} rows={rows} />
+    </div>
+  );
+}
