@@ -22,7 +22,7 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import * as field from "~/ui/field.css";
-import { availabilitySchema, HALF_HOURS, rangesOf, type AvailabilityForm } from "./availability.schema";
+import { availabilitySchema, END_HOURS, START_HOURS, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { throwIfRefused, todayIn } from "./scheduling.server";
 import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
@@ -111,7 +111,8 @@ export default function AvailabilityFormRoute() {
     onValidate: rules ? ({ formData }) => rules.validateAvailability(formData) : undefined,
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
-  const hours = HALF_HOURS.map((h) => ({ value: h, label: h }));
+  const starts = START_HOURS.map((h) => ({ value: h, label: h }));
+  const ends = END_HOURS.map((h) => ({ value: h, label: h }));
   const ranges = [
     { n: 1, start: fields.inicio1, end: fields.fin1 },
     { n: 2, start: fields.inicio2, end: fields.fin2 },
@@ -142,14 +143,14 @@ export default function AvailabilityFormRoute() {
               <Select
                 label={t("scheduling:availability.inicio")}
                 placeholder={t("scheduling:availability.hourPlaceholder")}
-                options={hours}
+                options={starts}
                 errors={translateErrors(t, start.errors)}
                 {...getSelectProps(start)}
               />
               <Select
                 label={t("scheduling:availability.fin")}
                 placeholder={t("scheduling:availability.hourPlaceholder")}
-                options={hours}
+                options={ends}
                 errors={translateErrors(t, end.errors)}
                 {...getSelectProps(end)}
               />

@@ -4,8 +4,11 @@ import { z } from "~/lib/validation";
 
 export const AVAILABILITY_RANGES = 3;
 const HOUR = /^([01]\d|2[0-3]):(00|30)$/;
+// An end may be midnight at the end of the day.
+const END_HOUR = /^(([01]\d|2[0-3]):(00|30)|24:00)$/;
 
 const hour = (message: string) => z.string({ required_error: message }).regex(HOUR, message);
+const endHour = (message: string) => z.string({ required_error: message }).regex(END_HOUR, message);
 
 export const availabilitySchema = z
   .object({
@@ -14,11 +17,11 @@ export const availabilitySchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, "scheduling:availability.dateRequired"),
     semanal: z.boolean().optional(),
     inicio1: hour("scheduling:availability.startRequired"),
-    fin1: hour("scheduling:availability.endRequired"),
+    fin1: endHour("scheduling:availability.endRequired"),
     inicio2: hour("scheduling:availability.startRequired").optional(),
-    fin2: hour("scheduling:availability.endRequired").optional(),
+    fin2: endHour("scheduling:availability.endRequired").optional(),
     inicio3: hour("scheduling:availability.startRequired").optional(),
-    fin3: hour("scheduling:availability.endRequired").optional(),
+    fin3: endHour("scheduling:availability.endRequired").optional(),
   })
   .superRefine((v, ctx) => {
     for (const n of [1, 2, 3] as const) {
@@ -45,8 +48,7 @@ export function rangesOf(value: z.output<typeof availabilitySchema>) {
   });
 }
 
-/** The choices of the hour selects: every 30 minutes of a day. */
-export const HALF_HOURS: readonly string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
-);
+/** The choices of the hour selects: every 30 minutes of a day (starts 00:00-23:30, ends 00:30-24:00). */
+const halfHour = (i: number) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`;
+export const START_HOURS: readonly string[] = Array.from({ length: 48 }, (_, i) => halfHour(i));
+export const END_HOURS: readonly string[] = Array.from({ length: 48 }, (_, i) => halfHour(i + 1));
