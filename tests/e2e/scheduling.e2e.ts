@@ -6,10 +6,10 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
 
-/** A weekday (Monday to Friday) at least `days` days from today, as YYYY-MM-DD. */
-function weekdayIn(days: number): string {
+/** A weekday (Monday to Friday) of the week `weeks` weeks from now, as YYYY-MM-DD (distinct per week). */
+function weekdayIn(weeks: number): string {
   const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCDate(date.getUTCDate() + 7 * weeks);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
@@ -35,7 +35,7 @@ test("an institution creates a Grupal session selecting participants by pasting 
   await expect(page.getByText("Por favor seleccione la fecha de inicio!")).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
 
-  const day = weekdayIn(isNoJs(testInfo) ? 70 : 71);
+  const day = weekdayIn(isNoJs(testInfo) ? 10 : 11);
   const name = `Grupal e2e ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Herramienta").selectOption({ label: "Mentoría financiera" });
   await page.getByLabel("Mentor", { exact: true }).selectOption({ label: "Carlos Rodríguez" });

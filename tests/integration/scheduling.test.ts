@@ -34,9 +34,9 @@ const participantsOf = async (id: number) =>
     )
   ).map((r) => r.email);
 
-/** A weekday (Monday to Friday) at least `days` days from today in Bogota, as YYYY-MM-DD. */
-function weekdayIn(days: number): string {
-  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days });
+/** A weekday (Monday to Friday) of the week `weeks` weeks from now in Bogota, as YYYY-MM-DD (distinct per week). */
+function weekdayIn(weeks: number): string {
+  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks });
   while (date.dayOfWeek > 5) date = date.add({ days: 1 });
   return date.toString();
 }
@@ -79,7 +79,7 @@ describe("staff: create a session", () => {
     expect(fieldErrors(html, "inicio")).toEqual(["Por favor seleccione la fecha de inicio!"]);
     expect(fieldErrors(html, "fin")).toEqual(["Por favor seleccione la fecha de finalización!"]);
 
-    const day = weekdayIn(60);
+    const day = weekdayIn(20);
     response = await b.formPost("/calendar/nuevo", {
       mentor: String(await userId(DEMO.mentor)),
       tipo: "Grupal",
@@ -96,7 +96,7 @@ describe("staff: create a session", () => {
 
   test("a Grupal session selecting participants by pasting e-mails, named by default, back at its week", async () => {
     const b = await worker.browserAs(DEMO.institution);
-    const day = weekdayIn(45);
+    const day = weekdayIn(6);
     const tool = await toolId(FINANCE);
     const response = await b.formPost("/calendar/nuevo", {
       mentoria: String(tool),
@@ -121,7 +121,7 @@ describe("staff: create a session", () => {
   test("times are read in the user's zone (Mexico City is one hour behind Bogota in November)", async () => {
     const b = await worker.browserAs(DEMO.institution);
     b.setCookie("tz=MX");
-    const day = weekdayIn(46);
+    const day = weekdayIn(7);
     const nombre = uniqueName("Sesión en México");
     const response = await b.formPost("/calendar/nuevo", {
       mentor: String(await userId(DEMO.mentor)),
@@ -138,7 +138,7 @@ describe("staff: create a session", () => {
 
   test("pasted e-mails nobody has are reported back in the form and nothing is created", async () => {
     const b = await worker.browserAs(DEMO.institution);
-    const day = weekdayIn(47);
+    const day = weekdayIn(8);
     const nombre = uniqueName("Con desconocidos");
     const response = await b.formPost("/calendar/nuevo", {
       mentor: String(await userId(DEMO.mentor)),
@@ -159,7 +159,7 @@ describe("staff: create a session", () => {
 
   test("a double-booked mentor gets the API's warning and alternatives that take one more submit", async () => {
     const b = await worker.browserAs(DEMO.institution);
-    const day = weekdayIn(48);
+    const day = weekdayIn(9);
     const base = {
       mentor: String(await userId(DEMO.mentor)),
       tipo: "Individual",
@@ -196,9 +196,9 @@ describe("staff: create a session", () => {
 });
 
 describe("edit and delete", () => {
-  async function staffSession(prefix: string, days: number) {
+  async function staffSession(prefix: string, weeks: number) {
     const b = await worker.browserAs(DEMO.institution);
-    const day = weekdayIn(days);
+    const day = weekdayIn(weeks);
     const nombre = uniqueName(prefix);
     const response = await b.formPost("/calendar/nuevo", {
       mentoria: String(await toolId(FINANCE)),
@@ -215,7 +215,7 @@ describe("edit and delete", () => {
   }
 
   test("staff get the form prefilled; the name is required; the edit is saved", async () => {
-    const { b, day, nombre, slug } = await staffSession("Para editar", 50);
+    const { b, day, nombre, slug } = await staffSession("Para editar", 10);
     const page = await b.get(`/calendar/evento/${slug}/editar`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -244,7 +244,7 @@ describe("edit and delete", () => {
   });
 
   test("the session's mentor gets the mentor form: the tool is required, the change is saved", async () => {
-    const { slug, day } = await staffSession("Del mentor", 51);
+    const { slug, day } = await staffSession("Del mentor", 11);
     const b = await worker.browserAs(DEMO.mentor);
     const page = await b.get(`/calendar/evento/${slug}/editar`);
     expect(page.status).toBe(200);
@@ -269,7 +269,7 @@ describe("edit and delete", () => {
   });
 
   test("an entrepreneur and another institution cannot edit or delete", async () => {
-    const { slug } = await staffSession("Ajena", 52);
+    const { slug } = await staffSession("Ajena", 12);
     const entrepreneur = await worker.browserAs(DEMO.entrepreneur);
     expect((await entrepreneur.get(`/calendar/evento/${slug}/editar`)).status).toBe(403);
     expect((await entrepreneur.formPost(`/calendar/evento/${slug}/eliminar`, {})).status).toBe(403);
@@ -280,7 +280,7 @@ describe("edit and delete", () => {
   });
 
   test("delete asks whether the user is sure, then deletes: 'Evento eliminado correctamente'", async () => {
-    const { b, nombre, slug } = await staffSession("Para borrar", 53);
+    const { b, nombre, slug } = await staffSession("Para borrar", 13);
     const page = await b.get(`/calendar/evento/${slug}/eliminar`);
     expect(page.status).toBe(200);
     expect(textOf(await page.text())).toContain(`¿Estás seguro de que quieres eliminar la sesión «${nombre}»?`);
@@ -301,7 +301,7 @@ describe("booking", () => {
     expect(html).toContain(FINANCE);
     html = await (await b.get(`/calendar/reservar?herramienta=${tool}`)).text();
     expect(tags(html, "option").some((a) => a.value === String(mentor))).toBe(true);
-    const day = weekdayIn(25);
+    const day = weekdayIn(4);
     const page = `/calendar/reservar?herramienta=${tool}&mentor=${mentor}&fecha=${day}`;
     html = await (await b.get(page)).text();
     expect(textOf(html)).toContain("Todos los lunes");

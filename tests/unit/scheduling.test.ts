@@ -66,9 +66,9 @@ describe("matchEmails", () => {
 
 describe("defaultSessionName", () => {
   it("joins program, tool and company or mentee", () => {
-    expect(
-      defaultSessionName({ program: "Programa 1", tool: "Mentoría", who: "Ana Pérez", fallback: "Grupal" }),
-    ).toBe("Programa 1 · Mentoría · Ana Pérez");
+    expect(defaultSessionName({ program: "Programa 1", tool: "Mentoría", who: "Ana Pérez", fallback: "Grupal" })).toBe(
+      "Programa 1 · Mentoría · Ana Pérez",
+    );
   });
   it("leaves out what is unknown", () => {
     expect(defaultSessionName({ program: "Programa 1", tool: "Taller", who: undefined, fallback: "x" })).toBe(
@@ -120,7 +120,9 @@ describe("session schemas", () => {
 
 describe("booking and availability schemas", () => {
   it("requires the booking's name and slot with the spec's message", () => {
-    expect(errorsOf(bookingSchema, { herramienta: "1", mentor: "2", fecha: "2026-11-23", duracion: "30" })).toMatchObject({
+    expect(
+      errorsOf(bookingSchema, { herramienta: "1", mentor: "2", fecha: "2026-11-23", duracion: "30" }),
+    ).toMatchObject({
       inicio: ["scheduling:booking.slotRequired"],
       nombre: ["scheduling:booking.nameRequired"],
     });

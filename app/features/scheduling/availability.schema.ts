@@ -47,8 +47,3 @@ export function rangesOf(value: z.output<typeof availabilitySchema>) {
     return start && end ? [{ start_hour: start, end_hour: end }] : [];
   });
 }
-
-/** The choices of the hour selects: every 30 minutes of a day (starts 00:00-23:30, ends 00:30-24:00). */
-const halfHour = (i: number) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`;
-export const START_HOURS: readonly string[] = Array.from({ length: 48 }, (_, i) => halfHour(i));
-export const END_HOURS: readonly string[] = Array.from({ length: 48 }, (_, i) => halfHour(i + 1));

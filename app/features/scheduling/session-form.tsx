@@ -13,7 +13,6 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { SESSION_TYPES } from "~/api/contract/calendario";
 import { useTermWords } from "~/features/shell/app-layout";
 import { translateErrors } from "~/lib/forms";
 import { useLazyModule } from "~/lib/use-lazy-module";
@@ -30,6 +29,7 @@ import {
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
 import * as field from "~/ui/field.css";
+import { SESSION_TYPE_CHOICES } from "./choices";
 import { ConflictNotice, type ConflictView } from "./conflict-notice";
 import { matchEmails } from "./email-paste";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
@@ -111,7 +111,7 @@ export function SessionForm(props: SessionFormProps) {
   }
 
   const person = (p: PersonOption) => ({ value: String(p.id), label: p.email ? `${p.name} (${p.email})` : p.name });
-  const typeOptions = SESSION_TYPES.map((value) => ({ value, label: t(`scheduling:session.types.${value}`) }));
+  const typeOptions = SESSION_TYPE_CHOICES.map((value) => ({ value, label: t(`scheduling:session.types.${value}`) }));
 
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
