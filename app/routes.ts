@@ -84,11 +84,20 @@ export const routes: RouteConfig = [
       // Issue 5, calendar area children.
 
       // Issue 5, scheduling area children: session create, edit, delete; booking.
+      route("nuevo", "features/scheduling/session-new.route.tsx"),
+      route("evento/:slug/editar", "features/scheduling/session-edit.route.tsx"),
+      route("evento/:slug/eliminar", "features/scheduling/session-delete.route.tsx"),
+      route("reservar", "features/scheduling/booking.route.tsx"),
 
       // Issue 5, session area children: rating, acta, attendance, registration link, starting the call.
     ]),
 
     // Issue 5, scheduling area: mentor availability.
+    route("calendar/disponibilidad", "features/scheduling/availability.route.tsx", [
+      route("nueva", "features/scheduling/availability-form.route.tsx", { id: "availability-new" }),
+      route(":id/editar", "features/scheduling/availability-form.route.tsx", { id: "availability-edit" }),
+      route(":id/eliminar", "features/scheduling/availability-delete.route.tsx"),
+    ]),
 
     // Issue 5, session area: recording, transcript and report downloads, .ics.
 

@@ -1,0 +1,81 @@
+// `/calendar/disponibilidad/{id}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Availability"):
+// asks whether the mentor is sure, then DELETE {scheduler}/mentor_availability/{id}.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApiUser } from "~/api/contract/usuario";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { availabilityPath } from "~/features/sessions/paths";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { describeAvailability, throwIfRefused } from "./scheduling.server";
+import { schedulingT } from "./session-form.server";
+import * as styles from "./scheduling.css";
+
+export const handle = { i18n: ["scheduling"] };
+
+async function rowOf(context: AppLoadContext, user: ApiUser, idParam: string | undefined) {
+  if (!idParam || !/^[0-9]{1,9}$/.test(idParam)) throw new Response("Not Found", { status: 404 });
+  const rows = await context.api.calendario.availability(user.id);
+  const row = rows.find((r) => r.id === Number(idParam));
+  if (!row) throw new Response("Not Found", { status: 404 });
+  return row;
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request, { role: "mentor" });
+  const [row, { t }] = await Promise.all([rowOf(context, user, params.id), schedulingT(request, user)]);
+  const [described] = describeAvailability([row], t);
+  return json({ title: t("scheduling:availability.deleteTitle"), when: described!.when });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request, { role: "mentor" });
+  const row = await rowOf(context, user, params.id);
+  try {
+    await context.api.calendario.removeAvailability(row.id);
+  } catch (error) {
+    throwIfRefused(expectApiFailure(error));
+    return redirect(availabilityPath, {
+      headers: withFlash({ type: "error", key: "scheduling:availability.deleteFailed" }, context.session.secure),
+    });
+  }
+  return redirect(availabilityPath, {
+    headers: withFlash({ type: "success", key: "scheduling:availability.deleted" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function AvailabilityDeleteRoute() {
+  const { t } = useTranslation(["scheduling"]);
+  const { when } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <RouteDialog
+      title={t("scheduling:availability.deleteTitle")}
+      closeTo={availabilityPath}
+      closeLabel={t("scheduling:close")}
+    >
+      <Form method="post" className={styles.form}>
+        <p className={styles.text}>{t("scheduling:availability.deleteConfirm", { when })}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("scheduling:availability.deleteSubmit")}
+          </Button>
+          <ButtonLink to={availabilityPath} variant="secondary" preventScrollReset>
+            {t("scheduling:cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

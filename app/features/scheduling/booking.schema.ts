@@ -1,0 +1,31 @@
+// An entrepreneur books inside a mentor's availability (spec 000 §5 "Mentee edit", §7 POST
+// /calendario/crear/evento/dispo). `inicio` is a free slot's start as the API gives it (Bogota wall-clock).
+import { z } from "~/lib/validation";
+
+const WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+export const bookingSchema = z.object({
+  herramienta: z.number().int().positive(),
+  mentor: z.number().int().positive(),
+  fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  inicio: z
+    .string({ required_error: "scheduling:booking.slotRequired" })
+    .regex(WALL, "scheduling:booking.slotRequired"),
+  duracion: z.enum(["30", "60"], { errorMap: () => ({ message: "scheduling:booking.durationRequired" }) }),
+  nombre: z
+    .string({ required_error: "scheduling:booking.nameRequired" })
+    .trim()
+    .min(1, "scheduling:booking.nameRequired")
+    .max(300),
+});
+export type BookingForm = z.input<typeof bookingSchema>;
+
+/** One of the alternatives a conflict offered ('inicio|fin', both API wall-clock values). */
+export const alternativeSchema = z.object({
+  herramienta: z.number().int().positive(),
+  mentor: z.number().int().positive(),
+  nombre: z.string().trim().min(1, "scheduling:booking.nameRequired").max(300),
+  alternativa: z
+    .string({ required_error: "scheduling:booking.slotRequired" })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\|\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "scheduling:booking.slotRequired"),
+});

@@ -1,0 +1,30 @@
+// A schedule conflict (spec 000 §8 "Schedule conflict"): the API's warning and up to two alternatives, each a
+// submit button of the surrounding form (or of its own form) so one more submit takes it, with or without JS.
+import type { ReactNode } from "react";
+import * as styles from "./scheduling.css";
+
+export type ConflictView = { warning: string; alternatives: { value: string; label: string }[] };
+
+export function ConflictNotice({
+  conflict,
+  title,
+  renderChoice,
+}: {
+  conflict: ConflictView;
+  title: string;
+  renderChoice: (alternative: ConflictView["alternatives"][number]) => ReactNode;
+}) {
+  return (
+    <div role="alert" className={styles.conflict}>
+      <strong>{title}</strong>
+      <p className={styles.text}>{conflict.warning}</p>
+      {conflict.alternatives.length > 0 ? (
+        <ul className={styles.list}>
+          {conflict.alternatives.map((alternative) => (
+            <li key={alternative.value}>{renderChoice(alternative)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// Server helpers of the scheduling screens: the pickers' options (tools by program, the institution's mentors
+// and entrepreneurs), the conversions between the API's Bogota wall-clock and the form's datetime-local
+// values in the user's zone, the session a change is about, and a conflict's suggestions.
+import { Temporal } from "@js-temporal/polyfill";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { suggestionSchema, type ApiAvailability, type ApiSession, type ApiSuggestion } from "~/api/contract/calendario";
+import { API_PAGE_SIZE } from "~/api/contract/people";
+import type { ApiProgram, ApiTool } from "~/api/contract/programa";
+import type { ApiUser } from "~/api/contract/usuario";
+import type { ApiFailure } from "~/api/client.server";
+import { requireUser } from "~/lib/auth.server";
+import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
+import { calendarViewPath } from "~/features/sessions/paths";
+import { sessionRoleOf } from "~/features/sessions/session-role";
+
+export type Option = { value: string; label: string };
+export type OptionGroup = { label: string; options: Option[] };
+export type Person = { id: number; name: string; email: string | null };
+/** A tool with the program it belongs to (for the default name and the mentor step of a booking). */
+export type ToolInfo = { id: number; nombre: string; programa: number; programName: string; mentor: number[] };
+
+const fullName = (p: { first_name: string; last_name: string; username: string }) =>
+  `${p.first_name} ${p.last_name}`.trim() || p.username;
+
+/** A refused write (the API's 403/404) becomes the matching error page; other failures are the form's. */
+export function throwIfRefused(failure: ApiFailure): void {
+  if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+  if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+}
+
+/** The tools of some programs, grouped by program (the `<optgroup>`s of 'Herramienta'). */
+async function toolsOfPrograms(
+  context: AppLoadContext,
+  programs: ApiProgram[],
+  keep: (tool: ApiTool) => boolean = () => true,
+): Promise<{ groups: OptionGroup[]; tools: ToolInfo[] }> {
+  const lists = await Promise.all(programs.map((p) => context.api.programa.tools(p.id)));
+  const tools: ToolInfo[] = [];
+  const groups: OptionGroup[] = [];
+  programs.forEach((program, i) => {
+    const mine = lists[i]!.filter(keep);
+    if (mine.length === 0) return;
+    groups.push({ label: program.nombre, options: mine.map((t) => ({ value: String(t.id), label: t.nombre })) });
+    for (const t of mine) {
+      tools.push({ id: t.id, nombre: t.nombre, programa: program.id, programName: program.nombre, mentor: t.mentor });
+    }
+  });
+  return { groups, tools };
+}
+
+export async function institutionTools(context: AppLoadContext, entidadId: number) {
+  return toolsOfPrograms(context, await context.api.programa.byInstitution(entidadId));
+}
+
+export async function entrepreneurTools(context: AppLoadContext, userId: number) {
+  return toolsOfPrograms(context, await context.api.programa.byEntrepreneur(userId));
+}
+
+/** The tools a mentor mentors (the mentor edit's 'Herramienta'). */
+export async function mentorTools(context: AppLoadContext, userId: number) {
+  return toolsOfPrograms(context, await context.api.programa.byMentor(userId), (t) => t.mentor.includes(userId));
+}
+
+/** Every page of a paginated people list (at most 40 pages). */
+async function allPages<T>(load: (page: number) => Promise<{ count: number; results: T[] }>): Promise<T[]> {
+  const first = await load(1);
+  const pages = Math.min(Math.ceil(first.count / API_PAGE_SIZE), 40);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => load(i + 2)));
+  return [first, ...rest].flatMap((page) => page.results);
+}
+
+export async function institutionMentors(context: AppLoadContext, entidadId: number): Promise<Person[]> {
+  const list = await allPages((page) => context.api.people.mentors(entidadId, { page }));
+  return list.map((m) => ({ id: m.id, name: fullName(m), email: m.email }));
+}
+
+export async function institutionEntrepreneurs(context: AppLoadContext, entidadId: number): Promise<Person[]> {
+  const list = await allPages((page) => context.api.people.entrepreneurs(entidadId, { page }));
+  return list.map((p) => ({ id: p.id, name: fullName(p), email: p.email }));
+}
+
+// --- Time ---
+
+/** API wall-clock → a datetime-local value in the user's zone ('' when it is not one). */
+export function toLocalInput(apiValue: string, zone: string): string {
+  return apiToUserZone(apiValue, zone)?.replace(" ", "T") ?? "";
+}
+
+/** A datetime-local value in the user's zone → API wall-clock; null for times a DST jump skips. */
+export function fromLocalInput(value: string, zone: string): string | null {
+  return userZoneToApi(value.slice(0, 16), zone);
+}
+
+/** An API wall-clock plus some minutes (through the instant, so DST in Bogota's past is right too). */
+export function addMinutes(apiValue: string, minutes: number): string {
+  const zdt = parseApiDateTime(apiValue)!.add({ minutes });
+  const p = zdt.withTimeZone(API_TIME_ZONE).toPlainDateTime();
+  return `${p.toPlainDate().toString()} ${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+}
+
+/** Minutes between two API wall-clock values. */
+export function minutesBetween(from: string, to: string): number {
+  const a = parseApiDateTime(from);
+  const b = parseApiDateTime(to);
+  if (!a || !b) return 0;
+  return Math.round(a.until(b, { largestUnit: "minutes" }).total({ unit: "minutes" }));
+}
+
+/** `HH:mm` of an API wall-clock in the user's zone. */
+export function userHour(apiValue: string, zone: string): string {
+  return apiToUserZone(apiValue, zone)?.slice(11, 16) ?? apiValue.slice(11, 16);
+}
+
+/** The calendar's week of a session, in the user's zone ('back to /calendar at the session's week'). */
+export function weekOf(apiStart: string, zone: string): string {
+  const local = apiToUserZone(apiStart, zone);
+  return calendarViewPath({ vista: "semana", fecha: local?.slice(0, 10) });
+}
+
+/** Today's date in a zone. */
+export function todayIn(zone: string): string {
+  return Temporal.Now.plainDateISO(zone).toString();
+}
+
+// --- Sessions ---
+
+/** The session of the URL and what the user is to it: staff or its mentor may change it (403 otherwise). */
+export async function requireSessionEditor(context: AppLoadContext, request: Request, slug: string | undefined) {
+  const user = await requireUser(context, request);
+  if (!slug || slug.length > 200) throw new Response("Not Found", { status: 404 });
+  const session: ApiSession = await context.api.calendario.session(slug);
+  const role = sessionRoleOf(user, session);
+  if (role === "staff") return { user, session, role } as const;
+  if (role === "mentor" && session.mentor === user.id) return { user, session, role } as const;
+  throw new Response("Forbidden", { status: 403 });
+}
+
+/** The suggestions of a 409 (spec 000 §3 "Session suggestion options"), or null when the body has none. */
+export function suggestionsOf(error: unknown): ApiSuggestion | null {
+  const body = (error as { body?: unknown } | null)?.body;
+  const parsed = suggestionSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export type Alternative = { inicio: string; fin: string; label: string };
+
+/** Up to two alternatives of a conflict, labelled in the user's zone. */
+export function alternativesOf(s: ApiSuggestion, zone: string): Alternative[] {
+  const pairs: [string | null, string | null][] = [
+    [s.hora1_inicio, s.hora1_fin],
+    [s.hora2_inicio, s.hora2_fin],
+  ];
+  return pairs.flatMap(([inicio, fin]) =>
+    inicio && fin ? [{ inicio, fin, label: `${apiToUserZone(inicio, zone) ?? inicio} – ${userHour(fin, zone)}` }] : [],
+  );
+}
+
+export type { ApiUser };
+
+export type AvailabilityRow = { id: number; semanal: boolean; when: string; hours: string; zona: string };
+
+/** Availability rows as read by people: weekly ones by weekday name ('Todos los lunes'), others by date. */
+export function describeAvailability(
+  rows: ApiAvailability[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): AvailabilityRow[] {
+  const described = rows.map((row) => {
+    // Monday = 1 … Sunday = 7 (spec 000 §9: the week starts on Monday).
+    const weekday = Temporal.PlainDate.from(row.date).dayOfWeek;
+    return {
+      id: row.id,
+      semanal: row.semanal,
+      when: row.semanal
+        ? t("scheduling:availability.everyWeekday", { weekday: t(`scheduling:availability.weekdays.${weekday}`) })
+        : row.date,
+      hours: row.string_availability.map((h) => `${h.start_hour}–${h.end_hour}`).join(", "),
+      zona: row.zona,
+      order: row.semanal ? `0${weekday}` : `1${row.date}`,
+    };
+  });
+  return described.sort((a, b) => a.order.localeCompare(b.order)).map(({ order: _order, ...row }) => row);
+}

@@ -1,0 +1,67 @@
+// `/calendar/evento/{slug}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Event deleted"): asks
+// whether the user is sure, then DELETE /zoom_master/event/{slug} (staff) or /entity/delete/event/{slug} (the
+// session's mentor).
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { calendarPath, sessionPath } from "~/features/sessions/paths";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { requireSessionEditor, throwIfRefused } from "./scheduling.server";
+import { schedulingT } from "./session-form.server";
+import * as styles from "./scheduling.css";
+
+export const handle = { i18n: ["scheduling"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user, session } = await requireSessionEditor(context, request, params.slug);
+  const { t } = await schedulingT(request, user);
+  return json({ title: t("scheduling:delete.title"), slug: session.slug, name: session.nombre });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { session, role } = await requireSessionEditor(context, request, params.slug);
+  try {
+    if (role === "staff") await context.api.calendario.remove(session.slug);
+    else await context.api.calendario.mentorRemove(session.slug);
+  } catch (error) {
+    throwIfRefused(expectApiFailure(error));
+    return redirect(sessionPath(session.slug), {
+      headers: withFlash({ type: "error", key: "scheduling:delete.failed" }, context.session.secure),
+    });
+  }
+  return redirect(calendarPath, {
+    headers: withFlash({ type: "success", key: "scheduling:delete.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SessionDeleteRoute() {
+  const { t } = useTranslation(["scheduling"]);
+  const { slug, name } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const closeTo = sessionPath(slug);
+  return (
+    <RouteDialog title={t("scheduling:delete.title")} closeTo={closeTo} closeLabel={t("scheduling:close")}>
+      <Form method="post" className={styles.form}>
+        <p className={styles.text}>{t("scheduling:delete.confirm", { name })}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("scheduling:delete.submit")}
+          </Button>
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            {t("scheduling:cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

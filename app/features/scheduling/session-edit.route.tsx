@@ -1,0 +1,190 @@
+// `/calendar/evento/{slug}/editar` (defined here; spec 000 §5, §6, §7 PUT /zoom_master/event/{id} and PUT
+// /entity/events/{slug}): staff of the session's institution get the full form prefilled; the session's mentor
+// gets the mentor form (tool required, date and hours, name). Others: 403.
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/lib/forms";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { sessionPath } from "~/features/sessions/paths";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { ConflictNotice, type ConflictView } from "./conflict-notice";
+import { GroupedSelect, type OptionGroup } from "./grouped-select";
+import { requireSessionEditor } from "./scheduling.server";
+import { SessionForm } from "./session-form";
+import {
+  mentorFormData,
+  mentorSessionAction,
+  schedulingT,
+  staffOptions,
+  staffSessionAction,
+  staffValues,
+  zoneLabel,
+} from "./session-form.server";
+import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./session.schema";
+import * as styles from "./scheduling.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["scheduling"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user, session, role } = await requireSessionEditor(context, request, params.slug);
+  const { t } = await schedulingT(request, user);
+  const { zone, label } = zoneLabel(request);
+  const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
+  if (role === "staff") {
+    const { tools, mentors, entrepreneurs } = await staffOptions(context, session.entidad!);
+    return json({
+      ...base,
+      kind: "staff" as const,
+      constraint: getZodConstraint(sessionEditSchema),
+      tools: tools.groups,
+      mentors,
+      entrepreneurs,
+      values: staffValues(session, zone) as Record<string, string | string[] | undefined>,
+    });
+  }
+  const { tools, values } = await mentorFormData(context, request, user, session);
+  return json({
+    ...base,
+    kind: "mentor" as const,
+    constraint: getZodConstraint(mentorEditSchema),
+    tools,
+    mentors: [],
+    entrepreneurs: [],
+    values: values as Record<string, string | string[] | undefined>,
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user, session, role } = await requireSessionEditor(context, request, params.slug);
+  if (role === "staff") return staffSessionAction(context, request, user, session);
+  return mentorSessionAction(context, request, session);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SessionEditRoute() {
+  const { t } = useTranslation(["scheduling"]);
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const closeTo = sessionPath(data.slug);
+  return (
+    <RouteDialog
+      title={t("scheduling:session.editTitle")}
+      closeTo={closeTo}
+      closeLabel={t("scheduling:close")}
+      size="lg"
+    >
+      {data.kind === "staff" ? (
+        <SessionForm
+          mode="edit"
+          constraint={data.constraint}
+          defaultValue={data.values}
+          tools={data.tools}
+          mentors={data.mentors}
+          entrepreneurs={data.entrepreneurs}
+          zone={data.zone}
+          lastResult={reply?.result}
+          conflict={reply?.conflict ?? null}
+          cancelTo={closeTo}
+        />
+      ) : (
+        <MentorForm
+          constraint={data.constraint}
+          defaultValue={data.values}
+          tools={data.tools}
+          zone={data.zone}
+          lastResult={reply?.result}
+          conflict={reply?.conflict ?? null}
+          cancelTo={closeTo}
+        />
+      )}
+    </RouteDialog>
+  );
+}
+
+function MentorForm({
+  constraint,
+  defaultValue,
+  tools,
+  zone,
+  lastResult,
+  conflict,
+  cancelTo,
+}: {
+  constraint: Parameters<typeof useForm>[0]["constraint"];
+  defaultValue: Record<string, string | string[] | undefined>;
+  tools: OptionGroup[];
+  zone: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictView | null;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation(["scheduling", "common"]);
+  const rules = useLazyModule(loadRules);
+  const navigation = useNavigation();
+  const [form, fields] = useForm<MentorEditForm>({
+    id: "session-mentor-edit",
+    lastResult,
+    defaultValue,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateMentorEdit(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          title={t("scheduling:session.conflictTitle")}
+          renderChoice={(alternative) => (
+            <Button type="submit" name="alternativa" value={alternative.value} variant="secondary">
+              {t("scheduling:session.useAlternative", { label: alternative.label })}
+            </Button>
+          )}
+        />
+      ) : null}
+      <GroupedSelect
+        label={t("scheduling:session.herramienta")}
+        placeholder={t("scheduling:session.herramientaPlaceholder")}
+        groups={tools}
+        errors={translateErrors(t, fields.mentoria.errors)}
+        {...getSelectProps(fields.mentoria)}
+      />
+      <p className={styles.muted}>{t("scheduling:session.timesHelp", { zone })}</p>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={t("scheduling:session.inicio")}
+          errors={translateErrors(t, fields.inicio.errors)}
+          step={1800}
+          {...getInputProps(fields.inicio, { type: "datetime-local" })}
+        />
+        <TextField
+          label={t("scheduling:session.fin")}
+          errors={translateErrors(t, fields.fin.errors)}
+          step={1800}
+          {...getInputProps(fields.fin, { type: "datetime-local" })}
+        />
+      </div>
+      <TextField
+        label={t("scheduling:session.nombre")}
+        errors={translateErrors(t, fields.nombre.errors)}
+        {...getInputProps(fields.nombre, { type: "text" })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("scheduling:session.save")}
+        </Button>
+        <ButtonLink to={cancelTo} preventScrollReset variant="ghost">
+          {t("scheduling:cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,241 @@
+// The staff session form (spec 000 §5 "Session create or edit (institution)"): tool, mentor, type, visibility,
+// start and end, name, maximum attendees and the participant pickers. Without JS both pickers render and the
+// action uses the one the type needs; with JS only that one shows and 'Pegar correos' checks boxes live.
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useTermWords } from "~/features/shell/app-layout";
+import { translateErrors } from "~/lib/forms";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  FormErrors,
+  Select,
+  TextArea,
+  TextField,
+  useHydrated,
+  useUnsavedChanges,
+} from "~/ui";
+import { FieldErrors } from "~/ui/field";
+import * as field from "~/ui/field.css";
+import { SESSION_TYPE_CHOICES } from "./choices";
+import { ConflictNotice, type ConflictView } from "./conflict-notice";
+import { matchEmails } from "./email-paste";
+import { GroupedSelect, type OptionGroup } from "./grouped-select";
+import type { SessionForm as SessionFormValues } from "./session.schema";
+import * as styles from "./scheduling.css";
+
+const loadRules = () => import("./form-rules");
+
+export type PersonOption = { id: number; name: string; email: string | null };
+
+export type SessionFormProps = {
+  mode: "create" | "edit";
+  constraint: Parameters<typeof useForm>[0]["constraint"];
+  defaultValue?: Record<string, string | string[] | undefined>;
+  tools: OptionGroup[];
+  mentors: PersonOption[];
+  entrepreneurs: PersonOption[];
+  zone: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: ConflictView | null;
+  cancelTo: string;
+};
+
+export function SessionForm(props: SessionFormProps) {
+  const { mode, constraint, defaultValue, tools, mentors, entrepreneurs, zone, lastResult, conflict, cancelTo } = props;
+  const { t } = useTranslation(["scheduling", "common"]);
+  const words = useTermWords();
+  const rules = useLazyModule(loadRules);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [matched, setMatched] = useState<number | null>(null);
+  const [form, fields] = useForm<SessionFormValues>({
+    id: `session-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint,
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateSession(formData, mode) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+
+  const tipo = fields.tipo.value;
+  const individual = tipo === "Individual";
+  const board = tipo === "Junta Directiva";
+  // With JS only the picker the type needs shows; without JS both render (the action picks).
+  const showIndividual = !hydrated || individual;
+  const showGroup = !hydrated || !individual;
+  const showBoard = !hydrated || board;
+
+  const participantBoxes = getCollectionProps(fields.sub_grupo, {
+    type: "checkbox",
+    options: entrepreneurs.map((p) => String(p.id)),
+  });
+  const mentorBoxes = getCollectionProps(fields.mentores, {
+    type: "checkbox",
+    options: mentors.map((p) => String(p.id)),
+  });
+
+  // 'Pegar correos', live: check the boxes of everyone whose e-mail is in the text.
+  function onPaste(event: FormEvent<HTMLTextAreaElement>) {
+    const text = event.currentTarget.value;
+    const people = board ? [...entrepreneurs, ...mentors] : entrepreneurs;
+    const { ids } = matchEmails(text, people);
+    const wanted = new Set(ids.map(String));
+    formRef.current
+      ?.querySelectorAll<HTMLInputElement>(
+        'input[type="checkbox"][name="sub_grupo"], input[type="checkbox"][name="mentores"]',
+      )
+      .forEach((box) => {
+        if (wanted.has(box.value) && !box.checked) {
+          box.checked = true;
+          box.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      });
+    setMatched(text.trim() ? ids.length : null);
+  }
+
+  const person = (p: PersonOption) => ({ value: String(p.id), label: p.email ? `${p.name} (${p.email})` : p.name });
+  const typeOptions = SESSION_TYPE_CHOICES.map((value) => ({ value, label: t(`scheduling:session.types.${value}`) }));
+
+  return (
+    <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          title={t("scheduling:session.conflictTitle")}
+          renderChoice={(alternative) => (
+            <Button type="submit" name="alternativa" value={alternative.value} variant="secondary">
+              {t("scheduling:session.useAlternative", { label: alternative.label })}
+            </Button>
+          )}
+        />
+      ) : null}
+      <GroupedSelect
+        label={t("scheduling:session.herramienta")}
+        placeholder={t("scheduling:session.herramientaPlaceholder")}
+        groups={tools}
+        errors={translateErrors(t, fields.mentoria.errors)}
+        {...getSelectProps(fields.mentoria)}
+      />
+      <div className={styles.fieldRow}>
+        <Select
+          label={t("scheduling:session.mentor", words)}
+          placeholder={t("scheduling:session.mentorPlaceholder", words)}
+          options={mentors.map((m) => ({ value: String(m.id), label: m.name }))}
+          errors={translateErrors(t, fields.mentor.errors)}
+          {...getSelectProps(fields.mentor)}
+        />
+        <Select
+          label={t("scheduling:session.tipo")}
+          placeholder={t("scheduling:session.tipoPlaceholder")}
+          options={typeOptions}
+          errors={translateErrors(t, fields.tipo.errors)}
+          {...getSelectProps(fields.tipo)}
+        />
+      </div>
+      <Checkbox
+        label={t("scheduling:session.visibility")}
+        description={t("scheduling:session.visibilityHelp")}
+        {...getInputProps(fields.visibility, { type: "checkbox" })}
+      />
+      <p className={styles.muted}>{t("scheduling:session.timesHelp", { zone })}</p>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={t("scheduling:session.inicio")}
+          errors={translateErrors(t, fields.inicio.errors)}
+          step={1800}
+          {...getInputProps(fields.inicio, { type: "datetime-local" })}
+        />
+        <TextField
+          label={t("scheduling:session.fin")}
+          errors={translateErrors(t, fields.fin.errors)}
+          step={1800}
+          {...getInputProps(fields.fin, { type: "datetime-local" })}
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={t("scheduling:session.nombre")}
+          description={mode === "create" ? t("scheduling:session.nombreHelp", words) : undefined}
+          errors={translateErrors(t, fields.nombre.errors)}
+          {...getInputProps(fields.nombre, { type: "text" })}
+        />
+        <TextField
+          label={t("scheduling:session.asistentesMax")}
+          errors={translateErrors(t, fields.asistentes_max.errors)}
+          {...getInputProps(fields.asistentes_max, { type: "number" })}
+        />
+      </div>
+      <div hidden={!showIndividual}>
+        <Select
+          label={t("scheduling:session.mentee", words)}
+          description={hydrated ? undefined : t("scheduling:session.individualHelp")}
+          placeholder={t("scheduling:session.menteePlaceholder", words)}
+          options={entrepreneurs.map(person)}
+          errors={translateErrors(t, fields.usuario_individual.errors)}
+          {...getSelectProps(fields.usuario_individual)}
+        />
+      </div>
+      <fieldset className={field.fieldset} hidden={!showGroup}>
+        <legend className={field.legend}>{t("scheduling:session.participants")}</legend>
+        {hydrated ? null : <p className={styles.muted}>{t("scheduling:session.participantsHelp")}</p>}
+        {entrepreneurs.length === 0 ? (
+          <p className={styles.muted}>{t("scheduling:session.noEntrepreneurs", words)}</p>
+        ) : null}
+        <div className={styles.checklist}>
+          {participantBoxes.map(({ key, ...boxProps }, index) => {
+            const p = entrepreneurs[index]!;
+            return <Checkbox key={key} {...boxProps} label={p.name} description={p.email ?? undefined} />;
+          })}
+        </div>
+        <FieldErrors id={fields.sub_grupo.errorId} errors={translateErrors(t, fields.sub_grupo.errors)} />
+      </fieldset>
+      <fieldset className={field.fieldset} hidden={!showBoard}>
+        <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
+        <div className={styles.checklist}>
+          {mentorBoxes.map(({ key, ...boxProps }, index) => {
+            const m = mentors[index]!;
+            return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
+          })}
+        </div>
+      </fieldset>
+      <div hidden={!showGroup}>
+        <TextArea
+          label={t("scheduling:session.correos")}
+          description={t("scheduling:session.correosHelp")}
+          errors={translateErrors(t, fields.correos.errors)}
+          onInput={onPaste}
+          {...getTextareaProps(fields.correos)}
+        />
+        <p className={styles.muted} aria-live="polite">
+          {matched === null ? "" : t("scheduling:session.correosMatched", { count: matched })}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t(mode === "create" ? "scheduling:session.create" : "scheduling:session.save")}
+        </Button>
+        <ButtonLink to={cancelTo} preventScrollReset variant="ghost">
+          {t("scheduling:cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+// `/calendar/nuevo` (defined here; spec 000 §5 "Session create or edit (institution)", §7 POST
+// /zoom_master/event): institution staff create a session; a dialog over 'Mi Calendario' with JS, a section
+// of it without.
+import { getZodConstraint } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/lib/auth.server";
+import { calendarPath } from "~/features/sessions/paths";
+import { RouteDialog } from "~/ui";
+import { SessionForm } from "./session-form";
+import { staffOptions, staffSessionAction, schedulingT, zoneLabel } from "./session-form.server";
+import { sessionCreateSchema } from "./session.schema";
+
+export const handle = { i18n: ["scheduling"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request, { role: "institution" });
+  const [{ tools, mentors, entrepreneurs }, { t }] = await Promise.all([
+    staffOptions(context, user.entidad_entidad[0]!.id),
+    schedulingT(request, user),
+  ]);
+  return json({
+    title: t("scheduling:session.newTitle"),
+    constraint: getZodConstraint(sessionCreateSchema),
+    tools: tools.groups,
+    mentors,
+    entrepreneurs,
+    zone: zoneLabel(request).label,
+  });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = await requireUser(context, request, { role: "institution" });
+  return staffSessionAction(context, request, user, null);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SessionNewRoute() {
+  const { t } = useTranslation(["scheduling"]);
+  const { constraint, tools, mentors, entrepreneurs, zone } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <RouteDialog
+      title={t("scheduling:session.newTitle")}
+      closeTo={calendarPath}
+      closeLabel={t("scheduling:close")}
+      size="lg"
+    >
+      <SessionForm
+        mode="create"
+        constraint={constraint}
+        defaultValue={{ tipo: "Grupal" }}
+        tools={tools}
+        mentors={mentors}
+        entrepreneurs={entrepreneurs}
+        zone={zone}
+        lastResult={reply?.result}
+        conflict={reply?.conflict ?? null}
+        cancelTo={calendarPath}
+      />
+    </RouteDialog>
+  );
+}
