@@ -13,7 +13,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
@@ -21,7 +20,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FileField, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
 import { sessionPath } from "~/features/sessions/paths";
-import { attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
+import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
@@ -30,7 +29,6 @@ const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 const FIELDS = ["asistente", "acta"];
-const ACCEPT = SESSION_FILE_TYPES.join(",");
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
@@ -41,6 +39,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   ]);
   return json({
     title: t("session:attendance.title"),
+    accept: ACCEPTED_FILE_TYPES,
     heading,
     constraint: getZodConstraint(attendanceSchema),
     participants: participants.map((p) => ({
@@ -74,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function AttendanceRoute() {
   const { t } = useTranslation(["session", "common"]);
-  const { heading, participants, values, constraint } = useLoaderData<typeof loader>();
+  const { heading, participants, values, constraint, accept } = useLoaderData<typeof loader>();
   const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -114,7 +113,7 @@ export default function AttendanceRoute() {
         <FileField
           label={t("session:attendance.file")}
           description={t("session:attendance.fileHelp")}
-          accept={ACCEPT}
+          accept={accept}
           errors={translateErrors(t, fields.acta.errors)}
           {...getInputProps(fields.acta, { type: "file" })}
         />

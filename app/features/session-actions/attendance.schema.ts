@@ -3,6 +3,9 @@
 import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { z } from "~/lib/validation";
 
+/** The file input's `accept` (sent by the loader: the contract module carries zod). */
+export const ACCEPTED_FILE_TYPES = SESSION_FILE_TYPES.join(",");
+
 export const attendanceSchema = z.object({
   asistente: z.array(z.number().int().positive()).max(500).optional(),
   // The API checks the bytes again; here the browser's type and the size.

@@ -14,7 +14,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { REGISTRATION_LINK_MAX_USERS } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
@@ -23,7 +22,7 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { joinPath, registrationLinkPath, sessionPath } from "~/features/sessions/paths";
 import { CopyLinkButton } from "./copy-link";
-import { linkSchema, type LinkForm } from "./link.schema";
+import { linkSchema, REGISTRATION_LINK_MAX_USERS, type LinkForm } from "./link.schema";
 import { placesLeft, shareUrl } from "./session-actions";
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
@@ -43,6 +42,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     title: t(link ? "session:link.share" : "session:link.get"),
     heading,
     constraint: getZodConstraint(linkSchema),
+    maxUsers: REGISTRATION_LINK_MAX_USERS,
     link: link && {
       url: shareUrl(link, new URL(request.url).origin, joinPath(link.uuid)),
       registrations: link.inscritos,
@@ -129,7 +129,7 @@ export default function RegistrationLinkRoute() {
 
 function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }) {
   const { t } = useTranslation(["session", "common"]);
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, maxUsers } = useLoaderData<typeof loader>();
   const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -148,7 +148,7 @@ function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
       <TextField
         label={t("session:link.maxUsers")}
-        description={t("session:link.maxUsersHelp", { max: REGISTRATION_LINK_MAX_USERS })}
+        description={t("session:link.maxUsersHelp", { max: maxUsers })}
         errors={translateErrors(t, fields.maximo_usuarios.errors)}
         inputMode="numeric"
         {...getInputProps(fields.maximo_usuarios, { type: "number" })}

@@ -2,6 +2,8 @@
 import { REGISTRATION_LINK_MAX_USERS } from "~/api/contract/calendario";
 import { z } from "~/lib/validation";
 
+export { REGISTRATION_LINK_MAX_USERS };
+
 const RANGE = "session:link.maxUsersRange";
 
 export const linkSchema = z.object({

@@ -29,11 +29,11 @@ import {
   visuallyHidden,
 } from "~/ui";
 import { ratePath, sessionPath } from "~/features/sessions/paths";
-import { hasEnded } from "./session-actions";
+import { GOAL_CHOICES, hasEnded } from "./session-actions";
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
-import { GOAL_CHOICES, rateSchema, type RateForm } from "./rate.schema";
+import { rateSchema, type RateForm } from "./rate.schema";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

@@ -1,7 +1,6 @@
 // 'Calificar sesión' (spec 000 §6 rating, §7 POST /calendario/evento/calificar/{slug}, §8 "Rating"), browser and server.
 import { z } from "~/lib/validation";
-
-export const GOAL_CHOICES = ["si", "no"] as const;
+import { GOAL_CHOICES } from "./session-actions";
 
 export const rateSchema = z.object({
   // Score 1 to 5 (spec 000 §9), the stars.

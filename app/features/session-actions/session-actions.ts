@@ -31,6 +31,9 @@ export function placesLeft(link: Pick<ApiRegistrationLink, "maximo_usuarios" | "
   return Math.max(0, link.maximo_usuarios - link.inscritos);
 }
 
+/** The rating form's answers to 'Se cumplió el objetivo de la sesión'. */
+export const GOAL_CHOICES = ["si", "no"] as const;
+
 export type Person = { id: number; name: string };
 
 /** Who may be an acta's assistant: the session's participants, then its mentors, each once. */
