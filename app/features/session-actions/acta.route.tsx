@@ -200,7 +200,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
   useUnsavedChanges(actaForm.dirty && navigation.state === "idle", t("common:form.unsaved"));
   if (!form) return null;
   const assistantErrors = translateErrors(t, fields.assistants.errors);
-  const assistantErrorId = `${fields.assistants.id}-error`;
+  const assistantErrorId = fields.assistants.errorId;
   const checked = new Set((fields.assistants.initialValue as string[] | undefined) ?? []);
   return (
     <Form method="post" {...getFormProps(actaForm)} className={styles.form}>
@@ -225,7 +225,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
           {...getInputProps(fields.end_date, { type: "datetime-local" })}
         />
       </div>
-      <fieldset className={styles.fieldset} aria-describedby={assistantErrors ? assistantErrorId : undefined}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("session:acta.assistants")}</legend>
         {form.people.map((person) => (
           <Checkbox
@@ -234,6 +234,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
             name={fields.assistants.name}
             value={String(person.id)}
             defaultChecked={checked.has(String(person.id))}
+            aria-describedby={assistantErrors ? assistantErrorId : undefined}
             label={person.name}
           />
         ))}

@@ -123,15 +123,11 @@ function RateFormView({ closeTo }: { closeTo: string }) {
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const scoreErrors = translateErrors(t, fields.puntaje.errors);
-  const scoreErrorId = `${fields.puntaje.id}-error`;
+  const scoreErrorId = fields.puntaje.errorId;
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <fieldset
-        className={styles.fieldset}
-        aria-describedby={scoreErrors ? scoreErrorId : undefined}
-        aria-invalid={scoreErrors ? true : undefined}
-      >
+      <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("session:rate.score")}</legend>
         <div className={styles.stars}>
           {SCORES.map((score) => (
@@ -139,7 +135,7 @@ function RateFormView({ closeTo }: { closeTo: string }) {
               <input
                 {...getInputProps(fields.puntaje, { type: "radio", value: String(score) })}
                 id={`${fields.puntaje.id}-${score}`}
-                aria-describedby={undefined}
+                aria-describedby={scoreErrors ? scoreErrorId : undefined}
                 aria-invalid={undefined}
                 className={styles.starInput}
               />
