@@ -24,6 +24,8 @@ import { SessionSummary } from "./session-summary";
 export const handle = { i18n: ["session"] };
 
 const ROLES = ["participant", "mentor", "staff"] as const;
+/** How the API words "not started yet" (spec 000 §8 "Meeting not started"). */
+const NOT_STARTED_PREFIX = "La sesión aún no ha sido inicializada";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { session, role } = await requireSessionAction(context, request, params.slug, ROLES);
@@ -44,7 +46,11 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   }
   if (result.status === 403) throw new Response("Forbidden", { status: 403 });
   if (result.status === 404) throw new Response("Not Found", { status: 404 });
-  if (result.status === 400) return back({ type: "info", key: "session:call.notStarted" });
+  // 'La sesión aún no ha sido inicializada…' (spec 000 §8); other refusals of a 400 (the session is over,
+  // unpaid) come with the server's own text.
+  if (result.status === 400 && (!result.detail || result.detail.startsWith(NOT_STARTED_PREFIX))) {
+    return back({ type: "info", key: "session:call.notStarted" });
+  }
   // The server's error text (spec 000 §8 "Start-meeting failure").
   return back(
     result.detail
