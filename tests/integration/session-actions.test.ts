@@ -26,6 +26,8 @@ function wallClock(minutes: number): string {
 
 /** A Grupal session of Incubadora Demo, mentored by mentor@, with emprendedor@ taking part. */
 async function createSession(when: "past" | "future" | "now"): Promise<{ id: number; slug: string; nombre: string }> {
+  // The local API seeds on its first request; signing in makes one.
+  if (counter === 0) await worker.browserAs(DEMO.institution);
   counter += 1;
   const slug = `it-acciones-${Date.now().toString(36)}-${counter}`;
   const nombre = `Sesión de prueba ${counter}`;
@@ -227,6 +229,11 @@ describe("attendance", () => {
       session.id,
     );
     expect(row.asistencia).toBe(1);
+    const stored = await one<{ acta_archivo: string | null }>(
+      "SELECT acta_archivo FROM eventos WHERE id = ?",
+      session.id,
+    );
+    expect(stored.acta_archivo).toBeTruthy();
     const again = await (await b.get(path)).text();
     expect(tags(again, "input").find((i) => i.name === "asistente" && i.value === entrepreneurId)).toHaveProperty(
       "checked",
