@@ -8,6 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
 
+// Each test signs in, resets its session through wrangler and runs axe on every state: slow on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PERSIST = `.wrangler/e2e-${PORT}`;
 
@@ -65,9 +68,9 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
 test("mentor@ records attendance with an acta file, then the acta", async ({ page }, testInfo) => {
   const slug = slugOf(PAST);
   const id = `(SELECT id FROM eventos WHERE slug = ${quote(slug)})`;
-  d1(`DELETE FROM actas WHERE evento_id = ${id}`);
-  d1(`UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}`);
-  d1(`UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`);
+  d1(
+    `DELETE FROM actas WHERE evento_id = ${id}; UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}; UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`,
+  );
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
 
   await page.goto(path(slug, "asistencia"));
@@ -90,15 +93,14 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
   await page.goto(path(slug, "acta"));
   await expect(page.getByRole("heading", { name: "Editar acta" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
+  // The participant who attended is an assistant already (the attendance above).
   const assistants = page.getByRole("group", { name: "Asistentes" });
-  for (const box of await assistants.getByRole("checkbox").all()) await box.uncheck();
+  await expect(assistants.getByRole("checkbox", { checked: true })).toHaveCount(1);
   await page.getByRole("button", { name: "Guardar acta" }).click();
-  await expect(page.getByText("Por favor seleccione al menos un asistente")).toBeVisible();
   await expect(page.getByText("Por favor ingrese el resumen de la reunión")).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
 
   await page.getByLabel("Resumen de la reunión").fill("Revisamos el flujo de caja del trimestre.");
-  await assistants.getByRole("checkbox").first().check();
   await page.getByRole("button", { name: "Guardar acta" }).click();
   await expect(flash(page).filter({ hasText: "Acta creada correctamente" })).toBeVisible();
 });
