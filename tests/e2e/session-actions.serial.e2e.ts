@@ -41,10 +41,11 @@ function slugOf(name: string): string {
 const path = (slug: string, action: string) => `/calendar/evento/${encodeURIComponent(slug)}/${action}`;
 
 test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
+  // Signing in first: the local API seeds the demo sessions on its first request.
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
   // The seed leaves this session unrated; an earlier run (the other project) may have rated it.
   const slug = slugOf(PAST);
   d1(`DELETE FROM calificaciones WHERE evento_id = (SELECT id FROM eventos WHERE slug = ${quote(slug)})`);
-  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
   await page.goto(path(slug, "calificar"));
   await expect(page.getByRole("heading", { name: "Calificar sesión" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
@@ -66,12 +67,12 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
 });
 
 test("mentor@ records attendance with an acta file, then the acta", async ({ page }, testInfo) => {
+  await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
   const slug = slugOf(PAST);
   const id = `(SELECT id FROM eventos WHERE slug = ${quote(slug)})`;
   d1(
     `DELETE FROM actas WHERE evento_id = ${id}; UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}; UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`,
   );
-  await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
 
   await page.goto(path(slug, "asistencia"));
   await expect(page.getByRole("heading", { name: "Asistencia" })).toBeVisible();
@@ -106,9 +107,9 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
 });
 
 test("entidad@ creates a registration link and shares it", async ({ page, context }, testInfo) => {
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   const slug = slugOf(NEXT);
   d1(`DELETE FROM links_registro WHERE evento_id = (SELECT id FROM eventos WHERE slug = ${quote(slug)})`);
-  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   await page.goto(path(slug, "link"));
   await expect(page.getByRole("heading", { name: "Obtener Link de Registro" })).toBeVisible();
   const max = page.getByLabel("Máximo de usuarios");
