@@ -90,6 +90,11 @@ export const routes: RouteConfig = [
       route("reservar", "features/scheduling/booking.route.tsx"),
 
       // Issue 5, session area children: rating, acta, attendance, registration link, starting the call.
+      route("evento/:slug/calificar", "features/session-actions/rate.route.tsx"),
+      route("evento/:slug/acta", "features/session-actions/acta.route.tsx"),
+      route("evento/:slug/asistencia", "features/session-actions/attendance.route.tsx"),
+      route("evento/:slug/link", "features/session-actions/link.route.tsx"),
+      route("evento/:slug/iniciar", "features/session-actions/start-call.route.tsx"),
     ]),
 
     // Issue 5, scheduling area: mentor availability.

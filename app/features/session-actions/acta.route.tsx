@@ -1,0 +1,257 @@
+// `/calendar/evento/{slug}/acta` (defined here; spec 000 §3 "Acta", §4 "Session states", §6, §8 "Acta"): the
+// session's mentor records or edits its minutes ('Registrar acta' / 'Editar acta': summary, start and end in
+// the user's zone, assistants); the institution's staff read them ('Ver acta', or 'Evento sin acta').
+// A dialog over the calendar with JS, a section of it without. POST /acts/acts/, PUT /acts/acts/{id}/.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ApiSession } from "~/api/contract/calendario";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { sessionPath } from "~/features/sessions/paths";
+import { actaFormSchema, type ActaForm } from "./acta.schema";
+import { assistantOptions } from "./session-actions";
+import { requireSessionAction, sessionHeading, throwIfRefused, toLocalInput } from "./session-actions.server";
+import * as styles from "./session-actions.css";
+import { SessionSummary } from "./session-summary";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["session"] };
+
+const FIELDS = ["summary", "start_date", "end_date", "assistants"];
+
+/** The session's acta, or null when it has none. */
+async function actaOf(context: AppLoadContext, session: ApiSession) {
+  return session.act === null ? null : context.api.calendario.acta(session.act);
+}
+
+/** 'Editar acta' once the session has minutes or any attendance recorded (spec 000 §4). */
+function isEdit(session: ApiSession, hasActa: boolean): boolean {
+  return hasActa || session.sub_grupo.some((p) => p.asistencia !== null);
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { session, role } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
+  const [acta, heading, t, locale] = await Promise.all([
+    actaOf(context, session),
+    sessionHeading(request, session),
+    i18nServer.getFixedT(request, "session"),
+    i18nServer.getLocale(request),
+  ]);
+  const zone = userTimeZone(request).zone;
+  if (role === "staff") {
+    return json({
+      mode: "view" as const,
+      title: t(acta ? "session:acta.view" : "session:acta.none"),
+      heading,
+      acta: acta && {
+        summary: acta.summary,
+        start: formatApiDateTime(acta.start_date, zone, locale) ?? acta.start_date,
+        end: formatApiDateTime(acta.end_date, zone, locale) ?? acta.end_date,
+        assistants: acta.assistants.map((a) => `${a.first_name} ${a.last_name}`.trim()),
+      },
+    });
+  }
+  const edit = isEdit(session, acta !== null);
+  const attended = session.sub_grupo.filter((p) => p.asistencia === true).map((p) => String(p.id));
+  return json({
+    mode: "form" as const,
+    title: t(edit ? "session:acta.edit" : "session:acta.new"),
+    heading,
+    edit,
+    constraint: getZodConstraint(actaFormSchema),
+    people: assistantOptions(session),
+    values: {
+      summary: acta?.summary ?? "",
+      start_date: toLocalInput(acta?.start_date ?? session.fecha_inicio, zone),
+      end_date: toLocalInput(acta?.end_date ?? session.fecha_fin, zone),
+      assistants: acta ? acta.assistants.map((a) => String(a.id)) : attended,
+    },
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user, session } = await requireSessionAction(context, request, params.slug, ["mentor"]);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: actaFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const zone = userTimeZone(request).zone;
+  const start = userZoneToApi(submission.value.start_date, zone);
+  const end = userZoneToApi(submission.value.end_date, zone);
+  if (!start || !end) {
+    return json(
+      submission.reply({
+        fieldErrors: {
+          ...(start ? {} : { start_date: ["session:acta.dateInvalid"] }),
+          ...(end ? {} : { end_date: ["session:acta.dateInvalid"] }),
+        },
+      }),
+      { status: 400 },
+    );
+  }
+  const body = {
+    event: session.id,
+    creator: user.id,
+    summary: submission.value.summary,
+    start_date: start,
+    end_date: end,
+    assistants: submission.value.assistants,
+  };
+  const existing = session.act;
+  try {
+    if (existing === null) await context.api.calendario.createActa(body);
+    else await context.api.calendario.updateActa(existing, body);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(sessionPath(session.slug), {
+    headers: withFlash(
+      { type: "success", key: existing === null ? "session:acta.created" : "session:acta.edited" },
+      context.session.secure,
+    ),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function ActaRoute() {
+  const { t } = useTranslation(["session"]);
+  const data = useLoaderData<typeof loader>();
+  const closeTo = sessionPath(data.heading.slug);
+  return (
+    <RouteDialog title={data.title} closeTo={closeTo} closeLabel={t("session:acta.close")} size="lg">
+      <div className={styles.form}>
+        <SessionSummary heading={data.heading} />
+        {data.mode === "form" ? <ActaFormView closeTo={closeTo} /> : <ActaView closeTo={closeTo} />}
+      </div>
+    </RouteDialog>
+  );
+}
+
+function ActaView({ closeTo }: { closeTo: string }) {
+  const { t } = useTranslation(["session"]);
+  const data = useLoaderData<typeof loader>();
+  const acta = data.mode === "view" ? data.acta : null;
+  return (
+    <>
+      {acta ? (
+        <dl className={styles.summary}>
+          <dt className={styles.term}>{t("session:acta.summary")}</dt>
+          <dd className={styles.text}>{acta.summary}</dd>
+          <dt className={styles.term}>{t("session:acta.start")}</dt>
+          <dd className={styles.value}>{acta.start}</dd>
+          <dt className={styles.term}>{t("session:acta.end")}</dt>
+          <dd className={styles.value}>{acta.end}</dd>
+          <dt className={styles.term}>{t("session:acta.assistants")}</dt>
+          <dd className={styles.value}>
+            <ul className={styles.list}>
+              {acta.assistants.map((name, index) => (
+                <li key={index}>{name}</li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      ) : (
+        <p className={styles.muted}>{t("session:acta.noneText")}</p>
+      )}
+      <div className={styles.actions}>
+        <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+          {t("session:acta.back")}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function ActaFormView({ closeTo }: { closeTo: string }) {
+  const { t } = useTranslation(["session", "common"]);
+  const data = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const form = data.mode === "form" ? data : null;
+  const [actaForm, fields] = useForm<ActaForm>({
+    id: "session-acta",
+    lastResult,
+    defaultValue: form?.values,
+    constraint: form?.constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateActa(formData) : undefined,
+  });
+  useUnsavedChanges(actaForm.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  if (!form) return null;
+  const assistantErrors = translateErrors(t, fields.assistants.errors);
+  const assistantErrorId = fields.assistants.errorId;
+  const checked = new Set((fields.assistants.initialValue as string[] | undefined) ?? []);
+  return (
+    <Form method="post" {...getFormProps(actaForm)} className={styles.form}>
+      <FormErrors id={actaForm.errorId} errors={translateErrors(t, actaForm.errors)} />
+      <TextArea
+        label={t("session:acta.summary")}
+        errors={translateErrors(t, fields.summary.errors)}
+        rows={6}
+        {...getTextareaProps(fields.summary)}
+      />
+      <div className={styles.fieldRow}>
+        <TextField
+          label={t("session:acta.start")}
+          errors={translateErrors(t, fields.start_date.errors)}
+          step={1800}
+          {...getInputProps(fields.start_date, { type: "datetime-local" })}
+        />
+        <TextField
+          label={t("session:acta.end")}
+          errors={translateErrors(t, fields.end_date.errors)}
+          step={1800}
+          {...getInputProps(fields.end_date, { type: "datetime-local" })}
+        />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t("session:acta.assistants")}</legend>
+        {form.people.map((person) => (
+          <Checkbox
+            key={person.id}
+            id={`${fields.assistants.id}-${person.id}`}
+            name={fields.assistants.name}
+            value={String(person.id)}
+            defaultChecked={checked.has(String(person.id))}
+            aria-describedby={assistantErrors ? assistantErrorId : undefined}
+            label={person.name}
+          />
+        ))}
+        {assistantErrors ? (
+          <p id={assistantErrorId} className={styles.fieldError}>
+            {assistantErrors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t(form.edit ? "session:acta.submitEdit" : "session:acta.submitNew")}
+        </Button>
+        <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+          {t("session:acta.cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+// Attendance of a session (spec 000 §3 "Attendee"; PUT /calendario/evento/{slug}/asistencia/emprendedor):
+// the participants who attended (repeated `asistente` ids) and an optional acta file. Browser and server.
+import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
+import { z } from "~/lib/validation";
+
+/** The file input's `accept` (sent by the loader: the contract module carries zod). */
+export const ACCEPTED_FILE_TYPES = SESSION_FILE_TYPES.join(",");
+
+export const attendanceSchema = z.object({
+  asistente: z.array(z.number().int().positive()).max(500).optional(),
+  // The API checks the bytes again; here the browser's type and the size.
+  acta: z
+    .instanceof(File)
+    .refine((file) => (SESSION_FILE_TYPES as readonly string[]).includes(file.type), "session:attendance.fileType")
+    .refine((file) => file.size <= SESSION_FILE_MAX_BYTES, "session:attendance.fileSize")
+    .optional(),
+});
+export type AttendanceForm = z.infer<typeof attendanceSchema>;
+
+/** The multipart body of the attendance call. */
+export function toAttendanceFormData(value: AttendanceForm): FormData {
+  const form = new FormData();
+  for (const id of value.asistente ?? []) form.append("asistente", String(id));
+  if (value.acta) form.set("acta", value.acta, value.acta.name);
+  return form;
+}

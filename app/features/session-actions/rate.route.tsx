@@ -1,0 +1,179 @@
+// `/calendar/evento/{slug}/calificar` (defined here; spec 000 §4 "Session states", §6, §8 "Rating"): a participant
+// rates a session that has ended (score 1 to 5, whether its goal was reached, a comment). A dialog over the
+// calendar with JS, a section of it without. POST /calendario/evento/calificar/{slug}.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import {
+  Button,
+  ButtonLink,
+  FormErrors,
+  Notice,
+  RadioGroup,
+  RouteDialog,
+  TextArea,
+  useUnsavedChanges,
+  visuallyHidden,
+} from "~/ui";
+import { ratePath, sessionPath } from "~/features/sessions/paths";
+import { GOAL_CHOICES, hasEnded } from "./session-actions";
+import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
+import * as styles from "./session-actions.css";
+import { SessionSummary } from "./session-summary";
+import { rateSchema, type RateForm } from "./rate.schema";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["session"] };
+
+const FIELDS = ["puntaje", "goal_reached", "comentario"];
+const SCORES = [1, 2, 3, 4, 5] as const;
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { session } = await requireSessionAction(context, request, params.slug, ["participant"]);
+  const [heading, t] = await Promise.all([sessionHeading(request, session), i18nServer.getFixedT(request, "session")]);
+  return json({
+    title: t("session:rate.title"),
+    heading,
+    // 'Sesión calificada' once rated; the form only after the session has ended.
+    state: session.calificado ? "rated" : hasEnded(session, Date.now()) ? "open" : "notEnded",
+    constraint: getZodConstraint(rateSchema),
+  } as const);
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { session } = await requireSessionAction(context, request, params.slug, ["participant"]);
+  if (session.calificado || !hasEnded(session, Date.now())) return redirect(ratePath(session.slug));
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: rateSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { puntaje, comentario, goal_reached } = submission.value;
+  try {
+    await context.api.calendario.rate(session.slug, { puntaje, comentario, goal_reached: goal_reached === "si" });
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    // The server's text (spec 000 §8 "Rating": failure shows server text).
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(sessionPath(session.slug), {
+    headers: withFlash({ type: "success", key: "session:rate.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function RateRoute() {
+  const { t } = useTranslation(["session", "common"]);
+  const { heading, state } = useLoaderData<typeof loader>();
+  const closeTo = sessionPath(heading.slug);
+  return (
+    <RouteDialog title={t("session:rate.title")} closeTo={closeTo} closeLabel={t("session:rate.close")}>
+      <div className={styles.form}>
+        <SessionSummary heading={heading} />
+        {state === "open" ? (
+          <RateFormView closeTo={closeTo} />
+        ) : (
+          <>
+            {state === "notEnded" ? <Notice>{t("session:rate.notEnded")}</Notice> : null}
+            <div className={styles.actions}>
+              {state === "rated" ? (
+                <Button type="button" disabled>
+                  {t("session:rate.rated")}
+                </Button>
+              ) : null}
+              <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+                {t("session:rate.back")}
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
+    </RouteDialog>
+  );
+}
+
+function RateFormView({ closeTo }: { closeTo: string }) {
+  const { t } = useTranslation(["session", "common"]);
+  const { constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<RateForm>({
+    id: "session-rate",
+    lastResult,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateRate(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const scoreErrors = translateErrors(t, fields.puntaje.errors);
+  const scoreErrorId = fields.puntaje.errorId;
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t("session:rate.score")}</legend>
+        <div className={styles.stars}>
+          {SCORES.map((score) => (
+            <div key={score} className={styles.star}>
+              <input
+                {...getInputProps(fields.puntaje, { type: "radio", value: String(score) })}
+                id={`${fields.puntaje.id}-${score}`}
+                aria-describedby={scoreErrors ? scoreErrorId : undefined}
+                aria-invalid={undefined}
+                className={styles.starInput}
+              />
+              <label htmlFor={`${fields.puntaje.id}-${score}`} className={styles.starGlyph}>
+                <span className={visuallyHidden}>{t("session:rate.stars", { count: score })}</span>
+              </label>
+            </div>
+          ))}
+        </div>
+        {scoreErrors ? (
+          <p id={scoreErrorId} className={styles.fieldError}>
+            {scoreErrors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <RadioGroup
+        id={fields.goal_reached.id}
+        name={fields.goal_reached.name}
+        legend={t("session:rate.goal")}
+        orientation="horizontal"
+        defaultValue={fields.goal_reached.initialValue as string | undefined}
+        required={fields.goal_reached.required}
+        errors={translateErrors(t, fields.goal_reached.errors)}
+        options={GOAL_CHOICES.map((value) => ({ value, label: t(`session:rate.goal_${value}`) }))}
+      />
+      <TextArea
+        label={t("session:rate.comment")}
+        errors={translateErrors(t, fields.comentario.errors)}
+        {...getTextareaProps(fields.comentario)}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t("session:rate.submit")}
+        </Button>
+        <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+          {t("session:rate.cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}

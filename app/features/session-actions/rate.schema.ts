@@ -1,0 +1,19 @@
+// 'Calificar sesión' (spec 000 §6 rating, §7 POST /calendario/evento/calificar/{slug}, §8 "Rating"), browser and server.
+import { z } from "~/lib/validation";
+import { GOAL_CHOICES } from "./session-actions";
+
+export const rateSchema = z.object({
+  // Score 1 to 5 (spec 000 §9), the stars.
+  puntaje: z
+    .number({ required_error: "session:rate.scoreRequired", invalid_type_error: "session:rate.scoreRequired" })
+    .int("session:rate.scoreRequired")
+    .min(1, "session:rate.scoreRequired")
+    .max(5, "session:rate.scoreRequired"),
+  goal_reached: z.enum(GOAL_CHOICES, { errorMap: () => ({ message: "session:rate.goalRequired" }) }),
+  comentario: z
+    .string({ required_error: "session:rate.commentRequired" })
+    .trim()
+    .min(1, "session:rate.commentRequired")
+    .max(2000),
+});
+export type RateForm = z.infer<typeof rateSchema>;
