@@ -7,6 +7,7 @@ export const routes: RouteConfig = [
   route("idioma", "features/shell/language.route.tsx"),
 
   // Issue 5, public resources: the private calendar feed (iCalendar).
+  route("ical/:token", "features/session-media/feed.route.tsx"),
 
   // Sign-in, sign-up and recovery: the auth shell (back arrow, logo, greeting).
   layout("features/auth/auth-layout.tsx", [
@@ -21,6 +22,7 @@ export const routes: RouteConfig = [
     route("salesforce/:id", "features/auth/salesforce.route.tsx", { id: "salesforce-confirm" }),
     route("salesforce/error", "features/auth/salesforce-error.route.tsx"),
     // Issue 5, session area: the public join page /link/{uuid}.
+    route("link/:uuid", "features/join/join.route.tsx"),
   ]),
 
   // The application shell: side menu per user type, top bar, footer.
@@ -86,11 +88,16 @@ export const routes: RouteConfig = [
       // Issue 5, scheduling area children: session create, edit, delete; booking.
 
       // Issue 5, session area children: rating, acta, attendance, registration link, starting the call.
+      route("feed", "features/session-media/feed-settings.route.tsx"),
     ]),
 
     // Issue 5, scheduling area: mentor availability.
 
     // Issue 5, session area: recording, transcript and report downloads, .ics.
+    route("calendar/evento/:slug/transcripcion", "features/session-media/transcript.route.tsx"),
+    route("calendar/evento/:slug/reporte", "features/session-media/report.route.tsx"),
+    route("calendar/evento/:slug/ics", "features/session-media/ics.route.tsx"),
+    route("video/:id", "features/session-media/video.route.tsx"),
 
     // Issue 5, files area: session files and URLs, user files, 'Mis documentos'.
 
