@@ -87,6 +87,16 @@ const OLE2: Record<string, SessionFileType> = {
   ppt: "application/vnd.ms-powerpoint",
 };
 
+/** Whether `text` has a control character (tab, line feed, form feed and return allowed when `textual`). */
+function hasControl(text: string, textual: boolean): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (textual && (code === 9 || code === 10 || code === 12 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
 /** Text: valid UTF-8 without NUL or other control characters than tab, line feed, form feed and return. */
 function isText(bytes: Uint8Array): boolean {
   let text: string;
@@ -95,7 +105,7 @@ function isText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+  return !hasControl(text, true);
 }
 
 /**
@@ -206,7 +216,8 @@ export function checkUrl(value: unknown, field: string, errors: FieldErrors): st
   if (
     !parsed ||
     url.length > 2000 ||
-    /[\s\u0000-\u001f\u007f]/.test(url) ||
+    /\s/.test(url) ||
+    hasControl(url, false) ||
     !/^https?:\/\//i.test(url) ||
     (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
     !parsed.hostname
