@@ -28,13 +28,19 @@ describe("csvField", () => {
 
   test("neutralises before quoting", () => {
     expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvField("\rdato")).toBe("\"'\rdato\"");
+    expect(csvField("\rdato")).toBe('"\'\rdato"');
   });
 });
 
 describe("toCsv", () => {
   test("a BOM, the header, CRLF rows and a final CRLF", () => {
-    const csv = toCsv(["Nombre", "Asistencia"], [["Ana", "Sí"], ["=1+1", null]]);
+    const csv = toCsv(
+      ["Nombre", "Asistencia"],
+      [
+        ["Ana", "Sí"],
+        ["=1+1", null],
+      ],
+    );
     expect(csv).toBe("\uFEFFNombre,Asistencia\r\nAna,Sí\r\n'=1+1,\r\n");
   });
 });
