@@ -3,6 +3,7 @@
 // and the guest registration. The API's start_link calls are stubbed (./session-media-stub.ts).
 import { beforeEach, describe, expect, test } from "vitest";
 import { DEMO, fieldErrors, formErrors, input, textOf } from "./harness";
+import type { ApiSession } from "../../app/api/contract/calendario";
 import { useStubbedApi } from "./session-media-stub";
 
 const api = useStubbedApi();
@@ -140,5 +141,56 @@ describe("POST /link/{uuid}: guest registration", () => {
     );
     expect(response.status).toBe(403);
     expect(api.callsOf(`POST /calendario/start_link/${uuid}/registro`)).toHaveLength(0);
+  });
+});
+
+describe("a real registration link of the local API (no stubs)", () => {
+  // Upcoming Grupal webinar of Incubadora Demo, from the seed.
+  const WEBINAR = "Webinar de marketing digital · Redes sociales";
+
+  test("entidad@ creates a link; signed out, the page shows the session and takes guests until it is full", async () => {
+    api.reset();
+    const asInstitution = await api.apiAs(DEMO.institution);
+    const sessions = (await (await asInstitution("/calendario/")).json()) as ApiSession[];
+    const webinar = sessions.find((s) => s.nombre === WEBINAR);
+    if (!webinar) throw new Error(`${WEBINAR} is not among entidad@'s sessions`);
+    const created = await asInstitution("/usuario/link/crear", {
+      method: "POST",
+      json: {
+        creador: webinar.usuario ?? 1,
+        entidad: webinar.entidad,
+        evento: webinar.id,
+        fecha_expiracion: webinar.fecha_fin,
+        maximo_usuarios: 2,
+        mentoria: webinar.mentoria,
+        nombre: webinar.nombre,
+        programa: webinar.programa,
+      },
+    });
+    expect([200, 201]).toContain(created.status);
+    const { uuid } = (await created.json()) as { uuid: string };
+    const link = `/link/${uuid}`;
+
+    const b = api.browser();
+    const page = await b.get(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const text = plain(html);
+    expect(text).toContain(WEBINAR);
+    expect(text).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de \p{L}+ de \d{4}/u);
+    expect(text).toMatch(/\d{1,2}:\d{2} [ap]\. m\./);
+    expect(html).toMatch(/<button[^>]*disabled/);
+    expect(text).toContain("Quedan 2 cupos.");
+
+    for (const email of ["guest1@example.test", "guest2@example.test"]) {
+      const registered = await b.formPost(link, { nombre: "Invitado", email });
+      expect(registered.status, formErrors(await registered.clone().text()).join(" / ")).toBe(302);
+      expect(textOf(await (await b.follow(registered)).text())).toContain("¡Gracias por registrarte!");
+    }
+    const full = await b.get(link);
+    expect(textOf(await full.text())).toContain("No quedan cupos para esta sesión.");
+    const refused = await b.formPost(link, { nombre: "Tarde", email: "guest3@example.test" });
+    expect(refused.status).toBe(400);
+    expect(formErrors(await refused.text())).toEqual(["No hay cupos disponibles para este evento."]);
   });
 });

@@ -5,7 +5,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import type { ApiSession } from "../../app/api/contract/calendario";
-import { ORIGIN, startWorker, type TestWorker } from "./harness";
+import { encryptCredential } from "../../app/lib/login-crypto.server";
+import { DEMO_PASSWORD, ORIGIN, startWorker, type TestWorker } from "./harness";
 
 export type StubAnswer = { status: number; body?: unknown; text?: string; contentType?: string };
 export type StubCall = { method: string; path: string; authorization: string | undefined; body: string };
@@ -81,6 +82,8 @@ export function useStubbedApi() {
           if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
             headers[name] = value;
         }
+        // The app calls its API server to server; the real Worker's same-origin guard must not see a browser.
+        headers["sec-fetch-site"] = "same-origin";
         const answer = await upstream.dispatch(`${ORIGIN}/api${req.url}`, {
           method: req.method,
           headers,
@@ -126,6 +129,30 @@ export function useStubbedApi() {
     },
     browser() {
       return app!.browser();
+    },
+    /** The real local API as `email` (for data the tests need, e.g. a registration link): JSON in, Response out. */
+    async apiAs(email: string) {
+      const w = real!;
+      const key = w.bindings.LOGIN_PUBLIC_KEY!;
+      const signIn = await w.dispatch(`${ORIGIN}/api/usuario/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        body: JSON.stringify({
+          email: await encryptCredential(key, email),
+          password: await encryptCredential(key, DEMO_PASSWORD),
+        }),
+      });
+      const { token } = (await signIn.json()) as { token: string };
+      return (path: string, init: { method?: string; json?: unknown } = {}) =>
+        w.dispatch(`${ORIGIN}/api${path}`, {
+          method: init.method ?? "GET",
+          headers: {
+            Authorization: `Token ${token}`,
+            "Content-Type": "application/json",
+            "Sec-Fetch-Site": "same-origin",
+          },
+          body: init.json === undefined ? undefined : JSON.stringify(init.json),
+        });
     },
   };
 }

@@ -72,6 +72,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function JoinRoute() {
   const { t } = useTranslation(["session", "common"]);
   const { event, registered } = useLoaderData<typeof loader>();
+  // A refused registration (e.g. the last place just went) keeps the form, with the API's message in it.
+  const refused = useActionData<typeof action>() !== undefined;
   if (!event) {
     return <h1 className={styles.title}>{t("session:join.notFound")}</h1>;
   }
@@ -114,7 +116,7 @@ export default function JoinRoute() {
           <Alert tone="success" title={t("session:join.thanksTitle")}>
             {t("session:join.thanks")}
           </Alert>
-        ) : event.places > 0 ? (
+        ) : event.places > 0 || refused ? (
           <GuestForm places={event.places} />
         ) : (
           <p className={styles.note}>{t("session:join.full")}</p>
@@ -141,7 +143,7 @@ function GuestForm({ places }: { places: number }) {
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <p className={styles.note}>{t("session:join.places", { count: places })}</p>
+      <p className={styles.note}>{places > 0 ? t("session:join.places", { count: places }) : t("session:join.full")}</p>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
       <TextField
         label={t("session:join.name")}
