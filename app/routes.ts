@@ -7,6 +7,7 @@ export const routes: RouteConfig = [
   route("idioma", "features/shell/language.route.tsx"),
 
   // Issue 5, public resources: the private calendar feed (iCalendar).
+  route("ical/:token", "features/session-media/feed.route.tsx"),
 
   // Sign-in, sign-up and recovery: the auth shell (back arrow, logo, greeting).
   layout("features/auth/auth-layout.tsx", [
@@ -21,6 +22,7 @@ export const routes: RouteConfig = [
     route("salesforce/:id", "features/auth/salesforce.route.tsx", { id: "salesforce-confirm" }),
     route("salesforce/error", "features/auth/salesforce-error.route.tsx"),
     // Issue 5, session area: the public join page /link/{uuid}.
+    route("link/:uuid", "features/join/join.route.tsx"),
   ]),
 
   // The application shell: side menu per user type, top bar, footer.
@@ -95,6 +97,7 @@ export const routes: RouteConfig = [
       route("evento/:slug/asistencia", "features/session-actions/attendance.route.tsx"),
       route("evento/:slug/link", "features/session-actions/link.route.tsx"),
       route("evento/:slug/iniciar", "features/session-actions/start-call.route.tsx"),
+      route("feed", "features/session-media/feed-settings.route.tsx"),
     ]),
 
     // Issue 5, scheduling area: mentor availability.
@@ -105,6 +108,10 @@ export const routes: RouteConfig = [
     ]),
 
     // Issue 5, session area: recording, transcript and report downloads, .ics.
+    route("calendar/evento/:slug/transcripcion", "features/session-media/transcript.route.tsx"),
+    route("calendar/evento/:slug/reporte", "features/session-media/report.route.tsx"),
+    route("calendar/evento/:slug/ics", "features/session-media/ics.route.tsx"),
+    route("video/:id", "features/session-media/video.route.tsx"),
 
     // Issue 5, files area: session files and URLs, user files, 'Mis documentos'.
     route("calendar/event/files/:slug", "features/files/session-files.route.tsx", [

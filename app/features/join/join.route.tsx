@@ -1,0 +1,165 @@
+// `/link/{uuid}` (spec 001 §2 "Join-event page", §7 "Join event"): public, no sign-in. The session's name,
+// date, start and end in Colombian Spanish; 'Unirse a la sesión' stays disabled until the API gives a direct
+// link (minutes before the start); 'No se encontró el evento.' (a 404) when the link is unknown. Guests
+// register with their name and e-mail while places are left. Works without JavaScript.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
+import { joinPath } from "~/features/sessions/paths";
+import { httpUrl } from "~/features/session-media/recording";
+import { guestSchema } from "./join.schema";
+import { joinTimes } from "./join-time.server";
+import * as styles from "./join.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["session"] };
+
+/** The thank-you state after a registration (post/redirect/get). */
+const REGISTERED = "registrado";
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request, "session");
+  // Guests have no session: the call carries no token whoever opens the page.
+  const event = await context.anonymousApi.calendario.joinLink(params.uuid ?? "");
+  if (!event) {
+    return json(
+      { title: t("session:join.notFound"), event: null, registered: false, constraint: null },
+      { status: 404 },
+    );
+  }
+  const times = joinTimes(event.fecha_hora_inicio, event.fecha_hora_fin, t("session:join.locale"));
+  // Only an http(s) URL becomes a link (DESIGN §4 "User-supplied URLs").
+  const directLink = event.direct_link ? (httpUrl(event.direct_link)?.href ?? null) : null;
+  return json({
+    title: event.nombre,
+    event: { name: event.nombre, ...times, directLink, places: Math.max(0, event.cupos) },
+    registered: new URL(request.url).searchParams.has(REGISTERED),
+    constraint: getZodConstraint(guestSchema),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const uuid = params.uuid ?? "";
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: guestSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.anonymousApi.calendario.registerGuest(uuid, submission.value);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    const status = failure.kind === "unavailable" ? 503 : 400;
+    return json(replyWithFailure(submission, failure, { fields: ["nombre", "email"] }), { status });
+  }
+  return redirect(`${joinPath(uuid)}?${REGISTERED}=1`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function JoinRoute() {
+  const { t } = useTranslation(["session", "common"]);
+  const { event, registered } = useLoaderData<typeof loader>();
+  // A refused registration (e.g. the last place just went) keeps the form, with the API's message in it.
+  const refused = useActionData<typeof action>() !== undefined;
+  if (!event) {
+    return <h1 className={styles.title}>{t("session:join.notFound")}</h1>;
+  }
+  return (
+    <>
+      <h1 className={styles.title}>{event.name}</h1>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t("session:join.date")}</dt>
+          <dd>{event.date ?? t("session:join.unknown")}</dd>
+        </div>
+        <div>
+          <dt>{t("session:join.start")}</dt>
+          <dd>{event.start ?? t("session:join.unknown")}</dd>
+        </div>
+        <div>
+          <dt>{t("session:join.end")}</dt>
+          <dd>{event.end ?? t("session:join.unknown")}</dd>
+        </div>
+      </dl>
+      <div className={styles.join}>
+        {event.directLink ? (
+          <ButtonLink to={event.directLink} variant="primary" fullWidth>
+            {t("session:join.button")}
+          </ButtonLink>
+        ) : (
+          <Button variant="primary" fullWidth disabled aria-describedby="join-note">
+            {t("session:join.button")}
+          </Button>
+        )}
+        <p id="join-note" className={styles.note}>
+          {event.directLink ? t("session:join.open") : t("session:join.closed")}
+        </p>
+      </div>
+      <section aria-labelledby="guest-title" className={styles.register}>
+        <h2 id="guest-title" className={styles.subtitle}>
+          {t("session:join.registerTitle")}
+        </h2>
+        {registered ? (
+          <Alert tone="success" title={t("session:join.thanksTitle")}>
+            {t("session:join.thanks")}
+          </Alert>
+        ) : event.places > 0 || refused ? (
+          <GuestForm places={event.places} />
+        ) : (
+          <p className={styles.note}>{t("session:join.full")}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function GuestForm({ places }: { places: number }) {
+  const { t } = useTranslation(["session", "common"]);
+  const { constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const rules = useLazyModule(loadRules);
+  const [form, fields] = useForm({
+    id: "guest-registration",
+    lastResult,
+    constraint: constraint ?? undefined,
+    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateGuest(formData) : undefined,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <p className={styles.note}>{places > 0 ? t("session:join.places", { count: places }) : t("session:join.full")}</p>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextField
+        label={t("session:join.name")}
+        errors={translateErrors(t, fields.nombre.errors)}
+        autoComplete="name"
+        {...getInputProps(fields.nombre, { type: "text" })}
+      />
+      <TextField
+        label={t("session:join.email")}
+        errors={translateErrors(t, fields.email.errors)}
+        autoComplete="email"
+        {...getInputProps(fields.email, { type: "email" })}
+      />
+      <Button type="submit" variant="secondary" pending={navigation.state === "submitting"}>
+        {t("session:join.submit")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+// How a recording's URL is shown (spec 001 §2 "Event video page"): only http(s) URLs are rendered at all
+// (DESIGN §4 "User-supplied URLs"); a video file the page may play (CSP media-src 'self': same origin) gets a
+// player, anything else a link.
+
+const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)$/i;
+
+export type Recording = { kind: "player" | "link"; url: string };
+
+/** The URL, normalised, when it is an absolute http or https URL; null otherwise. */
+export function httpUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function recordingOf(url: string, appOrigin: string): Recording | null {
+  const parsed = httpUrl(url);
+  if (!parsed) return null;
+  const playable = parsed.origin === appOrigin && VIDEO_FILE.test(parsed.pathname);
+  return { kind: playable ? "player" : "link", url: parsed.href };
+}
