@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -84,19 +84,12 @@ export default function CalendarRoute() {
   const data = useLoaderData<typeof loader>();
   const { view, fecha, userType } = data;
   const location = useLocation();
-  const navigate = useNavigate();
   const widget = useLazyModule(loadWidget);
   const [widgetReady, setWidgetReady] = useState(false);
   const onReady = useCallback(() => setWidgetReady(true), []);
   const here = calendarViewPath({ vista: view, fecha });
   // Session links keep the view, so the calendar behind 'Detalles del evento' stays where it was.
   const query = here.slice(calendarPath.length);
-  const onNavigate = useCallback(
-    (vista: CalendarView, date: string) => {
-      navigate(calendarViewPath({ vista, fecha: date }), { preventScrollReset: true, replace: true });
-    },
-    [navigate],
-  );
 
   return (
     <div className={styles.page}>
@@ -135,8 +128,8 @@ export default function CalendarRoute() {
         </Alert>
       ) : null}
 
+      <Toolbar />
       <div className={widgetReady ? styles.hidden : styles.details}>
-        <Toolbar />
         {view === "mes" ? (
           <MonthView weeks={data.weeks} weekdays={data.weekdays} period={data.period} query={query} />
         ) : null}
@@ -146,7 +139,7 @@ export default function CalendarRoute() {
 
       {widget ? (
         <widget.InteractiveCalendar
-          key={data.zone.iana}
+          key={`${data.zone.iana} ${view} ${fecha}`}
           entries={data.entries}
           view={view}
           fecha={fecha}
@@ -154,7 +147,6 @@ export default function CalendarRoute() {
           locale={data.locale}
           search={location.search}
           onReady={onReady}
-          onNavigate={onNavigate}
         />
       ) : null}
 

@@ -1,7 +1,7 @@
 // The interactive 'Mi Calendario' (DESIGN §4 "Widgets without JS"): schedule-x, loaded after hydration on top
 // of the server-rendered views, which stay until it is ready (and stay for good if this chunk cannot load).
-// Events arrive from the loader already in the user's zone; moving to another period or view navigates
-// (`?vista=&fecha=`) so the loader fetches that range; clicking an event opens 'Detalles del evento'.
+// The page's toolbar stays in charge: the view and the date come from the URL (`?vista=&fecha=`), so the
+// loader fetches that range; events arrive already in the user's zone. Clicking one opens 'Detalles del evento'.
 import "temporal-polyfill/global";
 import "@schedule-x/theme-default/dist/index.css";
 import {
@@ -16,10 +16,10 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { sessionPath } from "~/features/sessions/paths";
 import type { CalendarEntry } from "./calendar.server";
+import * as styles from "./interactive-calendar.css";
 
 type View = "mes" | "semana" | "dia" | "agenda";
 const TO_WIDGET: Record<View, string> = { mes: "month-grid", semana: "week", dia: "day", agenda: "month-agenda" };
-const FROM_WIDGET: Record<string, View> = { "month-grid": "mes", week: "semana", day: "dia", "month-agenda": "agenda" };
 
 type Props = {
   entries: CalendarEntry[];
@@ -30,7 +30,6 @@ type Props = {
   /** The page's query string, kept on session links. */
   search: string;
   onReady: () => void;
-  onNavigate: (view: View, fecha: string) => void;
 };
 
 function toEvents(entries: readonly CalendarEntry[], timeZone: string): CalendarEvent[] {
@@ -42,52 +41,39 @@ function toEvents(entries: readonly CalendarEntry[], timeZone: string): Calendar
   }));
 }
 
-export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, search, onReady, onNavigate }: Props) {
+/** Mount with a `key` of the view, date and zone: the calendar is configured once per mount. */
+export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, search, onReady }: Props) {
   const navigate = useNavigate();
-  // The calendar is created once: callbacks read the latest props through this ref.
-  const latest = useRef({ search, onNavigate, view, fecha });
-  latest.current = { search, onNavigate, view, fecha };
-  const app = useRef<{ calendarState: { view: { value: string } } } | null>(null);
+  const latestSearch = useRef(search);
+  latestSearch.current = search;
 
-  const calendar = useCalendarApp(
-    {
-      views: [createViewMonthGrid(), createViewWeek(), createViewDay(), createViewMonthAgenda()],
-      defaultView: TO_WIDGET[view],
-      selectedDate: Temporal.PlainDate.from(fecha),
-      firstDayOfWeek: 1,
-      locale: locale === "en" ? "en-US" : "es-ES",
-      timezone: timeZone,
-      events: toEvents(entries, timeZone),
-      callbacks: {
-        onEventClick(event) {
-          navigate(`${sessionPath(String(event.id))}${latest.current.search}`, { preventScrollReset: true });
-        },
-        onRangeUpdate(range) {
-          const widgetView = FROM_WIDGET[app.current?.calendarState.view.value ?? ""] ?? latest.current.view;
-          const start = range.start.toPlainDate();
-          const days = start.until(range.end.toPlainDate()).days;
-          const middle = start.add({ days: Math.floor(days / 2) }).toString();
-          latest.current.onNavigate(widgetView, middle);
-        },
+  const calendar = useCalendarApp({
+    views: [createViewMonthGrid(), createViewWeek(), createViewDay(), createViewMonthAgenda()],
+    defaultView: TO_WIDGET[view],
+    selectedDate: Temporal.PlainDate.from(fecha),
+    firstDayOfWeek: 1,
+    locale: locale === "en" ? "en-US" : "es-ES",
+    timezone: timeZone,
+    events: toEvents(entries, timeZone),
+    callbacks: {
+      onEventClick(event) {
+        navigate(`${sessionPath(String(event.id))}${latestSearch.current}`, { preventScrollReset: true });
       },
     },
-    [
-      {
-        name: "remix-sync",
-        onRender($app: { calendarState: { view: { value: string } } }) {
-          app.current = $app;
-        },
-      },
-    ],
-  );
+  });
 
   useEffect(() => {
     if (calendar) onReady();
   }, [calendar, onReady]);
 
+  // Revalidation (e.g. after a session is created in a dialog over the page) brings new entries.
   useEffect(() => {
     calendar?.events.set(toEvents(entries, timeZone));
   }, [calendar, entries, timeZone]);
 
-  return <ScheduleXCalendar calendarApp={calendar} />;
+  return (
+    <div className={styles.frame}>
+      <ScheduleXCalendar calendarApp={calendar} />
+    </div>
+  );
 }
