@@ -7,6 +7,7 @@ import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
 import { SEED_PROGRAMS } from "./seeds/programs";
+import { SEED_AVAILABILITY, SEED_SESSIONS } from "./seeds/sessions";
 
 const harnesses: Harness[] = [];
 async function fresh(options?: { migrate?: boolean }) {
@@ -44,6 +45,17 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "programa_emprendedores")).toBe(9 + 6);
   expect(await count(db, "mentorias")).toBe(5);
   expect(await count(db, "mentoria_mentores")).toBe(1 + 2 + 2 + 1 + 1);
+  // Issue 5: sessions with their participants and extra mentors, mentor availability.
+  expect(await count(db, "eventos")).toBe(SEED_SESSIONS.length);
+  expect(await count(db, "evento_participantes")).toBe(
+    SEED_SESSIONS.reduce((sum, session) => sum + session.people().length, 0),
+  );
+  expect(await count(db, "evento_mentores")).toBe(
+    SEED_SESSIONS.reduce((sum, session) => sum + (session.mentors?.().length ?? 0), 0),
+  );
+  expect(await count(db, "disponibilidades")).toBe(
+    SEED_AVAILABILITY.reduce((sum, row) => sum + (row.weekdays?.length ?? 1), 0),
+  );
 }
 
 describe("demo seed", () => {
@@ -107,10 +119,14 @@ describe("demo seed", () => {
     expect(mentor?.descripcion).toBeTruthy();
     expect(mentor?.precio).toBeGreaterThan(0);
     expect(mentor?.skills.map((skill) => skill.name).sort()).toEqual(["Estrategia", "Finanzas", "Ventas"]);
-    // Reviews (and, until sessions exist, rated sessions) are counted from the seeded ratings.
+    // Reviews are counted from the seeded ratings, sessions from the seeded sessions the mentor mentors.
     const mentorReviews = seedReviews().filter(([mentorEmail]) => mentorEmail === DEMO_EMAILS.mentor).length;
     expect(mentorReviews).toBeGreaterThan(0);
-    expect(mentor).toMatchObject({ reviews: mentorReviews, nsesiones: mentorReviews });
+    const mentored = SEED_SESSIONS.filter(
+      (session) => session.mentor() === DEMO_EMAILS.mentor || session.mentors?.().includes(DEMO_EMAILS.mentor),
+    ).length;
+    expect(mentored).toBeGreaterThanOrEqual(6);
+    expect(mentor).toMatchObject({ reviews: mentorReviews, nsesiones: mentored });
     expect(mentor?.entidad_miembro).toEqual([
       expect.objectContaining({ razon_social: "Incubadora Demo", mt: "Mentor", et: "Emprendedor" }),
     ]);
@@ -199,6 +215,42 @@ describe("demo seed", () => {
     expect(me?.programa_emprendedor).toEqual([{ id: incubation.id, nombre: "Programa de Incubación 2026" }]);
     const taking = await h.call<{ nombre: string }[]>("GET", `/programa/usuario/${me!.id}`, { token: entrepreneur });
     expect(taking.body.map((program) => program.nombre)).toEqual(["Programa de Incubación 2026"]);
+  });
+
+  test("sessions: relative to today, on 30-minute steps; the demo users see theirs", async () => {
+    const h = await fresh();
+    const rows = await h.db
+      .prepare("SELECT nombre, tipo, fecha_inicio, fecha_fin FROM eventos ORDER BY fecha_inicio")
+      .all<{ nombre: string; tipo: string; fecha_inicio: string; fecha_fin: string }>();
+    // (The first request seeded the database.)
+    expect(rows.results).toHaveLength(0);
+    await h.call("GET", "/usuario/tags");
+    const seeded = await h.db
+      .prepare("SELECT nombre, tipo, fecha_inicio, fecha_fin FROM eventos ORDER BY fecha_inicio")
+      .all<{ nombre: string; tipo: string; fecha_inicio: string; fecha_fin: string }>();
+    const sessions = seeded.results;
+    expect(sessions.map((s) => s.nombre).sort()).toEqual(SEED_SESSIONS.map((s) => s.nombre).sort());
+    for (const session of sessions) {
+      expect(session.fecha_inicio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:(00|30)$/);
+      expect(session.fecha_fin > session.fecha_inicio).toBe(true);
+    }
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10); // Bogota is UTC-5
+    const twoWeeksAgo = new Date(Date.now() - 5 * 3600_000 - 15 * 86400_000).toISOString().slice(0, 10);
+    const past = sessions.filter((s) => s.fecha_inicio.slice(0, 10) < today);
+    const upcoming = sessions.filter((s) => s.fecha_inicio.slice(0, 10) > today);
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    expect(past.every((s) => s.fecha_inicio >= twoWeeksAgo)).toBe(true);
+    expect(new Set(sessions.map((s) => s.tipo))).toEqual(new Set(["Individual", "Grupal", "Junta Directiva"]));
+    const entrepreneur = await h.login(DEMO_EMAILS.entrepreneur, DEMO_PASSWORD);
+    const mine = await h.call<{ nombre: string; tipo: string }[]>("GET", "/calendario/", { token: entrepreneur });
+    expect(mine.status).toBe(200);
+    expect(new Set(mine.body.map((s) => s.tipo))).toEqual(new Set(["Individual", "Grupal", "Junta Directiva"]));
+    const official = await h.login(DEMO_EMAILS.official, DEMO_PASSWORD);
+    const all = await h.call<unknown[]>("GET", "/calendario/", { token: official });
+    expect(all.body).toHaveLength(SEED_SESSIONS.length);
+    const bank = await h.login(DEMO_EMAILS.bankOfficial, DEMO_PASSWORD);
+    expect((await h.call<unknown[]>("GET", "/calendario/", { token: bank })).body).toEqual([]);
   });
 
   test("billing: paid and unpaid invoices, last months' video minutes relative to today", async () => {

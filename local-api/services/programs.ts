@@ -270,3 +270,33 @@ export async function checkMembers(
   const message = rol === "mentor" ? PROGRAM_MESSAGES.notMentor : PROGRAM_MESSAGES.notEntrepreneur;
   for (const id of ids) if (!found.has(id)) addFieldError(errors, field, message(id));
 }
+
+/**
+ * GET /programa/{id}/estadisticas/ (issue 5): attendance and hours of the program's past sessions.
+ * An entrepreneur sees their own numbers; staff and mentors of the program the numbers over all its
+ * participants. attendance_percentage = attended ÷ (participant, past session) pairs × 100;
+ * hours_received = the hours of the attended ones. Both with two decimals, 0 when there is none.
+ */
+export async function programStats(
+  db: Db,
+  programId: number,
+  user: UserRow,
+  role: ProgramRole,
+  now: string,
+): Promise<{ attendance_percentage: number; hours_received: number }> {
+  const everyone = role.official || role.mentor;
+  const [row] = await db.all<{ total: number; attended: number | null; hours: number | null }>(sql`
+    SELECT COUNT(*) AS total,
+      SUM(p.asistencia = 1) AS attended,
+      SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS hours
+    FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
+    WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now}
+      ${everyone ? sql`` : sql`AND p.user_id = ${user.id}`}
+  `);
+  const total = row?.total ?? 0;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    attendance_percentage: total ? round(((row?.attended ?? 0) / total) * 100) : 0,
+    hours_received: round(row?.hours ?? 0),
+  };
+}

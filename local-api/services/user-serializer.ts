@@ -1,6 +1,6 @@
 // The contract's userSchema shape of a user row (spec 000 §3 "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { institutionMembers, institutionOfficials, institutions, reviews, tags, userSkills } from "../db/schema";
 import type { UserRow } from "../env";
@@ -15,7 +15,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     mt: institutions.mentor_tipo,
     et: institutions.emprendedor_tipo,
   };
-  const [skills, officialOf, memberOf, theme, [rated]] = await Promise.all([
+  const [skills, officialOf, memberOf, theme, [rated], [mentored]] = await Promise.all([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -37,6 +37,11 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .orderBy(asc(institutions.id)),
     userTheme(db, user.id),
     db.select({ n: count() }).from(reviews).where(eq(reviews.mentor_id, user.id)),
+    // The sessions the user mentors (as the mentor or an extra mentor).
+    db.all<{ n: number }>(sql`
+      SELECT COUNT(*) AS n FROM eventos
+      WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id})
+    `),
   ]);
   return {
     id: user.id,
@@ -63,8 +68,8 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     programa_emprendedor: (await programsOfEntrepreneur(db, user.id)).map(({ id, nombre }) => ({ id, nombre })),
     pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },
     reviews: rated?.n ?? 0,
-    // Rated sessions until the sessions tables exist (decision 006); then the sessions held.
-    nsesiones: rated?.n ?? 0,
+    // The sessions the user mentors (issue 5).
+    nsesiones: mentored?.n ?? 0,
     api_calendario: access.private ? user.api_calendario : null,
     duracion_zoom: user.duracion_zoom,
     is_active: user.is_active,

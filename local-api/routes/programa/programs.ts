@@ -1,5 +1,6 @@
 // /programa routes: programs (issue 4; spec 000 §7 "Programs and tools", spec 001 §7 "Programs and mentors").
 // Numeric path params use the {[0-9]+} pattern. Who may call what: services/programs.ts and docs/api/programs.md.
+import { Temporal } from "@js-temporal/polyfill";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -16,6 +17,7 @@ import { requireAuth } from "../../auth";
 import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
+import { toApiWallClock } from "../../services/slots";
 import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
 import {
   PROGRAM_IMAGE_PREFIX,
@@ -26,6 +28,7 @@ import {
   idsOf,
   officialInstitutions,
   programListScope,
+  programStats,
   programsOfEntrepreneur,
   programsOfInstitution,
   programsOfMentor,
@@ -188,9 +191,10 @@ export const programsRoutes = new Hono<AppEnv>()
     );
   })
   .get("/:id{[0-9]+}/estadisticas", requireAuth, async (c) => {
-    await requireProgramReader(c.get("db"), c.get("user"), idParam(c));
-    // The caller's attendance and hours in the program: 0 until sessions and attendance exist (issue 5).
-    return c.json(programStatsSchema.parse({ attendance_percentage: 0, hours_received: 0 }));
+    const db = c.get("db");
+    const { program, role } = await requireProgramReader(db, c.get("user"), idParam(c));
+    const now = toApiWallClock(Temporal.Now.instant());
+    return c.json(programStatsSchema.parse(await programStats(db, program.id, c.get("user"), role, now)));
   })
   // ---------------------------------------------------------------------------------------------
   // Writes

@@ -1,0 +1,358 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  attendanceListSchema,
+  attendanceReportSchema,
+  fileListSchema,
+  startCallSchema,
+} from "../../../app/api/contract/calendario";
+import { count } from "../../services/programs.test-helper";
+import {
+  type Cast,
+  EXE,
+  PDF,
+  ROLES,
+  demoCast,
+  form,
+  insertSession,
+  rawCall,
+} from "../../services/session-docs.test-helper";
+import { type Harness, createHarness } from "../../testing/harness";
+import { ACTION_MESSAGES } from "./actions";
+
+let h: Harness;
+let cast: Cast;
+
+beforeAll(async () => {
+  h = await createHarness();
+  cast = await demoCast(h);
+});
+afterAll(() => h.dispose());
+
+const rating = { puntaje: 5, comentario: "Muy útil", goal_reached: true };
+
+describe("POST /calendario/evento/calificar/{slug}", () => {
+  test("a participant rates a past session once (201, then 400); the row keeps mentor, author and session", async () => {
+    const past = await insertSession(h, cast, { startMin: -180 });
+    const path = `/calendario/evento/calificar/${past.slug}`;
+    const first = await rawCall(h, "POST", path, cast.tokens.entrepreneur, rating);
+    expect(first.status).toBe(201);
+    expect(
+      await count(
+        h,
+        "calificaciones WHERE evento_id = ? AND autor_id = ? AND mentor_id = ? AND puntaje = 5 AND goal_reached = 1",
+        past.id,
+        cast.ids.entrepreneur,
+        cast.ids.mentor,
+      ),
+    ).toBe(1);
+    const second = await rawCall(h, "POST", path, cast.tokens.entrepreneur, rating);
+    expect(second.status).toBe(400);
+    expect(second.json).toEqual({ detail: ACTION_MESSAGES.ratedTwice });
+  });
+
+  test("before the end: 400 with a Spanish message", async () => {
+    const ongoing = await insertSession(h, cast, { startMin: -30, durationMin: 60 });
+    const response = await rawCall(
+      h,
+      "POST",
+      `/calendario/evento/calificar/${ongoing.slug}`,
+      cast.tokens.entrepreneur,
+      rating,
+    );
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ detail: ACTION_MESSAGES.rateBeforeEnd });
+  });
+
+  test("validation messages of the spec", async () => {
+    const past = await insertSession(h, cast, { startMin: -180 });
+    const path = `/calendario/evento/calificar/${past.slug}`;
+    const empty = await rawCall(h, "POST", path, cast.tokens.entrepreneur, { puntaje: 4 });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({
+      goal_reached: [ACTION_MESSAGES.goalRequired],
+      comentario: [ACTION_MESSAGES.commentRequired],
+    });
+    const blank = await rawCall(h, "POST", path, cast.tokens.entrepreneur, {
+      ...rating,
+      comentario: "   ",
+      puntaje: 9,
+    });
+    expect(blank.json).toEqual({
+      puntaje: [ACTION_MESSAGES.scoreRange],
+      comentario: [ACTION_MESSAGES.commentRequired],
+    });
+  });
+
+  test("only participants: the mentor, staff and outsiders are refused; marketplace: only the buyer", async () => {
+    const past = await insertSession(h, cast, { startMin: -180 });
+    const path = `/calendario/evento/calificar/${past.slug}`;
+    for (const role of ["mentor", "official", "bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect((await rawCall(h, "POST", path, cast.tokens[role], rating)).status, role).toBe(403);
+    }
+    expect((await rawCall(h, "POST", path, undefined, rating)).status).toBe(401);
+    expect(
+      (await rawCall(h, "POST", "/calendario/evento/calificar/no-existe", cast.tokens.entrepreneur, rating)).status,
+    ).toBe(404);
+    const market = await insertSession(h, cast, {
+      startMin: -180,
+      marketplace: true,
+      comprador: cast.ids.digitalEntrepreneur,
+      estado: "pagado",
+    });
+    const marketPath = `/calendario/evento/calificar/${market.slug}`;
+    const listed = await rawCall(h, "POST", marketPath, cast.tokens.entrepreneur, rating);
+    expect(listed.status).toBe(403);
+    expect(listed.json).toEqual({ detail: ACTION_MESSAGES.rateNotBuyer });
+    expect((await rawCall(h, "POST", marketPath, cast.tokens.digitalEntrepreneur, rating)).status).toBe(201);
+  });
+});
+
+describe("PUT /calendario/evento/{slug}/asistencia/emprendedor", () => {
+  test("the mentor or staff record who was present (others false), with an optional acta file", async () => {
+    const other = cast.ids.digitalEntrepreneur;
+    const past = await insertSession(h, cast, { startMin: -120, participants: [cast.ids.entrepreneur, other] });
+    const path = `/calendario/evento/${past.slug}/asistencia/emprendedor`;
+    const recorded = await rawCall(
+      h,
+      "PUT",
+      path,
+      cast.tokens.mentor,
+      form({ asistente: [String(cast.ids.entrepreneur)], acta: [PDF, "acta.pdf", "application/pdf"] }),
+    );
+    expect(recorded.status).toBe(200);
+    const list = attendanceListSchema.parse(recorded.json);
+    expect(Object.fromEntries(list.map((p) => [p.id, p.asistencia]))).toEqual({
+      [cast.ids.entrepreneur]: true,
+      [other]: false,
+    });
+    const files = fileListSchema.parse(
+      (await rawCall(h, "GET", `/archivos/evento/${past.id}`, cast.tokens.entrepreneur)).json,
+    );
+    expect(files.map((f) => f.nombre)).toEqual(["Acta"]);
+    expect(await count(h, "eventos WHERE id = ? AND acta_archivo LIKE 'sesiones/%'", past.id)).toBe(1);
+    // Staff, again, without a file: nobody present; the acta file stays.
+    const again = await rawCall(h, "PUT", path, cast.tokens.official, form({}));
+    expect(again.status).toBe(200);
+    expect(attendanceListSchema.parse(again.json).every((p) => p.asistencia === false)).toBe(true);
+    // A second acta file replaces the first one in the list.
+    await rawCall(h, "PUT", path, cast.tokens.mentor, form({ acta: [PDF, "acta2.pdf", "application/pdf"] }));
+    const after = fileListSchema.parse(
+      (await rawCall(h, "GET", `/archivos/evento/${past.id}`, cast.tokens.mentor)).json,
+    );
+    expect(after).toHaveLength(1);
+  });
+
+  test("ids that are not participants, bad files, and who may not", async () => {
+    const past = await insertSession(h, cast, { startMin: -120 });
+    const path = `/calendario/evento/${past.slug}/asistencia/emprendedor`;
+    const stranger = await rawCall(
+      h,
+      "PUT",
+      path,
+      cast.tokens.mentor,
+      form({ asistente: [String(cast.ids.bank), "abc"] }),
+    );
+    expect(stranger.status).toBe(400);
+    expect(stranger.json).toEqual({ asistente: [ACTION_MESSAGES.notParticipant] });
+    const exe = await rawCall(h, "PUT", path, cast.tokens.mentor, form({ acta: [EXE, "acta.pdf", "application/pdf"] }));
+    expect(exe.status).toBe(400);
+    expect(Object.keys(exe.json as object)).toEqual(["acta"]);
+    for (const role of ["entrepreneur", "bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect((await rawCall(h, "PUT", path, cast.tokens[role], form({}))).status, role).toBe(403);
+    }
+    expect((await rawCall(h, "PUT", path, undefined, form({}))).status).toBe(401);
+  });
+});
+
+describe("GET /calendario/evento/{slug}/iniciar", () => {
+  test("participants wait until the mentor starts; then everyone gets the same unguessable Jitsi room", async () => {
+    const soon = await insertSession(h, cast, { startMin: 5 });
+    const path = `/calendario/evento/${soon.slug}/iniciar`;
+    const early = await rawCall(h, "GET", path, cast.tokens.entrepreneur);
+    expect(early.status).toBe(400);
+    expect(early.json).toEqual({ detail: ACTION_MESSAGES.notStarted });
+    const started = await rawCall(h, "GET", path, cast.tokens.mentor);
+    expect(started.status).toBe(200);
+    const { url_mentor } = startCallSchema.parse(started.json);
+    expect(url_mentor).toMatch(/^https:\/\/meet\.jit\.si\/Mentoria-[0-9a-f]{24}$/);
+    expect(url_mentor).not.toContain(soon.slug);
+    expect(await count(h, "eventos WHERE id = ? AND iniciado_at IS NOT NULL", soon.id)).toBe(1);
+    const joined = await rawCall(h, "GET", path, cast.tokens.entrepreneur);
+    expect(joined.status).toBe(200);
+    expect(joined.json).toEqual({ url_mentor });
+    expect((await rawCall(h, "GET", path, cast.tokens.official)).json).toEqual({ url_mentor });
+    for (const role of ["bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect((await rawCall(h, "GET", path, cast.tokens[role])).status, role).toBe(403);
+    }
+    expect((await rawCall(h, "GET", path, undefined)).status).toBe(401);
+  });
+
+  test("more than an hour after the end: 400; unpaid marketplace sessions: 400 for the buyer", async () => {
+    const old = await insertSession(h, cast, { startMin: -200, durationMin: 60 });
+    const over = await rawCall(h, "GET", `/calendario/evento/${old.slug}/iniciar`, cast.tokens.mentor);
+    expect(over.status).toBe(400);
+    expect(over.json).toEqual({ detail: ACTION_MESSAGES.callOver });
+    const market = await insertSession(h, cast, {
+      startMin: 5,
+      marketplace: true,
+      comprador: cast.ids.entrepreneur,
+      iniciado: true,
+    });
+    const unpaid = await rawCall(h, "GET", `/calendario/evento/${market.slug}/iniciar`, cast.tokens.entrepreneur);
+    expect(unpaid.json).toEqual({ detail: ACTION_MESSAGES.unpaid });
+  });
+});
+
+describe("recording, transcript and attendance report", () => {
+  test("video: 200 with the URL for participants and more, 404 without one", async () => {
+    const recorded = await insertSession(h, cast, { startMin: -120, video: "https://videos.example.com/s.mp4" });
+    for (const role of ["entrepreneur", "mentor", "official"] as const) {
+      for (const key of [recorded.slug, String(recorded.id)]) {
+        const response = await rawCall(h, "GET", `/calendario/evento/${key}/video`, cast.tokens[role]);
+        expect(response.status, role).toBe(200);
+        expect(response.json).toEqual({ url_video: "https://videos.example.com/s.mp4" });
+      }
+    }
+    for (const role of ["bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect(
+        (await rawCall(h, "GET", `/calendario/evento/${recorded.slug}/video`, cast.tokens[role])).status,
+        role,
+      ).toBe(403);
+    }
+    const none = await insertSession(h, cast, { startMin: -120 });
+    const missing = await rawCall(h, "GET", `/calendario/evento/${none.slug}/video`, cast.tokens.entrepreneur);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ detail: "Esta sesión no tiene grabación." });
+  });
+
+  test("transcript: text/plain 200, or 400 text/plain when there is none", async () => {
+    const withText = await insertSession(h, cast, {
+      startMin: -120,
+      transcripcion: "Mentor: hola\nEmprendedora: hola",
+    });
+    for (const role of ["entrepreneur", "mentor", "official"] as const) {
+      const response = await rawCall(h, "GET", `/calendario/get_transcrtip/${withText.id}/`, cast.tokens[role]);
+      expect(response.status, role).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(response.text).toBe("Mentor: hola\nEmprendedora: hola");
+    }
+    const none = await insertSession(h, cast, { startMin: -120 });
+    const missing = await rawCall(h, "GET", `/calendario/get_transcrtip/${none.id}/`, cast.tokens.entrepreneur);
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(missing.text).toBe("No hay transcripción disponible para esta sesión.");
+    for (const role of ["bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect(
+        (await rawCall(h, "GET", `/calendario/get_transcrtip/${withText.id}/`, cast.tokens[role])).status,
+        role,
+      ).toBe(403);
+    }
+    expect((await rawCall(h, "GET", "/calendario/get_transcrtip/999999/", cast.tokens.official)).status).toBe(404);
+  });
+
+  test("report: one row per participant for the mentor and staff; 400 text without participants", async () => {
+    const past = await insertSession(h, cast, {
+      startMin: -120,
+      participants: [cast.ids.entrepreneur, cast.ids.digitalEntrepreneur],
+    });
+    await rawCall(
+      h,
+      "PUT",
+      `/calendario/evento/${past.slug}/asistencia/emprendedor`,
+      cast.tokens.mentor,
+      form({ asistente: [String(cast.ids.entrepreneur)] }),
+    );
+    for (const role of ["mentor", "official"] as const) {
+      const response = await rawCall(h, "GET", `/calendario/get_user_report/${past.id}/`, cast.tokens[role]);
+      expect(response.status, role).toBe(200);
+      const rows = attendanceReportSchema.parse(response.json);
+      expect(rows).toHaveLength(2);
+      expect(rows.find((r) => r.email === "emprendedor@demo.test")).toMatchObject({
+        asistencia: true,
+        evento: past.nombre,
+        nombre: "Laura",
+      });
+    }
+    for (const role of ["entrepreneur", "bank", "outsideMentor", "outsideEntrepreneur"] as const) {
+      expect((await rawCall(h, "GET", `/calendario/get_user_report/${past.id}/`, cast.tokens[role])).status, role).toBe(
+        403,
+      );
+    }
+    const empty = await insertSession(h, cast, { startMin: -120, participants: [] });
+    const none = await rawCall(h, "GET", `/calendario/get_user_report/${empty.id}/`, cast.tokens.mentor);
+    expect(none.status).toBe(400);
+    expect(none.text).toBe(ACTION_MESSAGES.noParticipants);
+  });
+});
+
+describe("fuzzed bodies never give a 500", () => {
+  test("rating, acta, URL, link and guest bodies", async () => {
+    const past = await insertSession(h, cast, { startMin: -120 });
+    const upcoming = await insertSession(h, cast, { startMin: 600 });
+    const link = await rawCall(h, "POST", "/usuario/link/crear", cast.tokens.mentor, { evento: upcoming.id });
+    const uuid = (link.json as { uuid: string }).uuid;
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.oneof(fc.integer(), fc.string())),
+      fc.constant(past.id),
+      fc.constant("https://example.com"),
+      fc.constant("2026-01-01 10:00"),
+    );
+    const body = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom(
+          "puntaje",
+          "comentario",
+          "goal_reached",
+          "assistants",
+          "summary",
+          "event",
+          "start_date",
+          "end_date",
+          "activities",
+          "nombre",
+          "url",
+          "evento",
+          "name",
+          "usuario",
+          "maximo_usuarios",
+          "email",
+        ),
+        value,
+      ),
+      fc.array(value),
+      value,
+    );
+    const targets = [
+      ["POST", `/calendario/evento/calificar/${past.slug}`, "entrepreneur"],
+      ["POST", "/acts/acts/", "mentor"],
+      ["POST", "/urls/evento/", "mentor"],
+      ["POST", "/urls/usuario/", "entrepreneur"],
+      ["POST", "/urls/mentor/usuario/", "mentor"],
+      ["POST", "/usuario/link/crear", "official"],
+      ["POST", `/calendario/start_link/${uuid}/registro`, undefined],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), body, async ([method, path, role], payload) => {
+        const response = await rawCall(
+          h,
+          method,
+          path,
+          role ? cast.tokens[role] : undefined,
+          payload as Record<string, unknown>,
+        );
+        expect(response.status, `${path} ${JSON.stringify(payload)} → ${response.text}`).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+test("ROLES covers the cast", () => {
+  for (const role of ROLES) expect(cast.tokens[role]).toBeTruthy();
+});

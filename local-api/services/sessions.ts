@@ -1,0 +1,415 @@
+// Sessions (issue 5; spec 000 §3 "Session (event)"): the JSON body (sessionSchema) as one viewer sees it,
+// the queries behind the read endpoints, slugs, and the overlap-safe writes. Who may read or change a
+// session: services/session-access.ts. The session-documents API imports serializeSessions.
+import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ApiSession } from "../../app/api/contract/calendario";
+import type { Db } from "../db/client";
+import {
+  actas,
+  institutions,
+  programs,
+  reviews,
+  sessionMentors,
+  sessionParticipants,
+  sessions,
+  tools,
+  users,
+} from "../db/schema";
+import type { UserRow } from "../env";
+import { officialInstitutions, slices } from "./programs";
+import type { SessionRow } from "./session-access";
+import { toApiIso } from "./slots";
+
+export const SESSION_MESSAGES = {
+  // Spec 000 §5 "Session create or edit (institution)".
+  nombre: "¡Por favor agregue el nombre del evento!",
+  fechaInicio: "Por favor seleccione la fecha de inicio!",
+  fechaFin: "Por favor seleccione la fecha de finalización!",
+  mentor: "¡Por favor seleccione el mentor!",
+  tipo: "¡Por favor seleccione el tipo!",
+  // The mentor edit: mentoria required, with the spec's message of the type.
+  mentoria: "¡Por favor seleccione el tipo!",
+  // Mentee booking.
+  bookingName: "Por favor escriba el nombre de la sesión!",
+  // Spec 000 §8 "Schedule conflict".
+  unavailable: "Las horas escogidas NO están disponibles, selecciona otro horario",
+  noSlots: "No hay horarios disponibles en la fecha escogida, por favor escoge otra fecha",
+  // Defined here.
+  endAfterStart: "La fecha de finalización debe ser posterior a la fecha de inicio.",
+  halfHour: "Las horas deben estar en pasos de 30 minutos (:00 o :30).",
+  invalidDate: "Fecha inválida. Use el formato YYYY-MM-DD HH:mm.",
+  individualRequired: "Por favor seleccione el emprendedor de la sesión individual.",
+  participantsRequired: "Por favor seleccione al menos un participante.",
+  notToolMentor: "El mentor no es mentor de esta herramienta.",
+  notInstitutionTool: "La herramienta no pertenece a un programa de su institución.",
+  notProgramEntrepreneur: "Usted no es emprendedor del programa de esta herramienta.",
+  notEntrepreneur: "Solo los emprendedores pueden agendar sesiones.",
+  dateMismatch: "La fecha debe ser la de la fecha de inicio.",
+} as const;
+
+/** Consultoría: the events service fixes `tema` to it on creation (spec 000 §7). */
+export const SESSION_TEMA = "Consultoría";
+
+/** A random URL-safe slug (16 characters, 96 bits). */
+export function newSlug(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** A Jitsi Meet room per session (the local API's video call), from its slug. */
+export function meetingUrl(slug: string): string {
+  return `https://meet.jit.si/mentorias-${slug}`;
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** SQL condition: the session involves the user as mentor (its mentor or an extra mentor). */
+export function mentorOf(userId: number): SQL {
+  return sql`(${sessions.mentor_id} = ${userId}
+    OR ${sessions.id} IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${userId}))`;
+}
+
+/** SQL condition: the user takes part in the session (individual mentee, sub_grupo, buyer). */
+export function participantOf(userId: number): SQL {
+  return sql`(${sessions.usuario_individual} = ${userId} OR ${sessions.comprador} = ${userId}
+    OR ${sessions.id} IN (SELECT evento_id FROM evento_participantes WHERE user_id = ${userId}))`;
+}
+
+/** SQL condition: the session belongs to an institution the user administers. */
+export function staffOf(userId: number): SQL {
+  return sql`${sessions.entidad_id} IN (SELECT entidad_id FROM funcionarios WHERE user_id = ${userId})`;
+}
+
+export async function findSessions(db: Db, where: SQL | undefined): Promise<SessionRow[]> {
+  return db.select().from(sessions).where(where).orderBy(asc(sessions.fecha_inicio), asc(sessions.id));
+}
+
+/** `desde`/`hasta` (YYYY-MM-DD, inclusive) on the start's date. */
+export function dateRange(desde?: string, hasta?: string): SQL | undefined {
+  const parts: SQL[] = [];
+  if (desde) parts.push(sql`${sessions.fecha_inicio} >= ${`${desde} 00:00`}`);
+  if (hasta) parts.push(sql`${sessions.fecha_inicio} <= ${`${hasta} 23:59`}`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The caller's sessions: as staff of their institutions, as mentor, as participant. */
+export function sessionsOfUser(db: Db, userId: number, range?: SQL): Promise<SessionRow[]> {
+  return findSessions(db, and(sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`, range));
+}
+
+type Participant = ApiSession["sub_grupo"][number];
+type Person = ApiSession["mentores"][number];
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Sessions in the API's shape as `viewer` sees them: `calificado` is about the viewer; staff and
+ * mentors see every participant, participants see them only when visibility is on (else themselves);
+ * e-mails are null when the session's institution has secure_emails.
+ */
+export async function serializeSessions(db: Db, rows: readonly SessionRow[], viewer: UserRow): Promise<ApiSession[]> {
+  if (rows.length === 0) return [];
+  const participants = new Map<number, Participant[]>();
+  const mentors = new Map<number, Person[]>();
+  const actaOf = new Map<number, number>();
+  const rated = new Set<number>();
+  const names = new Map<number, string>();
+  const toolNames = new Map<number, string>();
+  const programNames = new Map<number, string>();
+  const secure = new Set<number>();
+
+  const ids = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.flatMap((row) => [row.mentor_id, row.usuario_individual ?? row.mentor_id]))];
+  const toolIds = [...new Set(rows.map((row) => row.mentoria_id).filter((id): id is number => id !== null))];
+  const programIds = [...new Set(rows.map((row) => row.programa_id).filter((id): id is number => id !== null))];
+  const institutionIds = [...new Set(rows.map((row) => row.entidad_id).filter((id): id is number => id !== null))];
+
+  for (const slice of slices(ids)) {
+    const [participantRows, mentorRows, actaRows, ratingRows] = await db.batch([
+      db
+        .select({
+          evento_id: sessionParticipants.evento_id,
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          username: users.username,
+          email: users.email,
+          asistencia: sessionParticipants.asistencia,
+        })
+        .from(sessionParticipants)
+        .innerJoin(users, eq(users.id, sessionParticipants.user_id))
+        .where(inArray(sessionParticipants.evento_id, slice))
+        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id)),
+      db
+        .select({
+          evento_id: sessionMentors.evento_id,
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(sessionMentors)
+        .innerJoin(users, eq(users.id, sessionMentors.user_id))
+        .where(inArray(sessionMentors.evento_id, slice))
+        .orderBy(asc(users.id)),
+      db.select({ id: actas.id, evento_id: actas.evento_id }).from(actas).where(inArray(actas.evento_id, slice)),
+      db
+        .select({ evento_id: reviews.evento_id })
+        .from(reviews)
+        .where(and(eq(reviews.autor_id, viewer.id), inArray(reviews.evento_id, slice))),
+    ]);
+    for (const { evento_id, ...person } of participantRows) push(participants, evento_id, person);
+    for (const { evento_id, ...person } of mentorRows) push(mentors, evento_id, person);
+    for (const row of actaRows) actaOf.set(row.evento_id, row.id);
+    for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
+  }
+  for (const slice of slices(userIds)) {
+    const found = await db
+      .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+      .from(users)
+      .where(inArray(users.id, slice));
+    for (const user of found) names.set(user.id, fullName(user.first_name, user.last_name));
+  }
+  for (const slice of slices(toolIds)) {
+    const found = await db.select({ id: tools.id, nombre: tools.nombre }).from(tools).where(inArray(tools.id, slice));
+    for (const tool of found) toolNames.set(tool.id, tool.nombre);
+  }
+  for (const slice of slices(programIds)) {
+    const found = await db
+      .select({ id: programs.id, nombre: programs.nombre })
+      .from(programs)
+      .where(inArray(programs.id, slice));
+    for (const program of found) programNames.set(program.id, program.nombre);
+  }
+  for (const slice of slices(institutionIds)) {
+    const found = await db
+      .select({ id: institutions.id, secure_emails: institutions.secure_emails })
+      .from(institutions)
+      .where(inArray(institutions.id, slice));
+    for (const institution of found) if (institution.secure_emails) secure.add(institution.id);
+  }
+  const administered = new Set(await officialInstitutions(db, viewer.id));
+
+  return rows.map((row) => {
+    const extraMentors = mentors.get(row.id) ?? [];
+    const seesEveryone =
+      (row.entidad_id !== null && administered.has(row.entidad_id)) ||
+      row.mentor_id === viewer.id ||
+      extraMentors.some((mentor) => mentor.id === viewer.id) ||
+      row.visibility;
+    const hideEmails = row.entidad_id !== null && secure.has(row.entidad_id);
+    const subGrupo = (participants.get(row.id) ?? [])
+      .filter((person) => seesEveryone || person.id === viewer.id)
+      .map((person) => ({ ...person, email: hideEmails ? null : person.email }));
+    return {
+      id: row.id,
+      slug: row.slug,
+      nombre: row.nombre,
+      tema: row.tema,
+      tipo: row.tipo,
+      fecha_inicio: row.fecha_inicio,
+      fecha_fin: row.fecha_fin,
+      inicio: toApiIso(row.fecha_inicio),
+      fin: toApiIso(row.fecha_fin),
+      mentor: row.mentor_id,
+      nombre_mentor: names.get(row.mentor_id) ?? "",
+      mentoria: row.mentoria_id,
+      nombre_mentoria: row.mentoria_id === null ? null : (toolNames.get(row.mentoria_id) ?? null),
+      programa: row.programa_id,
+      nombre_programa: row.programa_id === null ? null : (programNames.get(row.programa_id) ?? null),
+      entidad: row.entidad_id,
+      usuario_individual: row.usuario_individual,
+      nombre_usuario_individual: row.usuario_individual === null ? null : (names.get(row.usuario_individual) ?? null),
+      sub_grupo: subGrupo,
+      mentores: extraMentors,
+      visibility: row.visibility,
+      asistentes_max: row.asistentes_max,
+      cuenta_zoom: row.cuenta_zoom,
+      act: actaOf.get(row.id) ?? null,
+      calificado: rated.has(row.id),
+      comprador: row.comprador,
+      marketplace: row.marketplace,
+      estado: row.estado,
+      usuario: row.creador,
+      espacio: row.espacio,
+      repeticion: row.repeticion,
+      iniciado: row.iniciado_at !== null,
+      tiene_video: row.video !== null,
+    };
+  });
+}
+
+/** The participants of a session with their attendance (GET /calendario/evento/{id}/asistencia). */
+export async function attendanceOf(db: Db, session: SessionRow): Promise<Participant[]> {
+  const [row] = session.entidad_id
+    ? await db
+        .select({ secure: institutions.secure_emails })
+        .from(institutions)
+        .where(eq(institutions.id, session.entidad_id))
+    : [];
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      username: users.username,
+      email: users.email,
+      asistencia: sessionParticipants.asistencia,
+    })
+    .from(sessionParticipants)
+    .innerJoin(users, eq(users.id, sessionParticipants.user_id))
+    .where(eq(sessionParticipants.evento_id, session.id))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
+  return rows.map((person) => ({ ...person, email: row?.secure ? null : person.email }));
+}
+
+/** SQL: a session of `mentorId` (as mentor or extra mentor) overlapping [inicio, fin), other than `exceptId`. */
+export function overlapping(mentorId: number, inicio: string, fin: string, exceptId?: number): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM eventos o
+    WHERE (o.mentor_id = ${mentorId} OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
+      AND o.fecha_inicio < ${fin} AND ${inicio} < o.fecha_fin
+      AND o.id IS NOT ${exceptId ?? null}
+  )`;
+}
+
+/** The sessions of a mentor (as mentor or extra mentor) that touch the Bogota dates around `date`. */
+export async function busyOfMentor(
+  db: Db,
+  mentorId: number,
+  fromDate: string,
+  toDate: string,
+  exceptId?: number,
+): Promise<{ fecha_inicio: string; fecha_fin: string }[]> {
+  return db.all<{ fecha_inicio: string; fecha_fin: string }>(sql`
+    SELECT fecha_inicio, fecha_fin FROM eventos
+    WHERE (mentor_id = ${mentorId} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
+      AND fecha_fin > ${`${fromDate} 00:00`} AND fecha_inicio < ${`${toDate} 23:59`}
+      AND id IS NOT ${exceptId ?? null}
+  `);
+}
+
+export type SessionValues = {
+  slug: string;
+  nombre: string;
+  tema: string | null;
+  tipo: SessionRow["tipo"];
+  fecha_inicio: string;
+  fecha_fin: string;
+  mentor_id: number;
+  mentoria_id: number | null;
+  programa_id: number | null;
+  entidad_id: number | null;
+  usuario_individual: number | null;
+  visibility: boolean;
+  asistentes_max: number;
+  cuenta_zoom: string | null;
+  creador: number;
+};
+
+/**
+ * Inserts the session only when its mentor has no overlapping session, in one statement (D1 runs each
+ * statement alone, so two concurrent bookings of one slot cannot both pass), then its participants and
+ * extra mentors in the same batch. Returns the new row, or null when the mentor was busy.
+ */
+export async function insertSessionIfFree(
+  db: Db,
+  values: SessionValues,
+  participantIds: number[],
+  mentorIds: number[],
+): Promise<SessionRow | null> {
+  const v = values;
+  const idOfSlug = sql`(SELECT id FROM eventos WHERE slug = ${v.slug})`;
+  const statements = [
+    db.run(sql`
+      INSERT INTO eventos (slug, nombre, tema, tipo, fecha_inicio, fecha_fin, mentor_id, mentoria_id, programa_id,
+        entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador)
+      SELECT ${v.slug}, ${v.nombre}, ${v.tema}, ${v.tipo}, ${v.fecha_inicio}, ${v.fecha_fin}, ${v.mentor_id},
+        ${v.mentoria_id}, ${v.programa_id}, ${v.entidad_id}, ${v.usuario_individual}, ${v.visibility ? 1 : 0},
+        ${v.asistentes_max}, ${v.cuenta_zoom}, ${v.creador}
+      WHERE NOT ${overlapping(v.mentor_id, v.fecha_inicio, v.fecha_fin)}
+      ${mentorIds.length ? sql`AND NOT ${overlappingAny(mentorIds, v.fecha_inicio, v.fecha_fin)}` : sql``}
+    `),
+    ...slices(participantIds, 40).map((ids) =>
+      db.run(sql`INSERT INTO evento_participantes (evento_id, user_id)
+        SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN ${ids} AND ${idOfSlug} IS NOT NULL`),
+    ),
+    ...slices(mentorIds, 40).map((ids) =>
+      db.run(sql`INSERT INTO evento_mentores (evento_id, user_id)
+        SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN ${ids} AND ${idOfSlug} IS NOT NULL`),
+    ),
+  ] as const;
+  const [first, ...rest] = statements;
+  await db.batch([first, ...rest]);
+  const [row] = await db.select().from(sessions).where(eq(sessions.slug, v.slug)).limit(1);
+  return row ?? null;
+}
+
+function overlappingAny(mentorIds: number[], inicio: string, fin: string): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM eventos o
+    WHERE (o.mentor_id IN ${mentorIds}
+      OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id IN ${mentorIds}))
+      AND o.fecha_inicio < ${fin} AND ${inicio} < o.fecha_fin
+  )`;
+}
+
+/**
+ * Updates the session only when its (new) mentor has no other overlapping session, in one statement,
+ * then replaces its participants and extra mentors (keeping recorded attendance of those who stay).
+ * Returns the updated row, or null when the mentor was busy.
+ */
+export async function updateSessionIfFree(
+  db: Db,
+  id: number,
+  values: Omit<SessionValues, "slug" | "creador">,
+  participantIds: number[] | null,
+  mentorIds: number[] | null,
+): Promise<SessionRow | null> {
+  const v = values;
+  const [updated] = await db
+    .update(sessions)
+    .set(v)
+    .where(and(eq(sessions.id, id), sql`NOT ${overlapping(v.mentor_id, v.fecha_inicio, v.fecha_fin, id)}`))
+    .returning();
+  if (!updated) return null;
+  const statements = [];
+  if (participantIds) {
+    const keep = new Set(participantIds);
+    const current = await db
+      .select({ user_id: sessionParticipants.user_id })
+      .from(sessionParticipants)
+      .where(eq(sessionParticipants.evento_id, id));
+    const removed = current.map((row) => row.user_id).filter((userId) => !keep.has(userId));
+    statements.push(
+      ...slices(removed).map((ids) =>
+        db
+          .delete(sessionParticipants)
+          .where(and(eq(sessionParticipants.evento_id, id), inArray(sessionParticipants.user_id, ids))),
+      ),
+      ...slices(participantIds, 40).map((ids) =>
+        db
+          .insert(sessionParticipants)
+          .values(ids.map((user_id) => ({ evento_id: id, user_id })))
+          .onConflictDoNothing(),
+      ),
+    );
+  }
+  if (mentorIds) {
+    statements.push(
+      db.delete(sessionMentors).where(eq(sessionMentors.evento_id, id)),
+      ...slices(mentorIds, 40).map((ids) =>
+        db.insert(sessionMentors).values(ids.map((user_id) => ({ evento_id: id, user_id }))),
+      ),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return updated;
+}
