@@ -424,3 +424,29 @@ describe("'Detalles del evento'", () => {
     expect(text).toMatch(/1:00/);
   });
 });
+
+// Names of local-api/seeds/sessions.ts (SEED_SESSION_NAMES; importing that module here would load the seed's cycle).
+const SEED_SESSION_NAMES = {
+  cashFlowPast: "Mentoría financiera · Flujo de caja",
+  financeNext: "Mentoría financiera · Plan de precios",
+  webinarNext: "Webinar de marketing digital · Redes sociales",
+  financeOther: "Mentoría financiera · Proyección anual",
+};
+
+describe("with the local API's seeded sessions", () => {
+  const agenda = `/calendar?vista=agenda&fecha=${day(-14)}`;
+  test("each role sees its own sessions", async () => {
+    const entrepreneur = textOf(await (await (await real.browserAs(DEMO.entrepreneur)).get(agenda)).text());
+    expect(entrepreneur).toContain(SEED_SESSION_NAMES.financeNext);
+    expect(entrepreneur).toContain(SEED_SESSION_NAMES.cashFlowPast);
+    expect(entrepreneur).not.toContain(SEED_SESSION_NAMES.webinarNext);
+    expect(entrepreneur).not.toContain(SEED_SESSION_NAMES.financeOther);
+    const mentor = textOf(await (await (await real.browserAs(DEMO.mentor)).get(agenda)).text());
+    expect(mentor).toContain(SEED_SESSION_NAMES.financeOther);
+    expect(mentor).not.toContain(SEED_SESSION_NAMES.webinarNext);
+    const staff = textOf(await (await (await real.browserAs(DEMO.institution)).get(agenda)).text());
+    expect(staff).toContain(SEED_SESSION_NAMES.webinarNext);
+    const other = textOf(await (await (await real.browserAs(DEMO.otherInstitution)).get(agenda)).text());
+    expect(other).not.toContain(SEED_SESSION_NAMES.financeNext);
+  });
+});
