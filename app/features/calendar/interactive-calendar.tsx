@@ -66,13 +66,28 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
     if (calendar) onReady();
   }, [calendar, onReady]);
 
+  // schedule-x names some plain divs (day columns, the date grid) with aria-label: a div needs a role for
+  // its name to count (axe: aria-prohibited-attr), so they become groups, now and whenever it re-renders.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const fix = () => {
+      for (const el of root.querySelectorAll("div[aria-label]:not([role])")) el.setAttribute("role", "group");
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
+    return () => observer.disconnect();
+  }, []);
+
   // Revalidation (e.g. after a session is created in a dialog over the page) brings new entries.
   useEffect(() => {
     calendar?.events.set(toEvents(entries, timeZone));
   }, [calendar, entries, timeZone]);
 
   return (
-    <div className={styles.frame}>
+    <div ref={frame} className={styles.frame}>
       <ScheduleXCalendar calendarApp={calendar} />
     </div>
   );
