@@ -66,7 +66,7 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
     if (calendar) onReady();
   }, [calendar, onReady]);
 
-  // schedule-x names some plain divs (day columns, the date grid) with aria-label: a div needs a role for
+  // Accessibility repairs of schedule-x's markup. It names some plain divs (day columns, the date grid) with aria-label: a div needs a role for
   // its name to count (axe: aria-prohibited-attr), so they become groups, now and whenever it re-renders.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -74,6 +74,11 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
     if (!root) return;
     const fix = () => {
       for (const el of root.querySelectorAll("div[aria-label]:not([role])")) el.setAttribute("role", "group");
+      // Its scrolling view containers must be reachable by keyboard even when they hold no event.
+      for (const el of root.querySelectorAll<HTMLElement>("[id]:not([tabindex])")) {
+        const style = getComputedStyle(el);
+        if (/auto|scroll/.test(`${style.overflowY} ${style.overflowX}`)) el.tabIndex = 0;
+      }
     };
     fix();
     const observer = new MutationObserver(fix);
