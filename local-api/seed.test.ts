@@ -7,6 +7,7 @@ import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
 import { SEED_PROGRAMS } from "./seeds/programs";
+import { SEED_ACTA_SESSIONS, SEED_PROFILE_URLS, SEED_RATED_SESSIONS, SEED_SESSION_URLS } from "./seeds/session-docs";
 import { SEED_AVAILABILITY, SEED_SESSIONS } from "./seeds/sessions";
 
 const harnesses: Harness[] = [];
@@ -35,7 +36,7 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "entidad_miembros")).toBe(2 + SEED_ENTREPRENEURS.length + SEED_MENTORS.length);
   expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
   expect(await count(db, "user_skills")).toBe(3 + SEEDED_SKILLS);
-  expect(await count(db, "calificaciones")).toBe(seedReviews().length);
+  expect(await count(db, "calificaciones")).toBe(seedReviews().length + SEED_RATED_SESSIONS.length);
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
@@ -56,6 +57,12 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "disponibilidades")).toBe(
     SEED_AVAILABILITY.reduce((sum, row) => sum + (row.weekdays?.length ?? 1), 0),
   );
+  // Issue 5, session documents: actas with two assistants each, session and profile URLs, one registration link.
+  expect(await count(db, "actas")).toBe(SEED_ACTA_SESSIONS.length);
+  expect(await count(db, "acta_asistentes")).toBe(2 * SEED_ACTA_SESSIONS.length);
+  expect(await count(db, "urls")).toBe(SEED_SESSION_URLS.length + SEED_PROFILE_URLS().length);
+  expect(await count(db, "links_registro")).toBe(1);
+  expect(await count(db, "eventos WHERE transcripcion IS NOT NULL AND video IS NOT NULL")).toBe(1);
 }
 
 describe("demo seed", () => {
@@ -120,7 +127,9 @@ describe("demo seed", () => {
     expect(mentor?.precio).toBeGreaterThan(0);
     expect(mentor?.skills.map((skill) => skill.name).sort()).toEqual(["Estrategia", "Finanzas", "Ventas"]);
     // Reviews are counted from the seeded ratings, sessions from the seeded sessions the mentor mentors.
-    const mentorReviews = seedReviews().filter(([mentorEmail]) => mentorEmail === DEMO_EMAILS.mentor).length;
+    // (The session-documents seed adds ratings of sessions mentor@ mentored.)
+    const mentorReviews =
+      seedReviews().filter(([mentorEmail]) => mentorEmail === DEMO_EMAILS.mentor).length + SEED_RATED_SESSIONS.length;
     expect(mentorReviews).toBeGreaterThan(0);
     const mentored = SEED_SESSIONS.filter(
       (session) => session.mentor() === DEMO_EMAILS.mentor || session.mentors?.().includes(DEMO_EMAILS.mentor),

@@ -102,7 +102,7 @@ export function form(fields: Record<string, string | string[] | [Uint8Array, str
     if (typeof value === "string") data.append(name, value);
     else if (value.length === 3 && value[0] instanceof Uint8Array) {
       const [bytes, fileName, type] = value as [Uint8Array, string, string];
-      data.append(name, new File([bytes], fileName, { type }));
+      data.append(name, new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type }));
     } else for (const item of value as string[]) data.append(name, item);
   }
   return data;

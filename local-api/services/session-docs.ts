@@ -174,10 +174,8 @@ export async function storeFile(c: Context<AppEnv>, prefix: string, file: Upload
   return key;
 }
 
-/** A random, URL-safe slug for files and URLs. */
-export function newSlug(): string {
-  return crypto.randomUUID().replaceAll("-", "").slice(0, 20);
-}
+/** Files and URLs get random, URL-safe slugs like sessions. */
+export { newSlug } from "./sessions";
 
 /** A text field of a form, trimmed; "" when absent or a file. */
 export function formText(form: FormData, field: string): string {

@@ -38,6 +38,7 @@ export const SESSION_MESSAGES = {
   endAfterStart: "La fecha de finalización debe ser posterior a la fecha de inicio.",
   halfHour: "Las horas deben estar en pasos de 30 minutos (:00 o :30).",
   invalidDate: "Fecha inválida. Use el formato YYYY-MM-DD HH:mm.",
+  invalidDay: "Fecha inválida. Use el formato YYYY-MM-DD.",
   individualRequired: "Por favor seleccione el emprendedor de la sesión individual.",
   participantsRequired: "Por favor seleccione al menos un participante.",
   notToolMentor: "El mentor no es mentor de esta herramienta.",
@@ -320,44 +321,71 @@ export type SessionValues = {
  */
 export async function insertSessionIfFree(
   db: Db,
+  d1: D1Database,
   values: SessionValues,
   participantIds: number[],
   mentorIds: number[],
 ): Promise<SessionRow | null> {
   const v = values;
-  const idOfSlug = sql`(SELECT id FROM eventos WHERE slug = ${v.slug})`;
+  // Raw D1 statements (the binding itself): Drizzle cannot batch raw SQL with parameters.
+  const busyMentors = [v.mentor_id, ...mentorIds];
+  const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+  const idOfSlug = "(SELECT id FROM eventos WHERE slug = ?)";
   const statements = [
-    db.run(sql`
-      INSERT INTO eventos (slug, nombre, tema, tipo, fecha_inicio, fecha_fin, mentor_id, mentoria_id, programa_id,
-        entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador)
-      SELECT ${v.slug}, ${v.nombre}, ${v.tema}, ${v.tipo}, ${v.fecha_inicio}, ${v.fecha_fin}, ${v.mentor_id},
-        ${v.mentoria_id}, ${v.programa_id}, ${v.entidad_id}, ${v.usuario_individual}, ${v.visibility ? 1 : 0},
-        ${v.asistentes_max}, ${v.cuenta_zoom}, ${v.creador}
-      WHERE NOT ${overlapping(v.mentor_id, v.fecha_inicio, v.fecha_fin)}
-      ${mentorIds.length ? sql`AND NOT ${overlappingAny(mentorIds, v.fecha_inicio, v.fecha_fin)}` : sql``}
-    `),
+    d1
+      .prepare(
+        `INSERT INTO eventos (slug, nombre, tema, tipo, fecha_inicio, fecha_fin, mentor_id, mentoria_id, programa_id,
+           entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE NOT EXISTS (
+           SELECT 1 FROM eventos o
+           WHERE (o.mentor_id IN (${marks(busyMentors.length)})
+             OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id IN (${marks(busyMentors.length)})))
+             AND o.fecha_inicio < ? AND ? < o.fecha_fin
+         )`,
+      )
+      .bind(
+        v.slug,
+        v.nombre,
+        v.tema,
+        v.tipo,
+        v.fecha_inicio,
+        v.fecha_fin,
+        v.mentor_id,
+        v.mentoria_id,
+        v.programa_id,
+        v.entidad_id,
+        v.usuario_individual,
+        v.visibility ? 1 : 0,
+        v.asistentes_max,
+        v.cuenta_zoom,
+        v.creador,
+        ...busyMentors,
+        ...busyMentors,
+        v.fecha_fin,
+        v.fecha_inicio,
+      ),
     ...slices(participantIds, 40).map((ids) =>
-      db.run(sql`INSERT INTO evento_participantes (evento_id, user_id)
-        SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN ${ids} AND ${idOfSlug} IS NOT NULL`),
+      d1
+        .prepare(
+          `INSERT INTO evento_participantes (evento_id, user_id)
+           SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN (${marks(ids.length)}) AND ${idOfSlug} IS NOT NULL`,
+        )
+        .bind(v.slug, ...ids, v.slug),
     ),
     ...slices(mentorIds, 40).map((ids) =>
-      db.run(sql`INSERT INTO evento_mentores (evento_id, user_id)
-        SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN ${ids} AND ${idOfSlug} IS NOT NULL`),
+      d1
+        .prepare(
+          `INSERT INTO evento_mentores (evento_id, user_id)
+           SELECT ${idOfSlug}, u.id FROM usuarios u WHERE u.id IN (${marks(ids.length)}) AND ${idOfSlug} IS NOT NULL`,
+        )
+        .bind(v.slug, ...ids, v.slug),
     ),
-  ] as const;
-  const [first, ...rest] = statements;
-  await db.batch([first, ...rest]);
+  ];
+  const [inserted] = await d1.batch(statements);
+  if (!inserted?.meta.changes) return null;
   const [row] = await db.select().from(sessions).where(eq(sessions.slug, v.slug)).limit(1);
   return row ?? null;
-}
-
-function overlappingAny(mentorIds: number[], inicio: string, fin: string): SQL {
-  return sql`EXISTS (
-    SELECT 1 FROM eventos o
-    WHERE (o.mentor_id IN ${mentorIds}
-      OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id IN ${mentorIds}))
-      AND o.fecha_inicio < ${fin} AND ${inicio} < o.fecha_fin
-  )`;
 }
 
 /**

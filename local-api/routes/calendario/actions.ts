@@ -25,6 +25,7 @@ import {
   validate,
 } from "../../http";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
+import { attendanceOf } from "../../services/sessions";
 import {
   SESSION_FILE_PREFIX,
   hasEnded,
@@ -56,29 +57,8 @@ export const ACTION_MESSAGES = {
 /** The call stays open until one hour after the session's end. */
 const CALL_GRACE_MS = 60 * 60 * 1000;
 
-/** Participants of a session with their attendance; e-mails hidden when the institution has secure_emails. */
-export async function participantsOf(c: Context<AppEnv>, session: SessionRow) {
-  return c.get("db").all<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    username: string;
-    email: string | null;
-    asistencia: number | null;
-  }>(sql`
-    SELECT u.id, u.first_name, u.last_name, u.username,
-      CASE WHEN COALESCE((SELECT secure_emails FROM entidades WHERE id = ${session.entidad_id}), 0) THEN NULL ELSE u.email END AS email,
-      p.asistencia
-    FROM evento_participantes p JOIN usuarios u ON u.id = p.user_id
-    WHERE p.evento_id = ${session.id}
-    ORDER BY u.first_name, u.last_name, u.id`);
-}
-
 async function attendanceJson(c: Context<AppEnv>, session: SessionRow) {
-  const rows = await participantsOf(c, session);
-  return attendanceListSchema.parse(
-    rows.map((row) => ({ ...row, asistencia: row.asistencia === null ? null : Boolean(row.asistencia) })),
-  );
+  return attendanceListSchema.parse(await attendanceOf(c.get("db"), session));
 }
 
 function text(c: Context<AppEnv>, body: string, status: 200 | 400) {
@@ -134,7 +114,7 @@ export const sessionActionRoutes = new Hono<AppEnv>()
     const { session } = await requireSessionRole(db, c.get("user"), c.req.param("slug"), "mentor");
     const form = await readDocumentForm(c);
     const errors: FieldErrors = {};
-    const participants = new Set((await participantsOf(c, session)).map((row) => row.id));
+    const participants = new Set((await attendanceOf(db, session)).map((row) => row.id));
     const present = new Set<number>();
     for (const value of form.getAll("asistente")) {
       const id = typeof value === "string" && /^[0-9]{1,12}$/.test(value.trim()) ? Number(value) : NaN;
@@ -206,7 +186,7 @@ export const sessionActionRoutes = new Hono<AppEnv>()
   })
   .get("/get_user_report/:id{[0-9]+}", requireAuth, async (c) => {
     const { session } = await requireSessionRole(c.get("db"), c.get("user"), c.req.param("id"), "mentor");
-    const rows = await participantsOf(c, session);
+    const rows = await attendanceOf(c.get("db"), session);
     if (rows.length === 0) return text(c, ACTION_MESSAGES.noParticipants, 400);
     return c.json(
       attendanceReportSchema.parse(
@@ -214,7 +194,7 @@ export const sessionActionRoutes = new Hono<AppEnv>()
           nombre: row.first_name,
           apellido: row.last_name,
           email: row.email,
-          asistencia: row.asistencia === null ? null : Boolean(row.asistencia),
+          asistencia: row.asistencia,
           evento: session.nombre,
           fecha_inicio: session.fecha_inicio,
           fecha_fin: session.fecha_fin,

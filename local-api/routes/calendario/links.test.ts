@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { joinLinkEventSchema, registrationLinkSchema } from "../../../app/api/contract/calendario";
+// First: the harness loads ../../seed, which the seeds below import back (a cycle that must start at seed).
+import { type Harness, createHarness } from "../../testing/harness";
+import {
+  actaSchema,
+  joinLinkEventSchema,
+  registrationLinkSchema,
+  urlListSchema,
+} from "../../../app/api/contract/calendario";
+import {
+  SEED_LINK_SESSION,
+  SEED_RECORDING_URL,
+  SEED_SESSION_URLS,
+  SEED_UNRATED_SESSION,
+} from "../../seeds/session-docs";
+import { SEED_SESSION_NAMES } from "../../seeds/sessions";
 import { count } from "../../services/programs.test-helper";
 import { type Cast, demoCast, insertSession, rawCall } from "../../services/session-docs.test-helper";
-import { type Harness, createHarness } from "../../testing/harness";
 import { LINK_MESSAGES } from "./links";
 
 let h: Harness;
@@ -185,5 +198,57 @@ describe("join data (no auth)", () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+  });
+});
+
+describe("seeded documents (session-docs-v1)", () => {
+  async function seededId(nombre: string) {
+    const row = await h.db
+      .prepare("SELECT id, slug FROM eventos WHERE nombre = ?")
+      .bind(nombre)
+      .first<{ id: number; slug: string }>();
+    if (!row) throw new Error(`no seeded session ${nombre}`);
+    return row;
+  }
+
+  test("the finance session has an acta, a rating, a transcript, a recording and URLs; another past one is rateable", async () => {
+    const finance = await seededId(SEED_SESSION_NAMES.financePast);
+    const actas = await rawCall(h, "GET", `/acts/acts/?event=${finance.id}`, cast.tokens.entrepreneur);
+    expect(actaSchema.array().parse(actas.json)).toHaveLength(1);
+    const again = await rawCall(h, "POST", `/calendario/evento/calificar/${finance.slug}`, cast.tokens.entrepreneur, {
+      puntaje: 3,
+      comentario: "otra vez",
+      goal_reached: false,
+    });
+    expect(again.status).toBe(400);
+    expect((await rawCall(h, "GET", `/calendario/get_transcrtip/${finance.id}/`, cast.tokens.mentor)).status).toBe(200);
+    expect(
+      (await rawCall(h, "GET", `/calendario/evento/${finance.slug}/video`, cast.tokens.entrepreneur)).json,
+    ).toEqual({
+      url_video: SEED_RECORDING_URL,
+    });
+    const urls = urlListSchema.parse(
+      (await rawCall(h, "GET", `/urls/evento/${finance.id}`, cast.tokens.entrepreneur)).json,
+    );
+    expect(urls.map((u) => u.nombre).sort()).toEqual(
+      SEED_SESSION_URLS.filter((u) => u.session === SEED_SESSION_NAMES.financePast)
+        .map((u) => u.nombre)
+        .sort(),
+    );
+    const unrated = await seededId(SEED_UNRATED_SESSION);
+    expect((await rawCall(h, "GET", `/acts/acts/?event=${unrated.id}`, cast.tokens.mentor)).json).toEqual([]);
+    expect(await count(h, "calificaciones WHERE evento_id = ?", unrated.id)).toBe(0);
+  });
+
+  test("the upcoming session's registration link answers the join page", async () => {
+    const next = await seededId(SEED_LINK_SESSION);
+    const link = registrationLinkSchema.parse(
+      (await rawCall(h, "GET", `/usuario/link/existe/${next.id}`, cast.tokens.official)).json,
+    );
+    expect(link.maximo_usuarios).toBe(5);
+    const join = joinLinkEventSchema.parse(
+      (await rawCall(h, "GET", `/calendario/start_link/${link.uuid}/`, undefined)).json,
+    );
+    expect(join.nombre).toBe(SEED_LINK_SESSION);
   });
 });

@@ -270,7 +270,7 @@ async function readMentorBody(c: Context<AppEnv>, messages: { nombre: string }) 
     errors.date = [SESSION_MESSAGES.dateMismatch];
   }
   if (!errors.date && typeof raw.date === "string" && !parseDate(raw.date)) {
-    errors.date = [SESSION_MESSAGES.invalidDate];
+    errors.date = [SESSION_MESSAGES.invalidDay];
   }
   const valid = dataOrErrors(data, errors);
   return { ...valid, nombre: valid.nombre.trim() || valid.nombre, mentoria: valid.mentoria! };
@@ -302,8 +302,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     const desde = c.req.query("desde") || undefined;
     const hasta = c.req.query("hasta") || undefined;
     const errors: FieldErrors = {};
-    if (desde !== undefined && !parseDate(desde)) addFieldError(errors, "desde", SESSION_MESSAGES.invalidDate);
-    if (hasta !== undefined && !parseDate(hasta)) addFieldError(errors, "hasta", SESSION_MESSAGES.invalidDate);
+    if (desde !== undefined && !parseDate(desde)) addFieldError(errors, "desde", SESSION_MESSAGES.invalidDay);
+    if (hasta !== undefined && !parseDate(hasta)) addFieldError(errors, "hasta", SESSION_MESSAGES.invalidDay);
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, dateRange(desde, hasta)));
   })
@@ -380,6 +380,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // Re-checked when written: the insert only happens when no session of the mentor overlaps.
     const created = await insertSessionIfFree(
       db,
+      c.env.DB,
       {
         slug: newSlug(),
         nombre: body.nombre,
@@ -469,6 +470,7 @@ export const zoomMasterRoutes = new Hono<AppEnv>()
     const { values, participants, mentors } = await readInstitutionBody(c, null);
     const created = await insertSessionIfFree(
       db,
+      c.env.DB,
       { ...values, slug: newSlug(), creador: user.id },
       participants,
       mentors,

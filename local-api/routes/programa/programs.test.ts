@@ -144,11 +144,12 @@ describe("GET /programa/{id}/ and its sub-resources: who may read", () => {
     }
   });
 
-  test("stats: zero until sessions exist", async () => {
+  test("stats: from the program's past sessions (issue 5; more in calendario/sessions.test.ts)", async () => {
     const response = await h.call("GET", `/programa/${cast.incubation}/estadisticas/`, {
       token: cast.tokens.entrepreneur,
     });
-    expect(response.body).toEqual({ attendance_percentage: 0, hours_received: 0 });
+    // The seeded sessions: emprendedor@ attended three of four past ones (1 h + 2 h + 1.5 h).
+    expect(response.body).toEqual({ attendance_percentage: 75, hours_received: 4.5 });
   });
 });
 
