@@ -5,7 +5,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
 import { apiToUserZone } from "~/lib/time.server";
 import {
-  contains,
   daysOf,
   monthGrid,
   shiftDay,
@@ -43,6 +42,22 @@ function intlLocale(locale: string): string {
   return locale === "en" ? "en-US" : "es-CO";
 }
 
+/**
+ * Formats plain days with one Intl.DateTimeFormat per locale and style, kept for the isolate's life: building
+ * one costs more than the rest of the page (the polyfill's toLocaleString builds a new one on every call).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  const cached = format;
+  return (d: Temporal.PlainDate) => cached.format(Date.UTC(d.year, d.month - 1, d.day));
+}
+
 /** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */
 export function toEntries(sessions: readonly ApiSession[], zone: string): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
@@ -69,12 +84,16 @@ export function apiQueryRange(range: DayRange): { desde: string; hasta: string }
   return { desde: range.start.subtract({ days: 1 }).toString(), hasta: range.end.add({ days: 1 }).toString() };
 }
 
+/** `YYYY-MM-DD` strings compare as dates. */
+function within(range: DayRange, day: string): boolean {
+  return range.start.toString() <= day && day <= range.end.toString();
+}
+
 function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: DayRange, locale: string): string {
-  const l = intlLocale(locale);
-  if (view === "mes") return day.toLocaleString(l, { month: "long", year: "numeric" });
-  if (view === "dia") return day.toLocaleString(l, { dateStyle: "full" });
-  const start = range.start.toLocaleString(l, { day: "numeric", month: "short" });
-  const end = range.end.toLocaleString(l, { day: "numeric", month: "short", year: "numeric" });
+  if (view === "mes") return dayFormatter(locale, { month: "long", year: "numeric" })(day);
+  if (view === "dia") return dayFormatter(locale, { dateStyle: "full" })(day);
+  const start = dayFormatter(locale, { day: "numeric", month: "short" })(range.start);
+  const end = dayFormatter(locale, { day: "numeric", month: "short", year: "numeric" })(range.end);
   return `${start} – ${end}`;
 }
 
@@ -83,15 +102,16 @@ export async function loadCalendar(
   options: { view: CalendarView; day: Temporal.PlainDate; zone: string; locale: string },
 ) {
   const { view, day, zone, locale } = options;
-  const l = intlLocale(locale);
   const range = viewRange(view, day);
+  const grid = monthGrid(day);
+  const fullDate = dayFormatter(locale, { dateStyle: "full" });
   // The interactive calendar may show any view of the month around `day`: fetch that too.
-  const fetched = union(range, viewRange("mes", day));
+  const fetched = union(range, { start: grid[0]![0]!, end: grid[grid.length - 1]![6]! });
   let failed = false;
   let entries: CalendarEntry[] = [];
   try {
     const sessions = await context.api.calendario.mine(apiQueryRange(fetched));
-    entries = toEntries(sessions, zone).filter((e) => contains(fetched, Temporal.PlainDate.from(e.day)));
+    entries = toEntries(sessions, zone).filter((e) => within(fetched, e.day));
   } catch (error) {
     if (!(error instanceof Response)) throw error;
     failed = true;
@@ -103,19 +123,19 @@ export async function loadCalendar(
   const dayOf = (d: Temporal.PlainDate, inPeriod: boolean): CalendarDay => ({
     date: d.toString(),
     number: d.day,
-    label: d.toLocaleString(l, { dateStyle: "full" }),
+    label: fullDate(d),
     inPeriod,
     today: d.equals(today),
     entries: byDay.get(d.toString()) ?? [],
   });
 
-  const weeks = view === "mes" ? monthGrid(day).map((w) => w.map((d) => dayOf(d, d.month === day.month))) : [];
+  const weeks = view === "mes" ? grid.map((w) => w.map((d) => dayOf(d, d.month === day.month))) : [];
   const days = view === "semana" || view === "dia" ? daysOf(range).map((d) => dayOf(d, true)) : [];
-  const agenda = view === "agenda" ? entries.filter((e) => contains(range, Temporal.PlainDate.from(e.day))) : [];
-  const weekdays = daysOf({ start: monthGrid(day)[0]![0]!, end: monthGrid(day)[0]![6]! }).map((d) => ({
-    short: d.toLocaleString(l, { weekday: "short" }),
-    long: d.toLocaleString(l, { weekday: "long" }),
-  }));
+  const agenda = view === "agenda" ? entries.filter((e) => within(range, e.day)) : [];
+  const short = dayFormatter(locale, { weekday: "short" });
+  const long = dayFormatter(locale, { weekday: "long" });
+  const weekdays = grid[0]!.map((d) => ({ short: short(d), long: long(d) }));
+  const mediumDate = dayFormatter(locale, { dateStyle: "medium" });
 
   return {
     view,
@@ -129,7 +149,7 @@ export async function loadCalendar(
     days,
     agenda: agenda.map((e) => ({
       ...e,
-      dayLabel: Temporal.PlainDate.from(e.day).toLocaleString(l, { dateStyle: "medium" }),
+      dayLabel: mediumDate(Temporal.PlainDate.from(e.day)),
     })),
     entries,
     failed,
