@@ -84,6 +84,7 @@ export const routes: RouteConfig = [
     // The scheduling and session areas add their dialogs as children of /calendar, each under its comment.
     route("calendar", "features/calendar/calendar.route.tsx", [
       // Issue 5, calendar area children.
+      route("evento/:slug", "features/calendar/session-details.route.tsx", { id: "session-details" }),
 
       // Issue 5, scheduling area children: session create, edit, delete; booking.
       route("nuevo", "features/scheduling/session-new.route.tsx"),

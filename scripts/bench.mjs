@@ -419,6 +419,7 @@ async function main() {
         { label: "/mentors (entidad)", path: "/mentors", status: 200, email: "entidad@demo.test" },
         { label: "/user/users (entidad)", path: "/user/users", status: 200, email: "entidad@demo.test" },
         { label: "/facturacion (entidad)", path: "/facturacion", status: 200, email: "entidad@demo.test" },
+        { label: "/calendar (mentor)", path: "/calendar", status: 200, email: "mentor@demo.test" },
         {
           label: "/programs/programs/1 (entidad)",
           path: "/programs/programs/1",

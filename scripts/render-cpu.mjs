@@ -144,6 +144,8 @@ for (const [label, path, email, pathsFor] of [
   ["/mentors (entidad)", "/mentors", "entidad@demo.test", (u) => [`/entidad/${entidad(u)}/mentor/`]],
   ["/user/users (entidad)", "/user/users", "entidad@demo.test", (u) => [`/entidad/${entidad(u)}/emprendedor/`]],
   ["/facturacion (entidad)", "/facturacion", "entidad@demo.test", () => ["/entidad/facturacion/"]],
+  // The stub answers by path (the query is ignored): the mentor's sessions for any range.
+  ["/calendar (mentor)", "/calendar", "mentor@demo.test", () => ["/calendario/"]],
 ]) {
   const stub = await startStubApi(await recordedAnswers(email, pathsFor));
   const remote = { ...env, API_URL: stub.url };

@@ -1,0 +1,142 @@
+// The server-rendered views of 'Mi Calendario' (DESIGN §4 "Widgets without JS"): a month table (weeks start
+// Monday), per-day lists for the week and the day, and the agenda table. Every session is a link to its
+// 'Detalles del evento'.
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { sessionPath } from "~/features/sessions/paths";
+import { cx, EmptyState, Table, visuallyHidden } from "~/ui";
+import type { CalendarDay, CalendarEntry } from "./calendar.server";
+import * as styles from "./calendar.css";
+
+type EntryLinkProps = { entry: CalendarEntry; query: string; className?: string; showTime?: boolean };
+
+function EntryLink({ entry, query, className, showTime = true }: EntryLinkProps) {
+  return (
+    <Link to={`${sessionPath(entry.slug)}${query}`} className={className} preventScrollReset>
+      {showTime ? `${entry.time} ${entry.name}` : entry.name}
+    </Link>
+  );
+}
+
+export function MonthView({
+  weeks,
+  weekdays,
+  period,
+  query,
+}: {
+  weeks: CalendarDay[][];
+  weekdays: { short: string; long: string }[];
+  period: string;
+  query: string;
+}) {
+  const { t } = useTranslation(["calendar"]);
+  return (
+    <div className={styles.monthScroller}>
+      <table className={styles.month}>
+        <caption className={visuallyHidden}>{t("calendar:month.caption", { period })}</caption>
+        <thead>
+          <tr>
+            {weekdays.map((d) => (
+              <th key={d.long} scope="col" className={styles.weekday}>
+                <span aria-hidden="true">{d.short}</span>
+                <span className={visuallyHidden}>{d.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((day) => (
+                <td
+                  key={day.date}
+                  className={cx(styles.cell, !day.inPeriod && styles.otherMonth)}
+                  aria-current={day.today ? "date" : undefined}
+                >
+                  <span className={cx(styles.dayNumber, day.today && styles.todayNumber)} aria-hidden="true">
+                    {day.number}
+                  </span>
+                  <span className={visuallyHidden}>
+                    {day.today ? t("calendar:month.today", { date: day.label }) : day.label}
+                  </span>
+                  {day.entries.length > 0 ? (
+                    <ul className={styles.entries}>
+                      {day.entries.map((entry) => (
+                        <li key={entry.slug}>
+                          <EntryLink entry={entry} query={query} className={styles.entryLink} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DayListView({ days, query }: { days: CalendarDay[]; query: string }) {
+  const { t } = useTranslation(["calendar"]);
+  return (
+    <div className={styles.dayList}>
+      {days.map((day) => (
+        <section key={day.date} className={styles.daySection} aria-labelledby={`dia-${day.date}`}>
+          <h3 id={`dia-${day.date}`} className={cx(styles.dayHeading, day.today && styles.todayHeading)}>
+            {day.today ? t("calendar:month.today", { date: day.label }) : day.label}
+          </h3>
+          {day.entries.length === 0 ? (
+            <p className={styles.muted}>{t("calendar:empty.day")}</p>
+          ) : (
+            <table className={styles.simpleTable}>
+              <caption className={visuallyHidden}>{day.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("calendar:columns.hours")}</th>
+                  <th scope="col">{t("calendar:columns.event")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.entries.map((entry) => (
+                  <tr key={entry.slug}>
+                    <td className={styles.hoursCell}>{entry.hours}</td>
+                    <td>
+                      <EntryLink entry={entry} query={query} showTime={false} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type AgendaRow = CalendarEntry & { dayLabel: string };
+
+export function AgendaView({ rows, period, query }: { rows: AgendaRow[]; period: string; query: string }) {
+  const { t } = useTranslation(["calendar"]);
+  if (rows.length === 0) return <EmptyState title={t("calendar:empty.agenda")} headingLevel={3} />;
+  return (
+    <Table
+      caption={t("calendar:agenda.caption", { period })}
+      captionHidden
+      rows={rows}
+      rowKey={(row) => row.slug}
+      columns={[
+        { id: "fecha", header: t("calendar:columns.date"), cell: (row) => row.dayLabel },
+        { id: "horas", header: t("calendar:columns.hours"), cell: (row) => row.hours },
+        {
+          id: "evento",
+          header: t("calendar:columns.event"),
+          rowHeader: true,
+          cell: (row) => <EntryLink entry={row} query={query} showTime={false} />,
+        },
+      ]}
+    />
+  );
+}

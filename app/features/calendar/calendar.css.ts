@@ -1,0 +1,107 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/tokens.css";
+
+// The page layout shared by every screen of the shell.
+export { actions, header, page, title } from "~/features/shell/shell.css";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "end",
+  justifyContent: "space-between",
+});
+export const group = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
+export const periodTitle = style({ fontSize: vars.fontSize.lg, margin: 0, textTransform: "capitalize" });
+export const viewLink = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.link,
+  textDecoration: "none",
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      borderColor: vars.color.accent,
+    },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "end" });
+export const field = style({ display: "grid", gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const control = style({
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+});
+
+export const monthScroller = style({ overflowX: "auto" });
+export const month = style({ width: "100%", minWidth: "42rem", borderCollapse: "collapse", tableLayout: "fixed" });
+export const weekday = style({
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: "start",
+  textTransform: "capitalize",
+});
+export const cell = style({
+  verticalAlign: "top",
+  height: "6.5rem",
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surface,
+});
+export const otherMonth = style({ background: vars.color.surfaceMuted, color: vars.color.textMuted });
+export const dayNumber = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const todayNumber = style({
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "1.75rem",
+  height: "1.75rem",
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});
+export const entries = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+export const entryLink = style({
+  display: "block",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.link,
+  overflowWrap: "anywhere",
+});
+export const dayList = style({ display: "grid", gap: vars.space.md });
+export const daySection = style({ display: "grid", gap: vars.space.xs });
+export const dayHeading = style({ fontSize: vars.fontSize.md, margin: 0, textTransform: "capitalize" });
+export const todayHeading = style({ color: vars.color.link });
+export const simpleTable = style({ width: "100%", borderCollapse: "collapse" });
+globalStyle(`${simpleTable} th, ${simpleTable} td`, {
+  textAlign: "start",
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+globalStyle(`${simpleTable} th[scope="col"]`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hoursCell = style({ whiteSpace: "nowrap", width: "9rem" });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const hidden = style({ display: "none" });
+export const widget = style({
+  minHeight: 0,
+  "@media": { [media.md]: { minHeight: 0 } },
+});
+
+// 'Detalles del evento'.
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
+export const people = style({ margin: 0, paddingInlineStart: vars.space.md });
+export const detailActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+export const details = style({ display: "grid", gap: vars.space.md });

@@ -1,0 +1,157 @@
+// 'Mi Calendario' data: the caller's sessions of the visible range, in the user's zone, grouped for the
+// server-rendered views (month grid, week and day lists, agenda) and for the interactive calendar.
+import { Temporal } from "@js-temporal/polyfill";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiSession } from "~/api/contract/calendario";
+import { apiToUserZone } from "~/lib/time.server";
+import {
+  daysOf,
+  monthGrid,
+  shiftDay,
+  todayIn,
+  union,
+  viewRange,
+  type CalendarView,
+  type DayRange,
+} from "./calendar-dates.server";
+
+/** One session as the browser receives it: wall-clock strings already in the user's zone. */
+export type CalendarEntry = {
+  slug: string;
+  name: string;
+  /** `YYYY-MM-DD HH:mm` in the user's zone. */
+  start: string;
+  end: string;
+  day: string;
+  /** `HH:mm` – `HH:mm`. */
+  hours: string;
+  time: string;
+};
+
+export type CalendarDay = {
+  date: string;
+  number: number;
+  /** Full date for screen readers and headings, e.g. "lunes, 16 de noviembre de 2026". */
+  label: string;
+  inPeriod: boolean;
+  today: boolean;
+  entries: CalendarEntry[];
+};
+
+function intlLocale(locale: string): string {
+  return locale === "en" ? "en-US" : "es-CO";
+}
+
+/**
+ * Formats plain days with one Intl.DateTimeFormat per locale and style, kept for the isolate's life: building
+ * one costs more than the rest of the page (the polyfill's toLocaleString builds a new one on every call).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  const cached = format;
+  return (d: Temporal.PlainDate) => cached.format(Date.UTC(d.year, d.month - 1, d.day));
+}
+
+/** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */
+export function toEntries(sessions: readonly ApiSession[], zone: string): CalendarEntry[] {
+  const entries: CalendarEntry[] = [];
+  for (const s of sessions) {
+    const start = apiToUserZone(s.fecha_inicio, zone);
+    const end = apiToUserZone(s.fecha_fin, zone);
+    if (!start || !end) continue;
+    const time = start.slice(11);
+    entries.push({
+      slug: s.slug,
+      name: s.nombre,
+      start,
+      end,
+      day: start.slice(0, 10),
+      time,
+      hours: `${time} – ${end.slice(11)}`,
+    });
+  }
+  return entries.sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name));
+}
+
+/** The API's `desde`/`hasta` (Bogota dates) for a range of the user's days, widened by a day each side. */
+export function apiQueryRange(range: DayRange): { desde: string; hasta: string } {
+  return { desde: range.start.subtract({ days: 1 }).toString(), hasta: range.end.add({ days: 1 }).toString() };
+}
+
+/** `YYYY-MM-DD` strings compare as dates. */
+function within(range: DayRange, day: string): boolean {
+  return range.start.toString() <= day && day <= range.end.toString();
+}
+
+function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: DayRange, locale: string): string {
+  if (view === "mes") return dayFormatter(locale, { month: "long", year: "numeric" })(day);
+  if (view === "dia") return dayFormatter(locale, { dateStyle: "full" })(day);
+  const start = dayFormatter(locale, { day: "numeric", month: "short" })(range.start);
+  const end = dayFormatter(locale, { day: "numeric", month: "short", year: "numeric" })(range.end);
+  return `${start} – ${end}`;
+}
+
+export async function loadCalendar(
+  context: AppLoadContext,
+  options: { view: CalendarView; day: Temporal.PlainDate; zone: string; locale: string },
+) {
+  const { view, day, zone, locale } = options;
+  const range = viewRange(view, day);
+  const grid = monthGrid(day);
+  const fullDate = dayFormatter(locale, { dateStyle: "full" });
+  // The interactive calendar may show any view of the month around `day`: fetch that too.
+  const fetched = union(range, { start: grid[0]![0]!, end: grid[grid.length - 1]![6]! });
+  let failed = false;
+  let entries: CalendarEntry[] = [];
+  try {
+    const sessions = await context.api.calendario.mine(apiQueryRange(fetched));
+    entries = toEntries(sessions, zone).filter((e) => within(fetched, e.day));
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    failed = true;
+  }
+  const today = todayIn(zone);
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const e of entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
+
+  const dayOf = (d: Temporal.PlainDate, inPeriod: boolean): CalendarDay => ({
+    date: d.toString(),
+    number: d.day,
+    label: fullDate(d),
+    inPeriod,
+    today: d.equals(today),
+    entries: byDay.get(d.toString()) ?? [],
+  });
+
+  const weeks = view === "mes" ? grid.map((w) => w.map((d) => dayOf(d, d.month === day.month))) : [];
+  const days = view === "semana" || view === "dia" ? daysOf(range).map((d) => dayOf(d, true)) : [];
+  const agenda = view === "agenda" ? entries.filter((e) => within(range, e.day)) : [];
+  const short = dayFormatter(locale, { weekday: "short" });
+  const long = dayFormatter(locale, { weekday: "long" });
+  const weekdays = grid[0]!.map((d) => ({ short: short(d), long: long(d) }));
+  const mediumDate = dayFormatter(locale, { dateStyle: "medium" });
+
+  return {
+    view,
+    fecha: day.toString(),
+    today: today.toString(),
+    previous: shiftDay(view, day, -1).toString(),
+    next: shiftDay(view, day, 1).toString(),
+    period: periodTitle(view, day, range, locale),
+    weeks,
+    weekdays,
+    days,
+    agenda: agenda.map((e) => ({
+      ...e,
+      dayLabel: mediumDate(Temporal.PlainDate.from(e.day)),
+    })),
+    entries,
+    failed,
+  };
+}

@@ -1,0 +1,207 @@
+// `/calendar/evento/:slug`: 'Detalles del evento' (spec 000 §2 "Calendar, files, minutes", §4 "Session states",
+// §6): a dialog over 'Mi Calendario' with JS, a section of it without. The session's facts in the user's time
+// zone and its actions by the viewer's role and the session's state; the actions are other areas' screens
+// (links through features/sessions/paths.ts). The API decides who may see the session (403/404).
+// Marketplace sessions not yet paid (estado '') would show 'Pagar': the marketplace issue builds it.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useTermWords } from "~/features/shell/app-layout";
+import {
+  actaPath,
+  attendancePath,
+  calendarPath,
+  deleteSessionPath,
+  editSessionPath,
+  icsPath,
+  ratePath,
+  registrationLinkPath,
+  reportPath,
+  sessionFilesPath,
+  startCallPath,
+  transcriptPath,
+  videoPath,
+} from "~/features/sessions/paths";
+import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
+import { requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import * as styles from "./calendar.css";
+
+export const handle = { i18n: ["calendar"] };
+
+const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const session = await context.api.calendario.session(params.slug ?? "");
+  const role = sessionRoleOf(user, session);
+  const manages = role === "staff" || role === "mentor";
+  const [t, locale, link] = await Promise.all([
+    i18nServer.getFixedT(request, "calendar"),
+    i18nServer.getLocale(request),
+    manages ? context.api.calendario.existingLink(session.id) : Promise.resolve(null),
+  ]);
+  const zone = userTimeZone(request).zone;
+  const end = parseApiDateTime(session.fecha_fin);
+  const participants = session.sub_grupo.map(fullName);
+  if (session.tipo === "Individual" && session.nombre_usuario_individual && participants.length === 0)
+    participants.push(session.nombre_usuario_individual);
+  return json({
+    title: t("calendar:details.title"),
+    role,
+    session: {
+      id: session.id,
+      slug: session.slug,
+      nombre: session.nombre,
+      tema: hasOwnTopic(session) ? session.tema : null,
+      tipo: session.tipo,
+      programa: session.nombre_programa,
+      herramienta: session.nombre_mentoria,
+      mentor: session.nombre_mentor,
+      mentores: session.mentores.map(fullName),
+      inicio: formatApiDateTime(session.fecha_inicio, zone, locale) ?? session.fecha_inicio,
+      fin: formatApiDateTime(session.fecha_fin, zone, locale) ?? session.fecha_fin,
+      participants,
+      ended: end ? end.epochMilliseconds <= Date.now() : false,
+      calificado: session.calificado,
+      hasActa: session.act !== null,
+      attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
+      hasLink: link !== null,
+      video: session.tiene_video,
+      unpaid: session.marketplace && session.estado === "",
+    },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+export default function SessionDetailsRoute() {
+  const { t } = useTranslation(["calendar"]);
+  const words = useTermWords();
+  const { title, session } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const none = t("calendar:details.none");
+  return (
+    <RouteDialog title={title} closeTo={`${calendarPath}${search}`} closeLabel={t("calendar:details.close")}>
+      <div className={styles.details}>
+        <h3 className={styles.dayHeading}>{session.nombre}</h3>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t("calendar:details.topic")}</dt>
+          <dd className={styles.value}>{session.tema ?? t("calendar:details.defaultTopic")}</dd>
+          <dt className={styles.term}>{t("calendar:details.type")}</dt>
+          <dd className={styles.value}>{session.tipo}</dd>
+          <dt className={styles.term}>{t("calendar:details.program")}</dt>
+          <dd className={styles.value}>{session.programa ?? none}</dd>
+          <dt className={styles.term}>{t("calendar:details.tool")}</dt>
+          <dd className={styles.value}>{session.herramienta ?? none}</dd>
+          <dt className={styles.term}>{t("calendar:details.mentor", words)}</dt>
+          <dd className={styles.value}>{session.mentor}</dd>
+          {session.mentores.length > 0 ? (
+            <>
+              <dt className={styles.term}>{t("calendar:details.mentors", words)}</dt>
+              <dd className={styles.value}>{session.mentores.join(", ")}</dd>
+            </>
+          ) : null}
+          <dt className={styles.term}>{t("calendar:details.startTime")}</dt>
+          <dd className={styles.value}>{session.inicio}</dd>
+          <dt className={styles.term}>{t("calendar:details.endTime")}</dt>
+          <dd className={styles.value}>{session.fin}</dd>
+          {session.participants.length > 0 ? (
+            <>
+              <dt className={styles.term}>{t("calendar:details.participants")}</dt>
+              <dd className={styles.value}>
+                <ul className={styles.people}>
+                  {session.participants.map((name, i) => (
+                    <li key={`${i}-${name}`}>{name}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <SessionActions />
+      </div>
+    </RouteDialog>
+  );
+}
+
+function SessionActions() {
+  const { t } = useTranslation(["calendar"]);
+  const { role, session } = useLoaderData<typeof loader>();
+  if (role === null) return null;
+  const slug = session.slug;
+  const manages = role === "staff" || role === "mentor";
+  return (
+    <div className={styles.detailActions} role="group" aria-label={t("calendar:details.actions")}>
+      {role === "participant" && session.ended ? (
+        session.calificado ? (
+          <Button type="button" variant="secondary" disabled>
+            {t("calendar:details.rated")}
+          </Button>
+        ) : (
+          <ButtonLink to={ratePath(slug)} variant="primary">
+            {t("calendar:details.rate")}
+          </ButtonLink>
+        )
+      ) : null}
+      {role === "mentor" ? (
+        <>
+          <ButtonLink to={actaPath(slug)} variant="secondary">
+            {session.hasActa || session.attendanceRecorded
+              ? t("calendar:details.editActa")
+              : t("calendar:details.newActa")}
+          </ButtonLink>
+          <ButtonLink to={attendancePath(slug)} variant="secondary">
+            {t("calendar:details.attendance")}
+          </ButtonLink>
+        </>
+      ) : null}
+      {role === "staff" ? (
+        session.hasActa ? (
+          <ButtonLink to={actaPath(slug)} variant="secondary">
+            {t("calendar:details.viewActa")}
+          </ButtonLink>
+        ) : (
+          <p className={styles.muted}>{t("calendar:details.noActa")}</p>
+        )
+      ) : null}
+      {manages ? (
+        <>
+          <ButtonLink to={registrationLinkPath(slug)} variant="secondary">
+            {session.hasLink ? t("calendar:details.shareLink") : t("calendar:details.getLink")}
+          </ButtonLink>
+          <ButtonLink to={editSessionPath(slug)} variant="secondary">
+            {t("calendar:details.edit")}
+          </ButtonLink>
+          <ButtonLink to={deleteSessionPath(slug)} variant="danger">
+            {t("calendar:details.delete")}
+          </ButtonLink>
+          <ButtonLink to={reportPath(slug)} variant="secondary" reloadDocument>
+            {t("calendar:details.report")}
+          </ButtonLink>
+        </>
+      ) : null}
+      {session.unpaid ? null : (
+        <ButtonLink to={startCallPath(slug)} variant="primary">
+          {manages ? t("calendar:details.startCall") : t("calendar:details.join")}
+        </ButtonLink>
+      )}
+      {session.video ? (
+        <ButtonLink to={videoPath(session.id)} variant="secondary">
+          {t("calendar:details.video")}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink to={transcriptPath(slug)} variant="secondary" reloadDocument>
+        {t("calendar:details.transcript")}
+      </ButtonLink>
+      <ButtonLink to={sessionFilesPath(slug)} variant="secondary">
+        {t("calendar:details.files")}
+      </ButtonLink>
+      <ButtonLink to={icsPath(slug)} variant="secondary" reloadDocument>
+        {t("calendar:details.ics")}
+      </ButtonLink>
+    </div>
+  );
+}

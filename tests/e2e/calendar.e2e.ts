@@ -1,0 +1,151 @@
+// 'Mi Calendario' with JavaScript on and off (issue 5; spec 000 §2 "Calendar, files, minutes"): the views and
+// their navigation, the time-zone selector moving every time, and 'Detalles del evento'. Without JavaScript the
+// server's tables and lists are the calendar; with it, schedule-x replaces them once loaded (the toolbar stays).
+// Seeded sessions are found by name (local-api/seeds/sessions.ts): "Mentoría financiera · Plan de precios" is
+// tomorrow 10:00-11:00 Bogota (a weekend day moves to the next Monday), for emprendedor@ with mentor@.
+import type { Page, TestInfo } from "@playwright/test";
+import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, login, test } from "./fixtures";
+
+const NEXT_SESSION = "Mentoría financiera · Plan de precios";
+
+function bogotaDate(offsetDays = 0): Date {
+  return new Date(Date.now() + offsetDays * 86_400_000);
+}
+function isoInBogota(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(date);
+}
+function monthTitle(date: Date): string {
+  return new Intl.DateTimeFormat("es-CO", { timeZone: "America/Bogota", month: "long", year: "numeric" }).format(date);
+}
+
+/** The seed's upcoming day `offset` days from today (Bogota): Saturday and Sunday move to the next Monday. */
+function seededUpcomingDay(offset: number): string {
+  const date = new Date(`${isoInBogota(bogotaDate(offset))}T12:00:00Z`);
+  const weekday = date.getUTCDay(); // 0 Sunday … 6 Saturday
+  if (weekday === 6) date.setUTCDate(date.getUTCDate() + 2);
+  if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar is ready: the widget has replaced the server views with JS; the server views are there without. */
+async function calendarReady(page: Page, testInfo: TestInfo) {
+  if (isNoJs(testInfo)) return;
+  await expect(page.locator(".sx__calendar")).toBeVisible();
+}
+
+/** The session's entry in the current view: a link of the server views, an event of the widget. */
+function sessionEntry(page: Page, testInfo: TestInfo, name: string) {
+  if (isNoJs(testInfo)) return page.getByRole("link", { name: new RegExp(name) }).first();
+  return page.locator(".sx__event", { hasText: name }).first();
+}
+
+test("the month, week, day and agenda views with Hoy, Anterior, Siguiente and Fecha", async ({ page }, testInfo) => {
+  test.slow();
+  await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "Mi Calendario" })).toBeVisible();
+  const today = bogotaDate();
+  await expect(page.getByRole("heading", { level: 2, name: monthTitle(today) })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mes" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Disponibilidad" })).toBeVisible();
+  if (isNoJs(testInfo)) {
+    await expect(page.getByRole("columnheader", { name: "lunes" })).toBeVisible();
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers[0]).toContain("lunes");
+  }
+  await calendarReady(page, testInfo);
+  await expectNoA11yViolations(page, testInfo);
+
+  // Siguiente, Anterior, Hoy.
+  const nextMonth = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+  await page.getByRole("link", { name: "Siguiente" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: monthTitle(nextMonth) })).toBeVisible();
+  await calendarReady(page, testInfo);
+  await page.getByRole("link", { name: "Anterior" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: monthTitle(today) })).toBeVisible();
+  await page.getByRole("link", { name: "Siguiente" }).click();
+  await page.getByRole("link", { name: "Hoy" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: monthTitle(today) })).toBeVisible();
+
+  // Semana and Día.
+  await page.getByRole("link", { name: "Semana" }).click();
+  await expect(page).toHaveURL(/vista=semana/);
+  await expect(page.getByRole("link", { name: "Semana" })).toHaveAttribute("aria-current", "page");
+  await calendarReady(page, testInfo);
+  if (isNoJs(testInfo)) await expect(page.getByRole("columnheader", { name: "Horas" }).first()).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
+  await page.getByRole("link", { name: "Día" }).click();
+  await expect(page).toHaveURL(/vista=dia/);
+  await calendarReady(page, testInfo);
+  await expectNoA11yViolations(page, testInfo);
+
+  // Agenda from a date picked with 'Fecha'.
+  await page.getByRole("link", { name: "Agenda" }).click();
+  await expect(page).toHaveURL(/vista=agenda/);
+  const start = isoInBogota(bogotaDate(-14));
+  // schedule-x has a (hidden) date picker labelled "Fecha" too: the toolbar's is the date input named fecha.
+  await page.locator('input[type="date"][name="fecha"]').fill(start);
+  await page.getByRole("button", { name: "Ir a la fecha" }).click();
+  await expect(page).toHaveURL(new RegExp(`vista=agenda&fecha=${start}`));
+  await calendarReady(page, testInfo);
+  if (isNoJs(testInfo)) {
+    for (const name of ["Fecha", "Horas", "Evento"])
+      await expect(page.getByRole("columnheader", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name: NEXT_SESSION })).toBeVisible();
+  }
+  await expectNoA11yViolations(page, testInfo);
+});
+
+test("changing the time zone moves the times, and a session opens 'Detalles del evento'", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  const tomorrow = seededUpcomingDay(1);
+  const dayView = `/calendar?vista=dia&fecha=${tomorrow}`;
+  await page.goto(dayView);
+  await expect(page.getByRole("link", { name: "Reservar sesión" })).toBeVisible();
+  await calendarReady(page, testInfo);
+  await expect(sessionEntry(page, testInfo, NEXT_SESSION)).toBeVisible();
+  if (isNoJs(testInfo)) await expect(page.getByRole("row", { name: /10:00 – 11:00/ })).toBeVisible();
+  else await expect(sessionEntry(page, testInfo, NEXT_SESSION)).toContainText("10:00");
+  await expectNoA11yViolations(page, testInfo);
+
+  // Madrid is 6 hours ahead of Bogota in November... and 6 or 7 around daylight saving: compute it.
+  const zone = page.getByLabel("Zona horaria");
+  await expect(zone).toHaveValue("CO");
+  await zone.selectOption("ES");
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "Cambiar Zona horaria" }).click();
+  await expect(page).toHaveURL(new RegExp(`vista=dia&fecha=${tomorrow}`));
+  await expect(page.getByLabel("Zona horaria")).toHaveValue("ES");
+  const madridStart = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(new Date(`${tomorrow}T10:00:00-05:00`));
+  await calendarReady(page, testInfo);
+  if (isNoJs(testInfo)) await expect(page.getByRole("row", { name: new RegExp(`^${madridStart} – `) })).toBeVisible();
+  else await expect(sessionEntry(page, testInfo, NEXT_SESSION)).toContainText(madridStart);
+  await expectNoA11yViolations(page, testInfo);
+
+  // Details.
+  await sessionEntry(page, testInfo, NEXT_SESSION).click();
+  await expect(page).toHaveURL(/\/calendar\/evento\/[^/?]+\?vista=dia/);
+  await expect(page.getByRole("heading", { name: "Detalles del evento" })).toBeVisible();
+  if (!isNoJs(testInfo)) await expect(page.getByRole("dialog", { name: "Detalles del evento" })).toBeVisible();
+  const details = isNoJs(testInfo)
+    ? page.getByRole("region", { name: "Detalles del evento" })
+    : page.getByRole("dialog", { name: "Detalles del evento" });
+  await expect(details).toContainText(NEXT_SESSION);
+  await expect(details).toContainText("Individual");
+  // The details say it in Colombian Spanish, 12-hour clock (e.g. "4:00 p. m.").
+  const [hour, minute] = madridStart.split(":").map(Number) as [number, number];
+  await expect(details).toContainText(`${hour % 12 || 12}:${String(minute).padStart(2, "0")}`);
+  await expect(details.getByRole("link", { name: "Unirse a la sesión" })).toBeVisible();
+  await expect(details.getByRole("link", { name: "Agregar a mi calendario" })).toBeVisible();
+  await expect(details.getByRole("link", { name: "Eliminar" })).toHaveCount(0);
+  await expectNoA11yViolations(page, testInfo);
+  await details.getByRole("link", { name: "Cerrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar\\?vista=dia&fecha=${tomorrow}$`));
+});

@@ -1,0 +1,452 @@
+// 'Mi Calendario' and 'Detalles del evento' without JavaScript: each role sees its own sessions on the right
+// days in its time zone, the zone cookie, the views, the details' actions by role and state, and 'Error al traer
+// los eventos'. The app talks to a proxy that answers the session reads with fixtures (dates relative to
+// today) and passes everything else (sign-in, the user) to a real local API.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Temporal } from "@js-temporal/polyfill";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { ApiSession } from "~/api/contract/calendario";
+import { DEMO, ORIGIN, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+
+let real: TestWorker;
+let app: TestWorker;
+let server: Server;
+let failSessions = false;
+const ids = { entrepreneur: 0, mentor: 0, institution: 0, otherInstitution: 0 };
+let institutionId = 0;
+let fixtures: ApiSession[] = [];
+const TODAY = Temporal.Now.plainDateISO("America/Bogota");
+const day = (offset: number) => TODAY.add({ days: offset }).toString();
+
+function session(over: Partial<ApiSession> & { slug: string; nombre: string }): ApiSession {
+  return {
+    id: 0,
+    tema: null,
+    tipo: "Individual",
+    fecha_inicio: `${day(0)} 19:00`,
+    fecha_fin: `${day(0)} 20:00`,
+    inicio: "",
+    fin: "",
+    mentor: ids.mentor,
+    nombre_mentor: "Mentor Demo",
+    mentoria: null,
+    nombre_mentoria: "Finanzas",
+    programa: null,
+    nombre_programa: "Aceleración",
+    entidad: institutionId,
+    usuario_individual: ids.entrepreneur,
+    nombre_usuario_individual: "Emprendedor Demo",
+    sub_grupo: [],
+    mentores: [],
+    visibility: true,
+    asistentes_max: 1,
+    cuenta_zoom: null,
+    act: null,
+    calificado: false,
+    comprador: null,
+    marketplace: false,
+    estado: "",
+    usuario: null,
+    espacio: 0,
+    repeticion: 0,
+    iniciado: false,
+    tiene_video: false,
+    ...over,
+  };
+}
+
+function involved(s: ApiSession, user: number): boolean {
+  return (
+    s.mentor === user ||
+    s.usuario_individual === user ||
+    s.sub_grupo.some((p) => p.id === user) ||
+    (user === ids.institution && s.entidad === institutionId)
+  );
+}
+
+async function callerId(req: IncomingMessage): Promise<number | null> {
+  const auth = req.headers.authorization;
+  if (!auth) return null;
+  const me = await real.dispatch(`${ORIGIN}/api/usuario/`, { headers: { Authorization: auth } });
+  if (!me.ok) return null;
+  const [user] = (await me.json()) as { id: number }[];
+  return user?.id ?? null;
+}
+
+/** Answers the session reads; null passes the request on to the real local API. */
+async function fake(req: IncomingMessage, url: URL): Promise<{ status: number; body: unknown } | null> {
+  const path = url.pathname;
+  if (req.method !== "GET") return null;
+  if (path === "/calendario/") {
+    if (failSessions) return { status: 500, body: { detail: "Traceback" } };
+    const user = await callerId(req);
+    const desde = url.searchParams.get("desde") ?? "0000";
+    const hasta = url.searchParams.get("hasta") ?? "9999";
+    const mine = fixtures.filter(
+      (s) =>
+        user !== null &&
+        involved(s, user) &&
+        s.fecha_inicio.slice(0, 10) >= desde &&
+        s.fecha_inicio.slice(0, 10) <= hasta,
+    );
+    return { status: 200, body: mine };
+  }
+  const one = /^\/calendario\/evento\/([^/]+)$/.exec(path);
+  if (one) {
+    const s = fixtures.find((f) => f.slug === decodeURIComponent(one[1]!));
+    if (!s) return { status: 404, body: { detail: "No encontrado." } };
+    const user = await callerId(req);
+    return user !== null && involved(s, user) ? { status: 200, body: s } : { status: 403, body: { detail: "No." } };
+  }
+  const link = /^\/usuario\/link\/existe\/(\d+)$/.exec(path);
+  if (link) {
+    const s = fixtures.find((f) => f.id === Number(link[1]));
+    if (s?.slug !== "con-link") return { status: 404, body: { detail: "No existe." } };
+    return {
+      status: 200,
+      body: {
+        uuid: "u-1",
+        url: "http://localhost/link/u-1",
+        creador: ids.mentor,
+        entidad: institutionId,
+        evento: s.id,
+        fecha_expiracion: s.fecha_fin,
+        maximo_usuarios: 5,
+        mentoria: null,
+        nombre: s.nombre,
+        programa: null,
+        inscritos: 0,
+      },
+    };
+  }
+  return null;
+}
+
+beforeAll(async () => {
+  real = await startWorker();
+  await real.dispatch(`${ORIGIN}/api/usuario/`, {}); // the local API seeds the demo accounts on its first request
+  const idOf = async (email: string) =>
+    (await real.sql<{ id: number }>("SELECT id FROM usuarios WHERE email = ?", email))[0]!.id;
+  ids.entrepreneur = await idOf(DEMO.entrepreneur);
+  ids.mentor = await idOf(DEMO.mentor);
+  ids.institution = await idOf(DEMO.institution);
+  ids.otherInstitution = await idOf(DEMO.otherInstitution);
+  institutionId = (
+    await real.sql<{ id: number }>("SELECT id FROM entidades WHERE razon_social = ?", "Incubadora Demo")
+  )[0]!.id;
+  const participant = (id: number, asistencia: boolean | null = null) => ({
+    id,
+    first_name: "Emprendedor",
+    last_name: "Demo",
+    username: "emprendedor",
+    email: null,
+    asistencia,
+  });
+  fixtures = [
+    session({ id: 9001, slug: "hoy-individual", nombre: "Mentoría de hoy" }),
+    session({
+      id: 9002,
+      slug: "pasada-sin-calificar",
+      nombre: "Sesión pasada sin calificar",
+      fecha_inicio: `${day(-2)} 09:00`,
+      fecha_fin: `${day(-2)} 10:00`,
+    }),
+    session({
+      id: 9003,
+      slug: "pasada-calificada",
+      nombre: "Sesión pasada calificada",
+      fecha_inicio: `${day(-3)} 09:00`,
+      fecha_fin: `${day(-3)} 10:00`,
+      calificado: true,
+      act: 7,
+      tema: "Plan financiero",
+    }),
+    session({
+      id: 9004,
+      slug: "con-link",
+      nombre: "Grupal con asistencia",
+      tipo: "Grupal",
+      usuario_individual: null,
+      sub_grupo: [participant(0, true)],
+      fecha_inicio: `${day(-1)} 15:00`,
+      fecha_fin: `${day(-1)} 16:00`,
+    }),
+    session({
+      id: 9005,
+      slug: "solo-mentor",
+      nombre: "Sesión sin emprendedor",
+      usuario_individual: null,
+      entidad: null,
+      fecha_inicio: `${day(0)} 08:00`,
+      fecha_fin: `${day(0)} 08:30`,
+    }),
+  ];
+  fixtures[3]!.sub_grupo[0]!.id = ids.entrepreneur;
+
+  server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://proxy");
+      const answer = await fake(req, url);
+      if (answer) {
+        res.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
+          headers[name] = value;
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const response = await real.dispatch(`${ORIGIN}/api${req.url}`, { method: req.method, headers, body });
+      const out = Buffer.from(await response.arrayBuffer());
+      const outHeaders = Object.fromEntries(
+        [...response.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
+      );
+      res.writeHead(response.status, outHeaders).end(out);
+    })().catch((error: unknown) => {
+      res.writeHead(502).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  app = await startWorker({ apiUrl: `http://127.0.0.1:${port}` });
+}, 90_000);
+
+/** A browser of the app signed in as `email` (the token comes from the real local API). */
+async function as(email: string, _fresh = false): Promise<Browser> {
+  return app.browser().setCookie(await real.mintSession(email));
+}
+
+afterAll(async () => {
+  await app?.stop();
+  await real?.stop();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+async function page(b: Browser, path: string): Promise<{ status: number; html: string; text: string }> {
+  const response = await b.get(path);
+  const html = await response.text();
+  return { status: response.status, html, text: textOf(html) };
+}
+
+const linksTo = (html: string, prefix: string) =>
+  tags(html, "a")
+    .map((a) => a.href ?? "")
+    .filter((href) => href.startsWith(prefix));
+
+describe("'Mi Calendario'", () => {
+  test("the entrepreneur sees their sessions in the day view, in Bogota time, with the page's actions", async () => {
+    const b = await as(DEMO.entrepreneur);
+    const { status, html, text } = await page(b, `/calendar?vista=dia&fecha=${day(0)}`);
+    expect(status).toBe(200);
+    expect(text).toContain("Mi Calendario");
+    for (const label of ["Mes", "Semana", "Día", "Agenda", "Hoy", "Anterior", "Siguiente", "Fecha", "Horas", "Evento"])
+      expect(text).toContain(label);
+    expect(text).toContain("19:00 – 20:00");
+    expect(text).toContain("Mentoría de hoy");
+    expect(text).not.toContain("Sesión sin emprendedor");
+    expect(linksTo(html, "/calendar/evento/")).toContain(
+      `/calendar/evento/hoy-individual?vista=dia&amp;fecha=${day(0)}`.replace("&amp;", "&"),
+    );
+    expect(text).toContain("Reservar sesión");
+    expect(text).not.toContain("Nueva sesión");
+    expect(text).toContain("Mis documentos");
+    expect(text).toContain("Calendario privado");
+    // The active view is marked.
+    const active = tags(html, "a").find((a) => a["aria-current"] === "page" && a.href?.includes("vista="));
+    expect(active?.href).toBe(`/calendar?vista=dia&fecha=${day(0)}`);
+  });
+
+  test("the mentor and the institution see theirs; another institution sees none of them", async () => {
+    const mentor = await page(await as(DEMO.mentor), `/calendar?vista=dia&fecha=${day(0)}`);
+    expect(mentor.text).toContain("Sesión sin emprendedor");
+    expect(mentor.text).toContain("08:00 – 08:30");
+    expect(mentor.text).toContain("Disponibilidad");
+    const staff = await page(await as(DEMO.institution), `/calendar?vista=dia&fecha=${day(0)}`);
+    expect(staff.text).toContain("Mentoría de hoy");
+    expect(staff.text).not.toContain("Sesión sin emprendedor");
+    expect(staff.text).toContain("Nueva sesión");
+    const other = await page(await as(DEMO.otherInstitution), `/calendar?vista=dia&fecha=${day(0)}`);
+    expect(other.status).toBe(200);
+    expect(other.text).not.toContain("Mentoría de hoy");
+    expect(other.text).toContain("Sin sesiones");
+  });
+
+  test("the month grid starts on Monday and puts sessions on their day", async () => {
+    const b = await as(DEMO.entrepreneur);
+    const { html, text } = await page(b, `/calendar?fecha=${day(0)}`);
+    const headers = tags(html, "th").filter((th) => th.scope === "col");
+    expect(headers).toHaveLength(7);
+    const firstHeader = /<th scope="col"[^>]*>([\s\S]*?)<\/th>/.exec(html)![1]!;
+    expect(textOf(firstHeader)).toContain("lunes");
+    expect(text).toContain(TODAY.toLocaleString("es-CO", { month: "long", year: "numeric" }));
+    expect(text).toContain("19:00 Mentoría de hoy");
+    expect(tags(html, "td").filter((td) => td["aria-current"] === "date")).toHaveLength(1);
+  });
+
+  test("the agenda lists the range's sessions with Fecha, Horas and Evento, or says there are none", async () => {
+    const b = await as(DEMO.entrepreneur);
+    const { text } = await page(b, `/calendar?vista=agenda&fecha=${day(-3)}`);
+    expect(text).toContain("Sesión pasada calificada");
+    expect(text).toContain("Mentoría de hoy");
+    const empty = await page(b, `/calendar?vista=agenda&fecha=${TODAY.add({ years: 2 }).toString()}`);
+    expect(empty.text).toContain("No tienes sesiones en estas fechas");
+  });
+
+  test("the time zone: a POST sets the cookie and every time follows it (Madrid is 6 hours ahead)", async () => {
+    const b = await as(DEMO.entrepreneur, true);
+    const back = `/calendar?vista=dia&fecha=${day(1)}`;
+    const response = await b.formPost("/calendar", { intent: "zona", zona: "ES", volver: back });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(back);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("tz="));
+    expect(cookie).toMatch(/^tz=ES; Path=\/; SameSite=Lax/);
+    expect(cookie).toContain("Max-Age=31536000");
+    // 19:00 in Bogota is 01:00 the next day in Madrid.
+    const next = await page(b, back);
+    expect(next.text).toContain("01:00 – 02:00");
+    expect(next.text).toContain("Mentoría de hoy");
+    expect(next.html).toMatch(/<option[^>]*value="ES"[^>]*selected|<option[^>]*selected[^>]*value="ES"/);
+    const today = await page(b, `/calendar?vista=dia&fecha=${day(0)}`);
+    expect(today.text).not.toContain("Mentoría de hoy");
+  });
+
+  test("the zone form refuses unknown zones and never redirects off the calendar", async () => {
+    const b = await as(DEMO.entrepreneur, true);
+    expect((await b.formPost("/calendar", { intent: "zona", zona: "XX" })).status).toBe(400);
+    expect((await b.formPost("/calendar", { intent: "otro" })).status).toBe(400);
+    const away = await b.formPost("/calendar", { intent: "zona", zona: "MX", volver: "https://evil.test/" });
+    expect(away.headers.get("Location")).toBe("/calendar");
+    const elsewhere = await b.formPost("/calendar", { intent: "zona", zona: "MX", volver: "/user" });
+    expect(elsewhere.headers.get("Location")).toBe("/calendar");
+  });
+
+  test("a failing sessions call shows 'Error al traer los eventos' on the page", async () => {
+    const b = await as(DEMO.entrepreneur);
+    failSessions = true;
+    try {
+      const { status, text } = await page(b, "/calendar");
+      expect(status).toBe(200);
+      expect(text).toContain("Error al traer los eventos");
+      expect(text).toContain("Mi Calendario");
+    } finally {
+      failSessions = false;
+    }
+  });
+});
+
+describe("'Detalles del evento'", () => {
+  const details = async (email: string, slug: string) => page(await as(email), `/calendar/evento/${slug}`);
+
+  test("the facts: name, 'Sesión de avance' without a topic, type, program, tool, mentor, times", async () => {
+    const { status, text } = await details(DEMO.entrepreneur, "hoy-individual");
+    expect(status).toBe(200);
+    for (const s of [
+      "Detalles del evento",
+      "Mentoría de hoy",
+      "Sesión de avance",
+      "Individual",
+      "Aceleración",
+      "Finanzas",
+      "Mentor Demo",
+      "Emprendedor Demo",
+    ])
+      expect(text).toContain(s);
+    expect(text).toContain("Mi Calendario"); // over the calendar
+    expect((await details(DEMO.entrepreneur, "pasada-calificada")).text).toContain("Plan financiero");
+  });
+
+  test("participant: 'Unirse a la sesión'; 'Calificar sesión' once ended; a disabled 'Sesión calificada' when rated", async () => {
+    const now = await details(DEMO.entrepreneur, "hoy-individual");
+    expect(now.text).toContain("Unirse a la sesión");
+    expect(now.text).not.toContain("Calificar sesión");
+    expect(now.text).not.toContain("Registrar acta");
+    expect(now.text).not.toContain("Eliminar");
+    const past = await details(DEMO.entrepreneur, "pasada-sin-calificar");
+    expect(linksTo(past.html, "/calendar/evento/pasada-sin-calificar/calificar")).toHaveLength(1);
+    const rated = await details(DEMO.entrepreneur, "pasada-calificada");
+    expect(rated.text).toContain("Sesión calificada");
+    expect(rated.html).toMatch(/<button[^>]*disabled[^>]*>[^<]*Sesión calificada/);
+    for (const s of ["Descargar transcripción", "Archivos", "Agregar a mi calendario"]) expect(rated.text).toContain(s);
+  });
+
+  test("mentor: 'Registrar acta' or 'Editar acta', 'Asistencia', the registration link, edit, delete, report", async () => {
+    const fresh = await details(DEMO.mentor, "hoy-individual");
+    for (const s of [
+      "Registrar acta",
+      "Asistencia",
+      "Obtener Link de Registro",
+      "Editar",
+      "Eliminar",
+      "Descargar reporte de asistencia",
+      "Iniciar sesión",
+    ])
+      expect(fresh.text).toContain(s);
+    expect(fresh.text).not.toContain("Unirse a la sesión");
+    expect((await details(DEMO.mentor, "pasada-calificada")).text).toContain("Editar acta");
+    const attended = await details(DEMO.mentor, "con-link");
+    expect(attended.text).toContain("Editar acta");
+    expect(attended.text).toContain("Compartir evento");
+    expect(attended.text).not.toContain("Obtener Link de Registro");
+  });
+
+  test("staff: 'Ver acta' when there is one, else 'Evento sin acta'", async () => {
+    expect((await details(DEMO.institution, "pasada-calificada")).text).toContain("Ver acta");
+    const none = await details(DEMO.institution, "hoy-individual");
+    expect(none.text).toContain("Evento sin acta");
+    expect(none.text).not.toContain("Registrar acta");
+    expect(none.text).toContain("Iniciar sesión");
+  });
+
+  test("a recording shows 'Ver grabación'", async () => {
+    fixtures[0]!.tiene_video = true;
+    try {
+      const { html } = await details(DEMO.entrepreneur, "hoy-individual");
+      expect(linksTo(html, "/video/9001")).toHaveLength(1);
+    } finally {
+      fixtures[0]!.tiene_video = false;
+    }
+  });
+
+  test("someone not in the session gets 403, an unknown session 404", async () => {
+    expect((await details(DEMO.otherInstitution, "hoy-individual")).status).toBe(403);
+    expect((await details(DEMO.entrepreneur, "solo-mentor")).status).toBe(403);
+    expect((await details(DEMO.entrepreneur, "no-existe")).status).toBe(404);
+  });
+
+  test("times follow the zone cookie", async () => {
+    const b = await as(DEMO.entrepreneur, true);
+    b.setCookie("tz=ES");
+    const { text } = await page(b, "/calendar/evento/hoy-individual");
+    expect(text).toMatch(/1:00/);
+  });
+});
+
+// Names of local-api/seeds/sessions.ts (SEED_SESSION_NAMES; importing that module here would load the seed's cycle).
+const SEED_SESSION_NAMES = {
+  cashFlowPast: "Mentoría financiera · Flujo de caja",
+  financeNext: "Mentoría financiera · Plan de precios",
+  webinarNext: "Webinar de marketing digital · Redes sociales",
+  financeOther: "Mentoría financiera · Proyección anual",
+};
+
+describe("with the local API's seeded sessions", () => {
+  const agenda = `/calendar?vista=agenda&fecha=${day(-14)}`;
+  test("each role sees its own sessions", async () => {
+    const entrepreneur = textOf(await (await (await real.browserAs(DEMO.entrepreneur)).get(agenda)).text());
+    expect(entrepreneur).toContain(SEED_SESSION_NAMES.financeNext);
+    expect(entrepreneur).toContain(SEED_SESSION_NAMES.cashFlowPast);
+    expect(entrepreneur).not.toContain(SEED_SESSION_NAMES.webinarNext);
+    expect(entrepreneur).not.toContain(SEED_SESSION_NAMES.financeOther);
+    const mentor = textOf(await (await (await real.browserAs(DEMO.mentor)).get(agenda)).text());
+    expect(mentor).toContain(SEED_SESSION_NAMES.financeOther);
+    expect(mentor).not.toContain(SEED_SESSION_NAMES.webinarNext);
+    const staff = textOf(await (await (await real.browserAs(DEMO.institution)).get(agenda)).text());
+    expect(staff).toContain(SEED_SESSION_NAMES.webinarNext);
+    const other = textOf(await (await (await real.browserAs(DEMO.otherInstitution)).get(agenda)).text());
+    expect(other).not.toContain(SEED_SESSION_NAMES.financeNext);
+  });
+});
