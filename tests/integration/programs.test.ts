@@ -226,7 +226,10 @@ describe("mentors and entrepreneurs", () => {
     expect(text).toContain("Calendario");
     expect(html).toContain('href="/calendar"');
     expect(html).toContain(`href="/programs/programs/mentorships/${id}"`);
-    expect(text).toContain("0.00");
+    // The seeded sessions: of the four past ones of the program the entrepreneur takes part in, three attended
+    // (4.5 hours); the API's figures, shown with two decimals.
+    expect(text).toContain("Porcentaje de asistencia 75.00 %");
+    expect(text).toContain("Horas recibidas 4.50");
     expect(text).not.toContain("Editar");
     expect(html).not.toContain(`/programs/programs/${id}/edit`);
     expect(html).not.toContain(`/programs/programs/${id}/eliminar`);
