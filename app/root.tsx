@@ -32,7 +32,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context).catch(() => null);
   // The class name is resolved here so the browser bundle never carries the token objects.
   const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
-  return json({ locale, flash, theme }, { headers: clear ? { "Set-Cookie": clear } : undefined });
+  return json(
+    { locale, flash, theme, appName: t("common:appName") },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

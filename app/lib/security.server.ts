@@ -51,5 +51,5 @@ export function applySecurityHeaders(
 
 /** A path safe to log: secret-bearing segments (confirmation codes) are redacted. */
 export function loggablePath(pathname: string): string {
-  return pathname.replace(/^\/(user_confirmation|salesforce|confirmation\/users|link)\/[^/]+/, "/$1/[redacted]");
+  return pathname.replace(/^\/(user_confirmation|salesforce|confirmation\/users|link|ical)\/[^/]+/, "/$1/[redacted]");
 }

@@ -278,9 +278,12 @@ export async function listMentors(db: Db, institution: InstitutionRow, query: Li
             .innerJoin(tags, eq(tags.id, userSkills.tag_id))
             .where(inArray(userSkills.user_id, ids))
             .orderBy(asc(tags.name)),
-          db.all<{ mentor_id: number; reviews: number; puntaje: number | null }>(sql`
-            SELECT mentor_id, COUNT(*) AS reviews, ROUND(AVG(puntaje), 2) AS puntaje
-            FROM calificaciones WHERE mentor_id IN (${sql.join(ids, sql`, `)}) GROUP BY mentor_id
+          db.all<{ mentor_id: number; reviews: number; puntaje: number | null; nsesiones: number }>(sql`
+            SELECT m.id AS mentor_id,
+              (SELECT COUNT(*) FROM calificaciones WHERE mentor_id = m.id) AS reviews,
+              (SELECT ROUND(AVG(puntaje), 2) FROM calificaciones WHERE mentor_id = m.id) AS puntaje,
+              (SELECT COUNT(*) FROM eventos WHERE mentor_id = m.id) AS nsesiones
+            FROM usuarios m WHERE m.id IN (${sql.join(ids, sql`, `)})
           `),
         ]);
   const statsById = new Map(stats.map((s) => [s.mentor_id, s]));
@@ -299,8 +302,8 @@ export async function listMentors(db: Db, institution: InstitutionRow, query: Li
           .map(({ tag, name, description }) => ({ tag, name, description })),
         puntaje: stat?.puntaje ?? null,
         reviews: stat?.reviews ?? 0,
-        // Until sessions exist (issue 5), each review stands for one rated session.
-        nsesiones: stat?.reviews ?? 0,
+        // The sessions the mentor mentors (as the user object's nsesiones counts them).
+        nsesiones: stat?.nsesiones ?? 0,
       };
     }),
   );

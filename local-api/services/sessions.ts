@@ -60,11 +60,6 @@ export function newSlug(): string {
     .replace(/=+$/, "");
 }
 
-/** A Jitsi Meet room per session (the local API's video call), from its slug. */
-export function meetingUrl(slug: string): string {
-  return `https://meet.jit.si/mentorias-${slug}`;
-}
-
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** SQL condition: the session involves the user as mentor (its mentor or an extra mentor). */

@@ -56,6 +56,21 @@ test("an institution creates a Grupal session selecting participants by pasting 
   await expect(page).toHaveURL(new RegExp(`/calendar\\?vista=semana&fecha=${day}$`));
   await expect(flash(page)).toContainText("Sesión creada correctamente");
   await expectNoA11yViolations(page, testInfo);
+
+  // The session is on 'Mi Calendario': the month view and the agenda, at 07:00-08:00 in the user's zone (CO).
+  await page.goto(`/calendar?vista=mes&fecha=${day}`);
+  const entry = isNoJs(testInfo)
+    ? page.getByRole("link", { name: new RegExp(name) })
+    : page.locator(".sx__calendar").getByText(name);
+  await expect(entry.first()).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
+  await page.goto(`/calendar?vista=agenda&fecha=${day}`);
+  if (isNoJs(testInfo)) {
+    await expect(page.getByRole("row", { name: new RegExp(`07:00 – 08:00 .*${name}`) })).toBeVisible();
+  } else {
+    await expect(page.locator(".sx__calendar").getByText(name).first()).toBeVisible();
+  }
+  await expectNoA11yViolations(page, testInfo);
 });
 
 test("a mentor sets weekly availability, sees it by weekday, and removes it", async ({ page }, testInfo) => {

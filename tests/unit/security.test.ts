@@ -152,6 +152,7 @@ describe("loggablePath", () => {
     ["/salesforce/abc123", "/salesforce/[redacted]"],
     ["/confirmation/users/abc", "/confirmation/users/[redacted]"],
     ["/link/secret", "/link/[redacted]"],
+    ["/ical/feed-token", "/ical/[redacted]"],
     ["/user/ana", "/user/ana"],
     ["/login", "/login"],
   ])("%s → %s", (input, expected) => {

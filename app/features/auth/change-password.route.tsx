@@ -17,6 +17,7 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
 import * as styles from "./auth.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ChangePasswordRoute() {
   const { t } = useTranslation(["auth", "common"]);

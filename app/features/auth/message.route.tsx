@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
 import { MessagePage } from "./message-page";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...page, title: t(`${page.key}.title`) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function MessageRoute() {
   const { t } = useTranslation("auth");

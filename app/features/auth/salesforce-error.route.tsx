@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
 import { ButtonLink } from "~/ui";
 import * as styles from "./auth.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: t("salesforce.errorTitle") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SalesforceErrorRoute() {
   const { t } = useTranslation("auth");

@@ -12,6 +12,7 @@ import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
 import * as styles from "./auth.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -32,7 +33,7 @@ export async function action({ params, context }: ActionFunctionArgs) {
   return redirect("/user", { headers: { "Set-Cookie": cookie } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SalesforceRoute() {
   const { t } = useTranslation("auth");

@@ -6,6 +6,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
 import { MessagePage } from "./message-page";
 import * as styles from "./auth.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["auth"] };
 
@@ -20,7 +21,7 @@ export async function action({ params, context }: ActionFunctionArgs) {
   return json({ ok: true }, { headers: { "Set-Cookie": cookie } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function UserConfirmationRoute() {
   const { t } = useTranslation("auth");

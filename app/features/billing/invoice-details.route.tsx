@@ -10,6 +10,7 @@ import { RouteDialog, pageHref, parsePage } from "~/ui";
 import { formatAmount, formatInvoiceDate } from "./format";
 import { loadInvoices } from "./invoices.server";
 import * as styles from "./billing.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["billing"] };
 
@@ -33,7 +34,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InvoiceDetailsRoute() {
   const { t } = useTranslation("billing");

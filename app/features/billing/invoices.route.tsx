@@ -34,6 +34,7 @@ import {
 import { formatAmount, formatInvoiceDate, paymentReturnOf } from "./format";
 import { loadInvoices, pendingInvoicesCookie } from "./invoices.server";
 import * as styles from "./billing.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["billing"] };
 
@@ -130,7 +131,7 @@ async function confirmPayment(context: ActionFunctionArgs["context"], formData: 
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InvoicesRoute() {
   const { t } = useTranslation(["billing", "common"]);

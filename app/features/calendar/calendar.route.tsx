@@ -34,6 +34,7 @@ import { parseDay, parseView, todayIn, type CalendarView } from "./calendar-date
 import { loadCalendar } from "./calendar.server";
 import { AgendaView, DayListView, MonthView } from "./calendar-views";
 import * as styles from "./calendar.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["calendar"] };
 
@@ -77,7 +78,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function CalendarRoute() {
   const { t } = useTranslation(["calendar"]);

@@ -28,6 +28,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import * as styles from "./calendar.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["calendar"] };
 
@@ -75,7 +76,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionDetailsRoute() {
   const { t } = useTranslation(["calendar"]);

@@ -18,6 +18,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { canDelete, documentsOf, findDocument, requireOwner } from "./files.server";
 import * as styles from "./files.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["files"] };
 
@@ -53,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(owner.base, { headers: withFlash({ type: "success", key: `files:delete.success.${kind}` }, secure) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function DocumentDeleteRoute() {
   const { t } = useTranslation(["files"]);

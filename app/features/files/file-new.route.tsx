@@ -24,6 +24,7 @@ import { Button, ButtonLink, FileField, FormErrors, RouteDialog, TextField, useU
 import { canUpload, requireOwner, type Owner } from "./files.server";
 import { fileUploadSchema, type FileUpload } from "./files.schema";
 import * as styles from "./files.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["files"] };
@@ -84,7 +85,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function FileNewRoute() {
   const { t } = useTranslation(["files", "common"]);

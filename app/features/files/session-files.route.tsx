@@ -10,6 +10,7 @@ import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
 import { DocumentTable } from "./document-table";
 import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
 import * as styles from "./files.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["files"] };
 
@@ -30,7 +31,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionFilesRoute() {
   const { t } = useTranslation(["files"]);

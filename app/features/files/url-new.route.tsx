@@ -22,6 +22,7 @@ import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChang
 import { canUpload, requireOwner, type Owner } from "./files.server";
 import { urlUploadSchema, type UrlUpload } from "./files.schema";
 import * as styles from "./files.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["files"] };
@@ -71,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function UrlNewRoute() {
   const { t } = useTranslation(["files", "common"]);

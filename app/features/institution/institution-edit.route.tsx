@@ -33,6 +33,7 @@ import {
 } from "~/ui";
 import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./institution-edit.schema";
 import * as styles from "./institution.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -78,7 +79,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InstitutionEditRoute() {
   const { t } = useTranslation(["institution", "common"]);

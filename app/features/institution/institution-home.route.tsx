@@ -14,6 +14,7 @@ import { userTimeZone } from "~/lib/time.server";
 import { ButtonLink, Card } from "~/ui";
 import * as styles from "./institution.css";
 import { isFree, payableAmount } from "./usage";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["institution"] };
 
@@ -73,7 +74,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InstitutionHomeRoute() {
   const { t } = useTranslation(["institution", "common"]);

@@ -22,6 +22,7 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
 import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -67,7 +68,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InstitutionRegisterRoute() {
   const { t } = useTranslation(["institution", "common"]);

@@ -22,6 +22,7 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
 import { integrationSchema } from "./integration.schema";
 import * as styles from "./institution.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -53,7 +54,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function IntegrationRoute() {
   const { t } = useTranslation(["institution", "common"]);

@@ -23,6 +23,7 @@ import { httpUrl } from "~/features/session-media/recording";
 import { guestSchema } from "./join.schema";
 import { joinTimes } from "./join-time.server";
 import * as styles from "./join.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -67,7 +68,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   return redirect(`${joinPath(uuid)}?${REGISTERED}=1`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function JoinRoute() {
   const { t } = useTranslation(["session", "common"]);

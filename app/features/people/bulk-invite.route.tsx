@@ -27,6 +27,7 @@ import { bulkInviteSchema } from "./invite.schema";
 import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -100,7 +101,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function BulkInviteRoute() {
   const { t } = useTranslation(["people", "common"]);

@@ -15,6 +15,7 @@ import { RouteDialog } from "~/ui";
 import { ConfirmForm } from "./confirm-form";
 import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["people"] };
 
@@ -44,7 +45,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function DeactivateRoute() {
   const { t } = useTranslation(["people"]);

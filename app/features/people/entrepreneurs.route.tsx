@@ -12,6 +12,7 @@ import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT } from "./people.server";
 import * as styles from "./people.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["people"] };
 
@@ -39,7 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function EntrepreneursRoute() {
   const { t } = useTranslation(["people", "common"]);

@@ -13,6 +13,7 @@ import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -35,7 +36,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return inviteOne(context, request, kindOfPath(new URL(request.url).pathname));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function InviteRoute() {
   const { t } = useTranslation(["people", "common"]);

@@ -6,6 +6,7 @@ import { EmptyState, RouteDialog } from "~/ui";
 import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["people"] };
 
@@ -22,7 +23,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function MentorReviewsRoute() {
   const { t } = useTranslation(["people"]);

@@ -10,6 +10,7 @@ import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["people"] };
 
@@ -31,7 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function MentorsRoute() {
   const { t } = useTranslation(["people", "common"]);

@@ -10,6 +10,7 @@ import * as styles from "~/features/shell/shell.css";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { EmptyState } from "~/ui";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["programs"] };
 
@@ -34,7 +35,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function UserHomeRoute() {
   const { t } = useTranslation(["common", "programs"]);

@@ -16,6 +16,7 @@ import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { programPath } from "./program-card";
 import { programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["programs"] };
 
@@ -42,7 +43,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ProgramDeleteRoute() {
   const { t } = useTranslation(["programs"]);

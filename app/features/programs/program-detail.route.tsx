@@ -30,6 +30,7 @@ import { filterByText, fullName, roundedProgress, twoDecimals } from "./format";
 import { programPath } from "./program-card";
 import { programIdOf, programsT } from "./programs.server";
 import * as styles from "./programs.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["programs"] };
 
@@ -92,7 +93,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ProgramDetailRoute() {
   const { t } = useTranslation(["programs"]);

@@ -46,6 +46,7 @@ import { programPath } from "./program-card";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
@@ -127,7 +128,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   return redirect(program ? programPath(saved.id) : "/programs", { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ProgramFormRoute() {
   const { t } = useTranslation(["programs", "common"]);

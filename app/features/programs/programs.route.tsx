@@ -10,6 +10,7 @@ import { Button, ButtonLink, EmptyState, IconPlus, PendingState, TextField } fro
 import { filterByText } from "./format";
 import { ProgramCards } from "./program-card";
 import * as styles from "./programs.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["programs"] };
 
@@ -36,7 +37,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ProgramsRoute() {
   const { t } = useTranslation(["programs"]);

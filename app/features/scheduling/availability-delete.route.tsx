@@ -19,6 +19,7 @@ import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { describeAvailability, throwIfRefused } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -53,7 +54,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function AvailabilityDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);

@@ -27,6 +27,7 @@ import { END_HOURS, START_HOURS } from "./choices";
 import { throwIfRefused, todayIn } from "./scheduling.server";
 import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -94,7 +95,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function AvailabilityFormRoute() {
   const { t } = useTranslation(["scheduling", "common"]);

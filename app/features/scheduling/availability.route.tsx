@@ -15,6 +15,7 @@ import { ButtonLink, Table, TextLink } from "~/ui";
 import { describeAvailability, type AvailabilityRow } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["scheduling", "calendar"] };
 
@@ -24,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return json({ title: t("scheduling:availability.title"), rows: describeAvailability(rows, t) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function AvailabilityRoute() {
   const { t } = useTranslation(["scheduling", "calendar"]);

@@ -40,6 +40,7 @@ import {
 } from "./scheduling.server";
 import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -165,7 +166,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function BookingRoute() {
   const { t } = useTranslation(["scheduling"]);

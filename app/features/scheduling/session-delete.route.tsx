@@ -17,6 +17,7 @@ import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { requireSessionEditor, throwIfRefused } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -42,7 +43,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);

@@ -25,6 +25,7 @@ import {
 } from "./session-form.server";
 import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./session.schema";
 import * as styles from "./scheduling.css";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -64,7 +65,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   return mentorSessionAction(context, request, session);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionEditRoute() {
   const { t } = useTranslation(["scheduling"]);

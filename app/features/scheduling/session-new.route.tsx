@@ -11,6 +11,7 @@ import { RouteDialog } from "~/ui";
 import { SessionForm } from "./session-form";
 import { staffOptions, staffSessionAction, schedulingT, zoneLabel } from "./session-form.server";
 import { sessionCreateSchema } from "./session.schema";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -35,7 +36,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return staffSessionAction(context, request, user, null);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionNewRoute() {
   const { t } = useTranslation(["scheduling"]);

@@ -28,6 +28,7 @@ import { assistantOptions } from "./session-actions";
 import { requireSessionAction, sessionHeading, throwIfRefused, toLocalInput } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -130,7 +131,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ActaRoute() {
   const { t } = useTranslation(["session"]);

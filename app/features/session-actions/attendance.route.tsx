@@ -24,6 +24,7 @@ import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type Atten
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -69,7 +70,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function AttendanceRoute() {
   const { t } = useTranslation(["session", "common"]);

@@ -27,6 +27,7 @@ import { placesLeft, shareUrl } from "./session-actions";
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -83,7 +84,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function RegistrationLinkRoute() {
   const { t } = useTranslation(["session"]);

@@ -34,6 +34,7 @@ import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { rateSchema, type RateForm } from "./rate.schema";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -75,7 +76,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function RateRoute() {
   const { t } = useTranslation(["session", "common"]);

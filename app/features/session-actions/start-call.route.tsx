@@ -20,6 +20,7 @@ import { isMeetingUrl } from "./session-actions";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["session"] };
 
@@ -59,7 +60,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function StartCallRoute() {
   const { t } = useTranslation(["session"]);

@@ -17,6 +17,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { Button, RouteDialog, TextField } from "~/ui";
 import { calendarPath, feedSettingsPath, feedUrlPath } from "~/features/sessions/paths";
 import * as styles from "./session-media.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["session"] };
 
@@ -47,7 +48,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return redirect(feedSettingsPath, { headers: withFlash({ type: "success", key }, context.session.secure) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function FeedSettingsRoute() {
   const { t } = useTranslation("session");

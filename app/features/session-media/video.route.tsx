@@ -10,6 +10,7 @@ import { Alert, TextLink } from "~/ui";
 import { sessionPath } from "~/features/sessions/paths";
 import { recordingOf } from "./recording";
 import * as styles from "./session-media.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["session"] };
 
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function VideoRoute() {
   const { t } = useTranslation("session");

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
 import { EmptyState } from "~/ui";
 import * as styles from "./shell.css";
+import { pageTitle } from "~/lib/meta";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!context.isLocalApi) throw new Response("Not Found", { status: 404 });
@@ -13,7 +14,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return json({ messages, title: t("dev.outboxTitle") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 /** Plain text with its http(s) URLs as links. */
 function Linkified({ text }: { text: string }) {

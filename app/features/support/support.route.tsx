@@ -20,6 +20,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
+import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
@@ -50,7 +51,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SupportRoute() {
   const { t } = useTranslation(["support", "common"]);

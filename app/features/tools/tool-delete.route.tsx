@@ -16,6 +16,7 @@ import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { listPath } from "./paths";
 import { requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
 import * as styles from "./tools.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -45,7 +46,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolDeleteRoute() {
   const { t } = useTranslation(["tools"]);

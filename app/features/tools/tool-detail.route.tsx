@@ -14,6 +14,7 @@ import { listPath, programPath, toolMentorPath } from "./paths";
 import { parseId } from "./tools.server";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -52,7 +53,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolDetailRoute() {
   const { t } = useTranslation(["tools"]);

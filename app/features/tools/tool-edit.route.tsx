@@ -18,6 +18,7 @@ import { listPath } from "./paths";
 import { toolEditSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
 import { institutionMentors, requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -67,7 +68,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolEditRoute() {
   const { t } = useTranslation(["tools"]);

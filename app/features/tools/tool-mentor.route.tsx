@@ -10,6 +10,7 @@ import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";
 import { detailPath } from "./paths";
 import { parseId } from "./tools.server";
 import * as styles from "./tools.css";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -38,7 +39,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolMentorRoute() {
   const { t } = useTranslation(["tools"]);

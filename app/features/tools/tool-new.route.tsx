@@ -19,6 +19,7 @@ import { toolCreateSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
 import { institutionMentors, loadToolsPage, requireProgramAdmin, throwIfRefused } from "./tools.server";
 import { ToolsView } from "./tools-view";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -58,7 +59,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolNewRoute() {
   const { t } = useTranslation(["tools"]);

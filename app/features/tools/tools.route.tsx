@@ -5,6 +5,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { loadToolsPage } from "./tools.server";
 import { ToolsView } from "./tools-view";
+import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["tools"] };
 
@@ -13,7 +14,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return json({ title: `${t("tools:list.title")} · ${list.program.nombre}`, list });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolsRoute() {
   const { list } = useLoaderData<typeof loader>();

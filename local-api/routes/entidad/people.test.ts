@@ -161,6 +161,13 @@ describe("GET /entidad/{id}/funcionario|emprendedor|mentor/", () => {
         .bind(mentor?.id, puntaje)
         .run();
     }
+    // nsesiones counts the sessions the mentor mentors (not the ratings).
+    await h.db
+      .prepare(
+        "INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id) VALUES ('card-1', 'Sesión', 'Individual', '2026-01-05 09:00', '2026-01-05 10:00', ?)",
+      )
+      .bind(mentor?.id)
+      .run();
     const page = mentorPageSchema.parse((await get(`/entidad/${org.id}/mentor/`, org.token)).body);
     expect(page.results).toEqual([
       expect.objectContaining({
@@ -170,7 +177,7 @@ describe("GET /entidad/{id}/funcionario|emprendedor|mentor/", () => {
         skills: [{ tag: expect.any(Number), name: "Ventas", description: "Procesos B2B" }],
         puntaje: 4.33,
         reviews: 3,
-        nsesiones: 3,
+        nsesiones: 1,
         is_active: false,
       }),
     ]);
