@@ -17,6 +17,8 @@ function chromiumPath(): string {
 
 /** *.serial.e2e.ts: specs that change shared demo data (see the serial projects below). */
 const SERIAL = /\.serial\.e2e\.ts$/;
+/** *.exclusive.e2e.ts: specs that change what every other spec reads (e.g. the institution's terms): alone, last. */
+const EXCLUSIVE = /\.exclusive\.e2e\.ts$/;
 
 const use = {
   ...devices["Desktop Chrome"],
@@ -39,11 +41,24 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { trace: "retain-on-failure" },
   projects: [
-    { name: "js", testIgnore: SERIAL, use: { ...use, javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: SERIAL, use: { ...use, javaScriptEnabled: false } },
+    { name: "js", testIgnore: [SERIAL, EXCLUSIVE], use: { ...use, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: [SERIAL, EXCLUSIVE], use: { ...use, javaScriptEnabled: false } },
     // Specs that change the shared demo institution run alone, once everything else has finished.
     { name: "serial-js", testMatch: SERIAL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
     { name: "serial-no-js", testMatch: SERIAL, dependencies: ["serial-js"], use: { ...use, javaScriptEnabled: false } },
+    // Serial files still run two at a time; an exclusive file runs when nothing else does.
+    {
+      name: "exclusive-js",
+      testMatch: EXCLUSIVE,
+      dependencies: ["serial-no-js"],
+      use: { ...use, javaScriptEnabled: true },
+    },
+    {
+      name: "exclusive-no-js",
+      testMatch: EXCLUSIVE,
+      dependencies: ["exclusive-js"],
+      use: { ...use, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     command: "bash scripts/e2e-server.sh",

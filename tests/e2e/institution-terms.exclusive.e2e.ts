@@ -1,6 +1,6 @@
 // Issue 3 acceptance, as entidad@demo.test: the terms the institution chooses (Consultor / Empresario)
 // become the words its administrators and entrepreneurs see. It edits the shared demo institution, so
-// it runs alone, after the other specs (projects serial-js and serial-no-js in playwright.config.ts),
+// it runs alone, after the other specs (projects exclusive-js and exclusive-no-js in playwright.config.ts),
 // and puts the default terms back.
 import type { Page, TestInfo } from "@playwright/test";
 import {
