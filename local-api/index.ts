@@ -37,7 +37,7 @@ export function createLocalApi() {
   app.use(async (c, next) => {
     const db = getDb(c.env.DB);
     c.set("db", db);
-    await ensureSeeded(c.env.DB, db);
+    await ensureSeeded(c.env.DB, db, c.env.FILES);
     await next();
   });
 

@@ -7,7 +7,13 @@ import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
 import { SEED_PROGRAMS } from "./seeds/programs";
-import { SEED_ACTA_SESSIONS, SEED_PROFILE_URLS, SEED_RATED_SESSIONS, SEED_SESSION_URLS } from "./seeds/session-docs";
+import {
+  SEED_ACTA_SESSIONS,
+  SEED_FILES,
+  SEED_PROFILE_URLS,
+  SEED_RATED_SESSIONS,
+  SEED_SESSION_URLS,
+} from "./seeds/session-docs";
 import { SEED_AVAILABILITY, SEED_SESSIONS } from "./seeds/sessions";
 
 const harnesses: Harness[] = [];
@@ -260,6 +266,28 @@ describe("demo seed", () => {
     expect(all.body).toHaveLength(SEED_SESSIONS.length);
     const bank = await h.login(DEMO_EMAILS.bankOfficial, DEMO_PASSWORD);
     expect((await h.call<unknown[]>("GET", "/calendario/", { token: bank })).body).toEqual([]);
+  });
+
+  test("files: a session file and a profile file, their bytes in R2, downloadable by who may read them", async () => {
+    const h = await fresh();
+    await h.call("GET", "/usuario/tags");
+    const rows = await h.db
+      .prepare("SELECT slug, nombre, archivo, evento_id, usuario_id FROM archivos ORDER BY id")
+      .all<{ slug: string; nombre: string; archivo: string; evento_id: number | null; usuario_id: number | null }>();
+    expect(rows.results.map((r) => r.nombre)).toEqual(SEED_FILES.map((f) => f.nombre));
+    const mentor = await h.login(DEMO_EMAILS.mentor, DEMO_PASSWORD);
+    for (const [i, row] of rows.results.entries()) {
+      const object = await h.env.FILES.get(row.archivo);
+      expect(await object?.text()).toBe(SEED_FILES[i]!.body);
+    }
+    const sessionFile = rows.results.find((r) => r.evento_id !== null)!;
+    const listed = await h.call<{ nombre: string }[]>("GET", `/archivos/evento/${sessionFile.evento_id}`, {
+      token: mentor,
+    });
+    expect(listed.body.map((f) => f.nombre)).toContain(sessionFile.nombre);
+    const download = await h.call("GET", `/archivos/descargar/${sessionFile.slug}/`, { token: mentor });
+    expect(download.status).toBe(200);
+    expect(String(download.body)).toContain("Compromisos de la mentoría financiera");
   });
 
   test("billing: paid and unpaid invoices, last months' video minutes relative to today", async () => {

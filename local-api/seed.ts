@@ -66,7 +66,15 @@ export const seedRefs = {
 };
 
 export type SeedStatements = BatchItem<"sqlite">[];
-export type SeedStep = { key: string; statements: (db: Db) => Promise<SeedStatements> };
+/** A file a step puts in R2 once its batch has committed (a batch cannot reach R2). */
+export type SeedObject = { key: string; body: string; contentType: string };
+
+export type SeedStep = {
+  key: string;
+  statements: (db: Db) => Promise<SeedStatements>;
+  /** Written to R2 after the step's batch commits; a missing object only makes its download a 404. */
+  objects?: () => SeedObject[];
+};
 
 /** Institutions, their officials, a mentor, an entrepreneur and the expertise tags. */
 const accountsStep: SeedStep = {
@@ -204,7 +212,7 @@ export const seedSteps: SeedStep[] = [
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */
-export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<void> {
+export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedSteps, files?: R2Bucket): Promise<void> {
   const applied = new Set((await db.select({ key: seedMarks.key }).from(seedMarks)).map((row) => row.key));
   const pending = steps.filter((step) => !applied.has(step.key));
   if (pending.length === 0) return;
@@ -214,6 +222,11 @@ export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedStep
     try {
       const statements = await step.statements(db);
       await db.batch([db.insert(seedMarks).values({ key: step.key }), ...statements]);
+      if (files && step.objects) {
+        for (const object of step.objects()) {
+          await files.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } });
+        }
+      }
     } catch (error) {
       if (isUniqueViolation(error, "seed_marks.key")) continue; // another request applied it
       if (fresh) throw error;
@@ -227,10 +240,10 @@ export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedStep
 const seeding = new WeakMap<D1Database, Promise<void>>();
 
 /** Seeds once per D1 binding per isolate; concurrent requests wait for the same run. */
-export function ensureSeeded(d1: D1Database, db: Db): Promise<void> {
+export function ensureSeeded(d1: D1Database, db: Db, files?: R2Bucket): Promise<void> {
   let run = seeding.get(d1);
   if (!run) {
-    run = seedDatabase(db);
+    run = seedDatabase(db, seedSteps, files);
     seeding.set(d1, run);
     run.catch(() => seeding.delete(d1)); // a failed run is retried by the next request
   }

@@ -7,9 +7,10 @@
 // - cashFlowPast: left without acta and unrated (the e2e tests rate it and record its acta).
 // - financeNext: a registration link for 5 guests (the e2e tests create theirs on another session).
 // - emprendedor@'s profile: one URL.
-// Files need R2, which a seed step (one D1 batch) cannot reach: the seed has URLs only, no files.
+// - session-files-v1: a text file on financePast and one on emprendedor@'s profile; their bytes go to R2 once
+//   the step's batch commits (SeedStep.objects).
 import { type SQL, sql } from "drizzle-orm";
-import { actaAssistants, actas, links, registrationLinks, reviews, sessions } from "../db/schema";
+import { actaAssistants, actas, files, links, registrationLinks, reviews, sessions } from "../db/schema";
 import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../seed";
 import { newSlug } from "../services/sessions";
 import { SEED_SESSION_NAMES } from "./sessions";
@@ -159,4 +160,49 @@ const sessionDocsStep: SeedStep = {
   },
 };
 
-export const sessionDocSteps: SeedStep[] = [sessionDocsStep];
+/** Seeded files: rows here, bytes put in R2 after the batch (fixed keys, so a re-put is harmless). */
+export const SEED_FILES = [
+  {
+    key: "sesiones/seed/compromisos-flujo-de-caja.txt",
+    nombre: "Compromisos de la sesión",
+    session: SEED_SESSION_NAMES.financePast as string | null,
+    owner: null as (() => string) | null,
+    creator: () => DEMO_EMAILS.mentor,
+    body:
+      "Compromisos de la mentoría financiera\n\n" +
+      "1. Separar las cuentas personales de las del negocio.\n" +
+      "2. Registrar los gastos de cada semana en la plantilla de flujo de caja.\n" +
+      "3. Preparar una proyección de ventas a seis meses para la próxima sesión.\n",
+  },
+  {
+    key: "usuarios/seed/presentacion-emprendimiento.txt",
+    nombre: "Presentación del emprendimiento",
+    session: null,
+    owner: () => DEMO_EMAILS.entrepreneur,
+    creator: () => DEMO_EMAILS.entrepreneur,
+    body: "Tienda de productos artesanales en línea: propuesta de valor, clientes y canales de venta.\n",
+  },
+];
+
+const sessionFilesStep: SeedStep = {
+  key: "session-files-v1",
+  async statements(db) {
+    return [
+      db.insert(files).values(
+        SEED_FILES.map((file) => ({
+          slug: newSlug(),
+          nombre: file.nombre,
+          archivo: file.key,
+          content_type: "text/plain",
+          size: new TextEncoder().encode(file.body).byteLength,
+          creador_id: seedRefs.userId(file.creator()),
+          evento_id: file.session ? sessionRef(file.session) : null,
+          usuario_id: file.owner ? seedRefs.userId(file.owner()) : null,
+        })),
+      ),
+    ];
+  },
+  objects: () => SEED_FILES.map((file) => ({ key: file.key, body: file.body, contentType: "text/plain" })),
+};
+
+export const sessionDocSteps: SeedStep[] = [sessionDocsStep, sessionFilesStep];
