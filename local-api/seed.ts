@@ -222,11 +222,7 @@ export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedStep
     try {
       const statements = await step.statements(db);
       await db.batch([db.insert(seedMarks).values({ key: step.key }), ...statements]);
-      if (files && step.objects) {
-        for (const object of step.objects()) {
-          await files.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } });
-        }
-      }
+      if (files && step.objects) await putObjects(files, step.key, step.objects());
     } catch (error) {
       if (isUniqueViolation(error, "seed_marks.key")) continue; // another request applied it
       if (fresh) throw error;
@@ -234,6 +230,17 @@ export async function seedDatabase(db: Db, steps: readonly SeedStep[] = seedStep
       console.error(`local-api: seed step "${step.key}" failed`, error);
       return;
     }
+  }
+}
+
+/** A step's files, after its batch committed: a failure leaves those downloads 404, never the seed undone. */
+async function putObjects(files: R2Bucket, key: string, objects: SeedObject[]): Promise<void> {
+  try {
+    for (const object of objects) {
+      await files.put(object.key, object.body, { httpMetadata: { contentType: object.contentType } });
+    }
+  } catch (error) {
+    console.error(`local-api: the files of seed step "${key}" were not stored`, error);
   }
 }
 
