@@ -237,6 +237,8 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       repeticion: row.repeticion,
       iniciado: row.iniciado_at !== null,
       tiene_video: row.video !== null,
+      // Over every participant, whatever the viewer may see of the guest list.
+      confirmada: (participants.get(row.id) ?? []).some((person) => person.asistencia === true),
     };
   });
 }

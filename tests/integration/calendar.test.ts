@@ -52,6 +52,7 @@ function session(over: Partial<ApiSession> & { slug: string; nombre: string }): 
     repeticion: 0,
     iniciado: false,
     tiene_video: false,
+    confirmada: false,
     ...over,
   };
 }
@@ -169,6 +170,7 @@ beforeAll(async () => {
       tipo: "Grupal",
       usuario_individual: null,
       sub_grupo: [participant(0, true)],
+      confirmada: true,
       fecha_inicio: `${day(-1)} 15:00`,
       fecha_fin: `${day(-1)} 16:00`,
     }),
@@ -399,6 +401,21 @@ describe("'Detalles del evento'", () => {
     expect(none.text).toContain("Evento sin acta");
     expect(none.text).not.toContain("Registrar acta");
     expect(none.text).toContain("Iniciar sesión");
+  });
+
+  test("an ended session says whether it is confirmed or pending (nobody attended); an upcoming one says neither", async () => {
+    expect((await details(DEMO.mentor, "con-link")).text).toContain("Estado Confirmada");
+    const pending = (await details(DEMO.entrepreneur, "pasada-sin-calificar")).text;
+    expect(pending).toContain("Estado Pendiente: ningún participante tiene asistencia registrada");
+    const { fecha_inicio, fecha_fin } = fixtures[0]!;
+    Object.assign(fixtures[0]!, { fecha_inicio: `${day(1)} 09:00`, fecha_fin: `${day(1)} 10:00` });
+    try {
+      const upcoming = (await details(DEMO.entrepreneur, "hoy-individual")).text;
+      expect(upcoming).not.toContain("Confirmada");
+      expect(upcoming).not.toContain("Pendiente");
+    } finally {
+      Object.assign(fixtures[0]!, { fecha_inicio, fecha_fin });
+    }
   });
 
   test("a recording shows 'Ver grabación'", async () => {

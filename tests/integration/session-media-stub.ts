@@ -45,6 +45,7 @@ export const SESSION: ApiSession = {
   repeticion: 0,
   iniciado: false,
   tiene_video: true,
+  confirmada: true,
 };
 
 /** Starts the real Worker, the proxy and the Worker under test (in beforeAll); stops them afterwards. */

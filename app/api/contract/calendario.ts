@@ -83,6 +83,9 @@ export const sessionSchema = z.object({
   iniciado: z.boolean(),
   // True when a recording exists (GET .../video).
   tiene_video: z.boolean(),
+  // True once at least one participant's attendance is recorded as present. A mentoring nobody attended
+  // cannot be confirmed and stays pending (spec 001, FAQ: mentors are paid per confirmed mentoring).
+  confirmada: z.boolean(),
 });
 export type ApiSession = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);

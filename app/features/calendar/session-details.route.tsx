@@ -66,6 +66,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       fin: formatApiDateTime(session.fecha_fin, zone, locale) ?? session.fecha_fin,
       participants,
       ended: end ? end.epochMilliseconds <= Date.now() : false,
+      confirmada: session.confirmada,
       calificado: session.calificado,
       hasActa: session.act !== null,
       attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
@@ -109,6 +110,14 @@ export default function SessionDetailsRoute() {
           <dd className={styles.value}>{session.inicio}</dd>
           <dt className={styles.term}>{t("calendar:details.endTime")}</dt>
           <dd className={styles.value}>{session.fin}</dd>
+          {session.ended ? (
+            <>
+              <dt className={styles.term}>{t("calendar:details.state")}</dt>
+              <dd className={styles.value}>
+                {session.confirmada ? t("calendar:details.confirmed") : t("calendar:details.pending")}
+              </dd>
+            </>
+          ) : null}
           {session.participants.length > 0 ? (
             <>
               <dt className={styles.term}>{t("calendar:details.participants")}</dt>

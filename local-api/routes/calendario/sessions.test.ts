@@ -118,6 +118,8 @@ describe("reads", () => {
       programa: cast.incubation,
       iniciado: false,
       tiene_video: false,
+      // The seed recorded attendance of this past workshop: confirmed.
+      confirmada: true,
       marketplace: false,
       estado: "",
     });
@@ -157,6 +159,32 @@ describe("reads", () => {
       expect(attendance[0]?.email).toBeNull();
     } finally {
       await h.db.prepare("UPDATE entidades SET secure_emails = 0 WHERE id = ?").bind(cast.incubadora).run();
+    }
+  });
+
+  test("confirmada: pending until a participant is recorded present, for every viewer (spec 001 FAQ)", async () => {
+    const { id } = await seeded(SEED_SESSION_NAMES.cashFlowPast);
+    const confirmed = async () =>
+      sessionSchema.parse((await get(`/calendario/evento/${id}`, cast.tokens.entrepreneur)).body).confirmada;
+    const attendance = await h.db
+      .prepare("SELECT user_id, asistencia FROM evento_participantes WHERE evento_id = ?")
+      .bind(id)
+      .all<{ user_id: number; asistencia: number | null }>();
+    try {
+      await h.db.prepare("UPDATE evento_participantes SET asistencia = 0 WHERE evento_id = ?").bind(id).run();
+      expect(await confirmed()).toBe(false);
+      await h.db
+        .prepare("UPDATE evento_participantes SET asistencia = 1 WHERE evento_id = ? AND user_id = ?")
+        .bind(id, cast.ids.entrepreneur)
+        .run();
+      expect(await confirmed()).toBe(true);
+    } finally {
+      for (const row of attendance.results) {
+        await h.db
+          .prepare("UPDATE evento_participantes SET asistencia = ? WHERE evento_id = ? AND user_id = ?")
+          .bind(row.asistencia, id, row.user_id)
+          .run();
+      }
     }
   });
 
