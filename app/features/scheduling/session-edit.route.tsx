@@ -10,7 +10,7 @@ import { translateErrors } from "~/lib/forms";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { ConflictNotice, type ConflictView } from "./conflict-notice";
+import { SessionFormConflict, type ConflictView } from "./conflict-notice";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
 import { requireSessionEditor } from "./scheduling.server";
 import { SessionForm } from "./session-form";
@@ -140,17 +140,7 @@ function MentorForm({
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      {conflict ? (
-        <ConflictNotice
-          conflict={conflict}
-          title={t("scheduling:session.conflictTitle")}
-          renderChoice={(alternative) => (
-            <Button type="submit" name="alternativa" value={alternative.value} variant="secondary">
-              {t("scheduling:session.useAlternative", { label: alternative.label })}
-            </Button>
-          )}
-        />
-      ) : null}
+      {conflict ? <SessionFormConflict conflict={conflict} /> : null}
       <GroupedSelect
         label={t("scheduling:session.herramienta")}
         placeholder={t("scheduling:session.herramientaPlaceholder")}

@@ -30,7 +30,7 @@ import {
 import { FieldErrors } from "~/ui/field";
 import * as field from "~/ui/field.css";
 import { SESSION_TYPE_CHOICES } from "./choices";
-import { ConflictNotice, type ConflictView } from "./conflict-notice";
+import { SessionFormConflict, type ConflictView } from "./conflict-notice";
 import { matchEmails } from "./email-paste";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
 import type { SessionForm as SessionFormValues } from "./session.schema";
@@ -116,17 +116,7 @@ export function SessionForm(props: SessionFormProps) {
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      {conflict ? (
-        <ConflictNotice
-          conflict={conflict}
-          title={t("scheduling:session.conflictTitle")}
-          renderChoice={(alternative) => (
-            <Button type="submit" name="alternativa" value={alternative.value} variant="secondary">
-              {t("scheduling:session.useAlternative", { label: alternative.label })}
-            </Button>
-          )}
-        />
-      ) : null}
+      {conflict ? <SessionFormConflict conflict={conflict} /> : null}
       <GroupedSelect
         label={t("scheduling:session.herramienta")}
         placeholder={t("scheduling:session.herramientaPlaceholder")}
