@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { confirmResponseSchema, tokenResponseSchema, userListSchema } from "../app/api/contract/usuario";
 import { encryptForLogin } from "./crypto";
 import { applyMigrations } from "./migrations.test-helper";
+import { BINDINGS_WORKER, d1OverFetch } from "./testing/bindings-over-fetch";
 import { STRONG_PASSWORD, loginKeys } from "./testing/harness";
 
 let mf: Miniflare;
@@ -37,16 +38,33 @@ beforeAll(async () => {
   if (!chunk || chunk.type !== "chunk") throw new Error("no bundle");
   const keys = await loginKeys();
   publicJwk = keys.publicJwk;
+  const databaseId = `workerd-test-${crypto.randomUUID()}`;
   mf = new Miniflare({
-    modules: true,
-    script: chunk.code,
-    compatibilityDate: "2024-11-01",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: ["DB"],
-    r2Buckets: ["FILES"],
-    bindings: { LOGIN_PRIVATE_KEY: keys.privateJwk, APP_URL: "http://localhost:8787" },
+    workers: [
+      {
+        name: "api",
+        modules: true,
+        script: chunk.code,
+        compatibilityDate: "2024-11-01",
+        compatibilityFlags: ["nodejs_compat"],
+        d1Databases: { DB: databaseId },
+        r2Buckets: ["FILES"],
+        bindings: { LOGIN_PRIVATE_KEY: keys.privateJwk, APP_URL: "http://localhost:8787" },
+      },
+      // The migrations reach the same D1 through the bindings Worker (see bindings-over-fetch.ts).
+      { name: "bindings", modules: true, script: BINDINGS_WORKER, d1Databases: { DB: databaseId } },
+    ],
   });
-  await applyMigrations(await mf.getD1Database("DB"));
+  const bindings = await mf.getWorker("bindings");
+  await applyMigrations(
+    d1OverFetch(
+      (path, message) =>
+        bindings.fetch(`http://bindings${path}`, {
+          method: "POST",
+          body: JSON.stringify(message),
+        }) as unknown as Promise<Response>,
+    ),
+  );
 }, 60_000);
 
 afterAll(async () => {

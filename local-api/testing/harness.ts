@@ -3,6 +3,7 @@ import { Miniflare } from "miniflare";
 import { createLocalApi, type LocalApiEnv } from "../index";
 import { encryptForLogin, generateLoginKeyPair } from "../crypto";
 import { applyMigrations } from "../migrations.test-helper";
+import { BINDINGS_WORKER, d1OverFetch, r2OverFetch, type Send } from "./bindings-over-fetch";
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
@@ -21,74 +22,26 @@ export function loginKeys() {
   return keys;
 }
 
-// Miniflare proxies D1 over a local socket to workerd. On a loaded machine a kept-alive socket can be closed
-// by the other side just as a query is sent ("SocketError: other side closed"), and the handler answers 500
-// for a reason that is the test rig's, not the API's. Such transport errors are retried (twice, briefly);
-// SQL errors are not (they are the API's, and tests must see them).
-const TRANSPORT_ERROR = /other side closed|SocketError|ECONNRESET|ECONNREFUSED|fetch failed|socket hang up/i;
-
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-      if (attempt >= 2 || !TRANSPORT_ERROR.test(text)) throw error;
-      await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
-    }
-  }
-}
-
-const ORIGINAL = Symbol("original statement");
-
-function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  return new Proxy(statement, {
-    get(target, key, receiver) {
-      if (key === ORIGINAL) return target;
-      if (key === "bind") return (...values: unknown[]) => retryingStatement(target.bind(...values));
-      if (key === "first" || key === "all" || key === "run" || key === "raw") {
-        return (...args: unknown[]) =>
-          withRetry(() => (target[key] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
-      }
-      const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
-/** The D1 binding, with transport errors of Miniflare's proxy retried (see above). */
-function retryingTransport(db: D1Database): D1Database {
-  return new Proxy(db, {
-    get(target, key, receiver) {
-      if (key === "prepare") return (query: string) => retryingStatement(target.prepare(query));
-      // A batch takes statements made by `prepare`: hand the originals back to the binding.
-      if (key === "batch") {
-        return (statements: D1PreparedStatement[]) =>
-          withRetry(() =>
-            target.batch(statements.map((s) => (s as { [ORIGINAL]?: D1PreparedStatement })[ORIGINAL] ?? s)),
-          );
-      }
-      if (key === "exec") return (query: string) => withRetry(() => target.exec(query));
-      const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
 export async function createHarness(options: { migrate?: boolean } = {}) {
+  // D1 and R2 are reached through a small Worker over async fetches, not Miniflare's synchronous
+  // binding proxies (see bindings-over-fetch.ts).
   const mf = new Miniflare({
     modules: true,
-    script: "export default { fetch() { return new Response('') } }",
+    script: BINDINGS_WORKER,
     d1Databases: ["DB"],
     r2Buckets: ["FILES"],
   });
-  const db = retryingTransport(await mf.getD1Database("DB"));
+  const send: Send = (path, message) =>
+    mf.dispatchFetch(`http://bindings${path}`, {
+      method: "POST",
+      body: JSON.stringify(message),
+    }) as unknown as Promise<Response>;
+  const db = d1OverFetch(send);
   if (options.migrate !== false) await applyMigrations(db);
   const { publicJwk, privateJwk } = await loginKeys();
   const env: LocalApiEnv = {
     DB: db,
-    // Miniflare's R2 proxy type trails @cloudflare/workers-types; the runtime object is the same.
-    FILES: (await mf.getR2Bucket("FILES")) as unknown as R2Bucket,
+    FILES: r2OverFetch(send),
     LOGIN_PRIVATE_KEY: privateJwk,
     APP_URL: "http://app.test",
   };

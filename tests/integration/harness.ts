@@ -19,6 +19,7 @@ import { afterAll, beforeAll } from "vitest";
 import { commitSession } from "../../app/lib/session.server";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
 import { MIGRATIONS_DIR, migrationStatements } from "../../local-api/migrations.test-helper";
+import { BINDINGS_WORKER, d1OverFetch } from "../../local-api/testing/bindings-over-fetch";
 import { generateDevVars } from "../../scripts/dev-vars.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -98,19 +99,6 @@ export interface StartOptions {
 }
 
 /** The script of the "sql" worker: POST {statements: [{sql, params}]} → {results: rows[][]}. */
-const SQL_WORKER = `
-export default {
-  async fetch(request, env) {
-    try {
-      const { statements } = await request.json();
-      const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...(s.params ?? []))));
-      return Response.json({ results: results.map((r) => r.results ?? []) });
-    } catch (error) {
-      return Response.json({ error: String(error) }, { status: 500 });
-    }
-  },
-};
-`;
 
 let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
 
@@ -170,23 +158,30 @@ export async function startWorker(options: StartOptions = {}) {
       },
       {
         // The tests' own door to the same D1: migrations and inspection queries run inside workerd,
-        // through plain async fetches (Miniflare's synchronous D1 proxy is flaky on a loaded machine).
+        // through plain async fetches (see local-api/testing/bindings-over-fetch.ts).
         name: "sql",
         modules: true,
-        script: SQL_WORKER,
+        script: BINDINGS_WORKER,
         compatibilityDate: compat.compatibilityDate,
         d1Databases: { DB: databaseId },
       },
     ],
   });
   const sqlWorker = await mf.getWorker("sql");
+  const d1 = d1OverFetch(
+    (path, message) =>
+      sqlWorker.fetch(`http://sql${path}`, {
+        method: "POST",
+        body: JSON.stringify(message),
+      }) as unknown as Promise<Response>,
+  );
 
   /** Runs statements in one batch (one transaction) and returns each statement's rows. */
   async function sqlBatch(statements: { sql: string; params?: unknown[] }[]): Promise<Record<string, unknown>[][]> {
-    const response = await sqlWorker.fetch("http://sql/", { method: "POST", body: JSON.stringify({ statements }) });
-    const body = (await response.json()) as { results?: Record<string, unknown>[][]; error?: string };
-    if (!response.ok || !body.results) throw new Error(`SQL failed: ${body.error ?? response.status}`);
-    return body.results;
+    const results = await d1.batch<Record<string, unknown>>(
+      statements.map((s) => d1.prepare(s.sql).bind(...(s.params ?? []))),
+    );
+    return results.map((r) => r.results ?? []);
   }
 
   /** The rows of one query on the Worker's D1. */

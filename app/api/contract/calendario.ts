@@ -188,7 +188,7 @@ export type ApiActa = z.infer<typeof actaSchema>;
 export const actaBodySchema = z.object({
   assistants: z.array(z.number().int()).min(1),
   summary: z.string().min(1).max(10000),
-  event: z.number().int(),
+  event: z.number().int().positive(),
   creator: z.number().int(),
   start_date: wallClock,
   end_date: wallClock,

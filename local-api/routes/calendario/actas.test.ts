@@ -111,6 +111,12 @@ describe("/acts/acts/", () => {
       assistants: [ACTA_MESSAGES.assistantsRequired],
       summary: [ACTA_MESSAGES.summaryRequired],
     });
+    // An event id that is not a positive integer is a field error, never a 500.
+    for (const event of [0, -3]) {
+      const bad = await rawCall(h, "POST", "/acts/acts/", cast.tokens.mentor, body(event));
+      expect(bad.status, String(event)).toBe(400);
+      expect(Object.keys(bad.json as object)).toContain("event");
+    }
     const stranger = await rawCall(
       h,
       "POST",

@@ -76,6 +76,12 @@ describe("registration links", () => {
       expect(refused.status, String(max)).toBe(400);
       expect(refused.json).toEqual({ maximo_usuarios: [LINK_MESSAGES.maxUsers] });
     }
+    // A session id that is not a positive integer is a field error, never a 500.
+    for (const evento of [0, -3]) {
+      const bad = await rawCall(h, "POST", "/usuario/link/crear", cast.tokens.mentor, { evento });
+      expect(bad.status, String(evento)).toBe(400);
+      expect(Object.keys(bad.json as object)).toContain("evento");
+    }
     const plain = await rawCall(h, "POST", "/usuario/link/crear", cast.tokens.mentor, { evento: session.id });
     expect(plain.status).toBe(201);
     expect(registrationLinkSchema.parse(plain.json)).toMatchObject({ maximo_usuarios: 1, nombre: session.nombre });

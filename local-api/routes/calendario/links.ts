@@ -60,7 +60,7 @@ const linkOfSession = async (c: Context<AppEnv>, sessionId: number) =>
 // Only `evento` is needed: creador, entidad, mentoria, programa and fecha_expiracion come from the session and
 // the caller; maximo_usuarios defaults to 1 and nombre to the session's name.
 const createSchema = z.object({
-  evento: z.number().int(),
+  evento: z.number().int().positive(),
   maximo_usuarios: z.number().int().min(1).max(REGISTRATION_LINK_MAX_USERS).optional(),
   nombre: z.string().max(300).optional(),
 });
