@@ -1,6 +1,7 @@
 // Session downloads as mentor@demo.test, JS on and off (spec 000 §8, §9; issue 5): the attendance CSV
-// `reporte_{id}.csv`, the session's `.ics`, the private feed dialog and the recording page. Serial: it
-// rotates mentor@'s feed link, which a parallel run of the same spec would invalidate.
+// `reporte_{id}.csv` (by URL and by the details' button), the session's `.ics`, the private feed dialog and
+// the recording page. Serial: it rotates mentor@'s feed link, which a parallel run of the same spec would
+// invalidate.
 import { readFile } from "node:fs/promises";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, login, test } from "./fixtures";
 import { download, sessionSlugs } from "./session-media-helpers";
@@ -41,6 +42,20 @@ test("the feed dialog, the attendance CSV and the .ics of a session, then its re
   expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(calendar).toContain(`UID:${slug}@`);
   expect(calendar).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+
+  // The details' download buttons: with JS the page says the CSV is on its way. The seed has no transcript
+  // for the workshop: the API's 400 comes back as 'Info: ' plus its text.
+  await page.goto(`/calendar/evento/${slug}`);
+  const started = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Descargar reporte de asistencia" }).click();
+  expect((await started).suggestedFilename()).toMatch(/^reporte_\d+\.csv$/);
+  if (testInfo.project.use.javaScriptEnabled !== false) {
+    await expect(page.getByText("Descarga de reporte iniciada")).toBeVisible();
+    await expectNoA11yViolations(page, testInfo);
+  }
+  await page.getByRole("link", { name: "Descargar transcripción" }).click();
+  await expect(page.getByText(/^Info: /)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/calendar/evento/${slug}$`));
 
   await page.goto(`/video/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: WORKSHOP })).toBeVisible();

@@ -39,6 +39,19 @@ describe("transcript: /calendar/evento/{slug}/transcripcion", () => {
     expect(await response.text()).toBe("Mentor: hola\nEmprendedora: ¿qué tal?");
   });
 
+  test("fetched by the page's script (X-Download-Notice): the file plus 'Transcripción descargada'; a plain link: no flash", async () => {
+    api.stub(`GET /calendario/get_transcrtip/${SESSION.id}/`, { status: 200, text: "hola", contentType: "text/plain" });
+    const b = await api.browserAs(DEMO.mentor);
+    const plain = await b.get(path);
+    expect(await plain.text()).toBe("hola");
+    expect(plain.headers.get("Set-Cookie") ?? "").not.toContain("flash=");
+    const scripted = await b.get(path, { headers: { "X-Download-Notice": "1" } });
+    expect(scripted.headers.get("Content-Disposition")).toBe(`attachment; filename="transcripcion_${SESSION.id}.txt"`);
+    expect(await scripted.text()).toBe("hola");
+    const details = await b.get(`/calendar/evento/${slug}`);
+    expect(flashText(await details.text())).toContain("Transcripción descargada");
+  });
+
   test("400: back to the session with 'Info: ' and the server's text", async () => {
     api.stub(`GET /calendario/get_transcrtip/${SESSION.id}/`, {
       status: 400,
@@ -125,6 +138,20 @@ describe("attendance report: /calendar/evento/{slug}/reporte", () => {
     expect(lines[2]).toBe(`"'=HYPERLINK(""http://x"")",'+57,'@ataque,No,${event},2026-11-23 08:00,2026-11-23 09:00`);
     expect(lines[3]).toBe(`Luis,'-Díaz,,Sin registro,${event},2026-11-23 08:00,2026-11-23 09:00`);
     expect(lines[4]).toBe("");
+  });
+
+  test("fetched by the page's script (X-Download-Notice): the CSV plus 'Descarga de reporte iniciada'", async () => {
+    api.stub(`GET /calendario/get_user_report/${SESSION.id}/`, { status: 200, body: rows });
+    const b = await api.browserAs(DEMO.mentor);
+    const plain = await b.get(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("Set-Cookie") ?? "").not.toContain("flash=");
+    await plain.arrayBuffer();
+    const scripted = await b.get(path, { headers: { "X-Download-Notice": "1" } });
+    expect(scripted.headers.get("Content-Disposition")).toBe(`attachment; filename="reporte_${SESSION.id}.csv"`);
+    await scripted.arrayBuffer();
+    const details = await b.get(`/calendar/evento/${slug}`);
+    expect(flashText(await details.text())).toContain("Descarga de reporte iniciada");
   });
 
   test("400: 'Info: ' and the text; other failures: 'Error al obtener el reporte de asistencia'", async () => {

@@ -22,6 +22,7 @@ import {
   transcriptPath,
   videoPath,
 } from "~/features/sessions/paths";
+import { DownloadLink } from "~/features/session-media/download-link";
 import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -188,9 +189,7 @@ function SessionActions() {
           <ButtonLink to={deleteSessionPath(slug)} variant="danger">
             {t("calendar:details.delete")}
           </ButtonLink>
-          <ButtonLink to={reportPath(slug)} variant="secondary" reloadDocument>
-            {t("calendar:details.report")}
-          </ButtonLink>
+          <DownloadLink to={reportPath(slug)}>{t("calendar:details.report")}</DownloadLink>
         </>
       ) : null}
       {session.unpaid ? null : (
@@ -203,9 +202,7 @@ function SessionActions() {
           {t("calendar:details.video")}
         </ButtonLink>
       ) : null}
-      <ButtonLink to={transcriptPath(slug)} variant="secondary" reloadDocument>
-        {t("calendar:details.transcript")}
-      </ButtonLink>
+      <DownloadLink to={transcriptPath(slug)}>{t("calendar:details.transcript")}</DownloadLink>
       <ButtonLink to={sessionFilesPath(slug)} variant="secondary">
         {t("calendar:details.files")}
       </ButtonLink>

@@ -1,11 +1,12 @@
 // `/calendar/evento/{slug}/reporte`: the session's attendance as `reporte_{id}.csv` (spec 000 §7, §8, §9):
 // Spanish headers, times in the user's zone, formula-looking cells neutralised (~/lib/csv). A 400 goes back
 // to the session's details as 'Info: ' plus its text; any other failure as 'Error al obtener el reporte de asistencia'.
+// Fetched by the page's script, success adds 'Descarga de reporte iniciada'.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toCsv } from "~/lib/csv";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, userTimeZone } from "~/lib/time.server";
-import { attachment, backToSession, requireDownloadSession, serverText } from "./session-media.server";
+import { attachment, backToSession, downloadNotice, requireDownloadSession, serverText } from "./session-media.server";
 import { apiFailureOf } from "~/api/client.server";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -45,5 +46,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     apiToUserZone(row.fecha_inicio, zone) ?? row.fecha_inicio,
     apiToUserZone(row.fecha_fin, zone) ?? row.fecha_fin,
   ]);
-  return attachment(toCsv(header, rows), `reporte_${session.id}.csv`, "text/csv; charset=utf-8");
+  return attachment(
+    toCsv(header, rows),
+    `reporte_${session.id}.csv`,
+    "text/csv; charset=utf-8",
+    downloadNotice(context, request, "session:downloads.reportDone"),
+  );
 }

@@ -9,6 +9,7 @@ import { buildCalendar, type IcsEvent } from "~/lib/ics";
 import { DEFAULT_TERMS, termWords, type TermChoice } from "~/lib/terms";
 import { API_TIME_ZONE } from "~/lib/time.server";
 import { sessionPath } from "~/features/sessions/paths";
+import { DOWNLOAD_NOTICE_HEADER } from "./download-link";
 
 /** The signed-in user and the session of the URL (the API answers 403/404 for a session not theirs). */
 export async function requireDownloadSession(context: AppLoadContext, request: Request, slug: string | undefined) {
@@ -19,14 +20,21 @@ export async function requireDownloadSession(context: AppLoadContext, request: R
 }
 
 /** A file the browser saves rather than shows; never stored by a cache (it is the user's data). */
-export function attachment(body: string, filename: string, contentType: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+export function attachment(body: string, filename: string, contentType: string, extra?: Headers): Response {
+  const headers = new Headers(extra);
+  headers.set("Content-Type", contentType);
+  headers.set("Content-Disposition", `attachment; filename="${filename}"`);
+  headers.set("Cache-Control", "no-store");
+  return new Response(body, { headers });
+}
+
+/**
+ * The success flash of a download, only when the page fetched it with JavaScript (DownloadLink) and will
+ * show it at once; a plain link's download leaves the page as it is, so a flash would surface later, elsewhere.
+ */
+export function downloadNotice(context: AppLoadContext, request: Request, key: string): Headers | undefined {
+  if (request.headers.get(DOWNLOAD_NOTICE_HEADER) !== "1") return undefined;
+  return withFlash({ type: "success", key }, context.session.secure);
 }
 
 /** Back to the session's details with a message (the spec's toast). */
