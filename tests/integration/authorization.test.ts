@@ -17,10 +17,22 @@
 // - Optional `fresh: true`: use a fresh session for a GET too (rows that set a preference cookie,
 //   like the language switch, would otherwise change what the next rows render).
 // - Optional `contains: "text"`: the 200 responses must contain that text (a cheap check that the page rendered).
+// - A seeded session in a path: `slugOf("financeNext")` / `idOf(...)` (./authorization/table.ts), resolved
+//   from the Worker's database when the row runs (the seed's slugs are random).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO, startWorker, textOf, type Browser, type TestWorker } from "./harness";
 
-import { ROLES, login, same, to, visitorsOnly, type Expected, type Role, type Row } from "./authorization/table";
+import {
+  ROLES,
+  login,
+  resolveSeeded,
+  same,
+  to,
+  visitorsOnly,
+  type Expected,
+  type Role,
+  type Row,
+} from "./authorization/table";
 import { billingRows } from "./authorization/billing";
 import { calendarRows } from "./authorization/calendar";
 import { filesRows } from "./authorization/files";
@@ -133,6 +145,22 @@ async function browserFor(role: Role, row: Row): Promise<Browser> {
   return role === "anonymous" ? worker.browser() : worker.browserAs(EMAIL[role]);
 }
 
+const seeded = new Map<string, Promise<{ slug: string; id: number }>>();
+/** A seeded session by name (the seed runs on the Worker's first request, before any row). */
+function seededSession(name: string) {
+  let found = seeded.get(name);
+  if (!found) {
+    found = worker
+      .sql<{ slug: string; id: number }>("SELECT slug, id FROM eventos WHERE nombre = ?", name)
+      .then(([row]) => {
+        if (!row) throw new Error(`the seed has no session '${name}'`);
+        return row;
+      });
+    seeded.set(name, found);
+  }
+  return found;
+}
+
 function describeExpected(e: Expected): string {
   return typeof e === "number" ? String(e) : `302 → ${e.location}`;
 }
@@ -165,14 +193,16 @@ describe.each(ROUTES.map((row) => [`${row.method ?? "GET"} ${row.path}`, row] as
     const expected = row.expect[role];
     const b = await browserFor(role, row);
     const method = row.method ?? "GET";
-    const response = method === "GET" ? await b.get(row.path) : await b.formPost(row.path, row.body ?? {});
+    const path = await resolveSeeded(row.path, seededSession);
+    const response = method === "GET" ? await b.get(path) : await b.formPost(path, row.body ?? {});
     const status = typeof expected === "number" ? expected : expected.status;
     const body = await response.text();
-    expect(response.status, `${method} ${row.path} as ${role}: ${textOf(body).slice(0, 200)}`).toBe(status);
-    if (typeof expected !== "number") expect(response.headers.get("Location")).toBe(expected.location);
+    expect(response.status, `${method} ${path} as ${role}: ${textOf(body).slice(0, 200)}`).toBe(status);
+    if (typeof expected !== "number") {
+      expect(response.headers.get("Location")).toBe(await resolveSeeded(expected.location, seededSession));
+    }
     if (status === 200 && row.contains) expect(textOf(body)).toContain(row.contains);
     // Signed-in shared sessions must survive every GET row.
-    if (method === "GET" && role !== "anonymous")
-      expect(b.session, `${role} lost the session on ${row.path}`).toBeTruthy();
+    if (method === "GET" && role !== "anonymous") expect(b.session, `${role} lost the session on ${path}`).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ApiSession } from "~/api/contract/calendario";
 import { DEMO, ORIGIN, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
 
 let real: TestWorker;
 let app: TestWorker;
@@ -441,14 +442,6 @@ describe("'Detalles del evento'", () => {
     expect(text).toMatch(/1:00/);
   });
 });
-
-// Names of local-api/seeds/sessions.ts (SEED_SESSION_NAMES; importing that module here would load the seed's cycle).
-const SEED_SESSION_NAMES = {
-  cashFlowPast: "Mentoría financiera · Flujo de caja",
-  financeNext: "Mentoría financiera · Plan de precios",
-  webinarNext: "Webinar de marketing digital · Redes sociales",
-  financeOther: "Mentoría financiera · Proyección anual",
-};
 
 describe("with the local API's seeded sessions", () => {
   const agenda = `/calendar?vista=agenda&fecha=${day(-14)}`;

@@ -98,8 +98,6 @@ export interface StartOptions {
   vars?: Record<string, string>;
 }
 
-/** The script of the "sql" worker: POST {statements: [{sql, params}]} → {results: rows[][]}. */
-
 let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
 
 /** Starts one Worker (one per test file: startup costs about a second). Call `stop()` in afterAll. */

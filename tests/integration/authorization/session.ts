@@ -1,8 +1,8 @@
 // Authorization rows of the session area (issue 5). Seeded sessions: see local-api/seeds/sessions.ts.
-// Seeded slugs are random, so the rows here use an unknown slug (every signed-in role gets 404, visitors the
-// login); the per-role checks on real sessions (participant, mentor, staff, another institution) are in
-// ../session-actions.test.ts, which makes its own sessions.
-import { login, same, type Expected, type Role, type Row } from "./table";
+// Every action on an unknown slug (every signed-in role gets 404, visitors the login, posts included), and
+// every page of real seeded sessions, one per kind of viewer (GET only: a post would change the seed the other
+// rows read). The writes themselves, role by role, are in ../session-actions.test.ts on sessions of its own.
+import { idOf, login, same, slugOf, to, type Expected, type Role, type Row } from "./table";
 
 const UNKNOWN = "/calendar/evento/no-existe-0000";
 
@@ -48,4 +48,42 @@ const downloadRows: Row[] = [
   { path: "/link/no-existe", method: "POST", body: { nombre: "", email: "" }, expect: same(400) },
 ];
 
-export const sessionRows: Row[] = [...actionRows, ...downloadRows];
+// emprendedor@ takes part, mentor@ mentors, entidad@ is staff of its institution, banco@ is another's.
+const upcoming = `/calendar/evento/${slugOf("financeNext")}`;
+const past = `/calendar/evento/${slugOf("financePast")}`;
+// A session of another mentor of the same institution, without emprendedor@: only the staff may see it.
+const others = `/calendar/evento/${slugOf("webinarNext")}`;
+
+type Who = { entrepreneur: Expected; mentor: Expected; institution: Expected };
+const row = (path: string, who: Who): Row => ({
+  path,
+  expect: { anonymous: login(path), ...who, otherInstitution: 403 },
+});
+const everyone: Who = { entrepreneur: 200, mentor: 200, institution: 200 };
+const managers: Who = { entrepreneur: 403, mentor: 200, institution: 200 };
+const staffOnly: Who = { entrepreneur: 403, mentor: 403, institution: 200 };
+
+const seededRows: Row[] = [
+  row(upcoming, everyone),
+  // Only participants rate (the API refuses the post before the end).
+  row(`${upcoming}/calificar`, { entrepreneur: 200, mentor: 403, institution: 403 }),
+  row(`${upcoming}/acta`, managers),
+  row(`${upcoming}/asistencia`, managers),
+  row(`${upcoming}/link`, managers),
+  row(`${upcoming}/iniciar`, everyone),
+  row(`${upcoming}/ics`, everyone),
+  row(`${upcoming}/editar`, managers),
+  row(`${upcoming}/eliminar`, managers),
+  row(`/calendar/event/files/${slugOf("financeNext")}`, everyone),
+  row(`/video/${idOf("financeNext")}`, everyone),
+  row(`${past}/transcripcion`, everyone),
+  // The report is the mentor's and the staff's: the API's 403 comes back as 'Error al obtener el reporte…'.
+  row(`${past}/reporte`, { ...managers, entrepreneur: to(past) }),
+  row(others, staffOnly),
+  row(`${others}/acta`, staffOnly),
+  row(`${others}/iniciar`, staffOnly),
+  row(`${others}/editar`, staffOnly),
+  row(`/calendar/event/files/${slugOf("webinarNext")}`, staffOnly),
+];
+
+export const sessionRows: Row[] = [...actionRows, ...downloadRows, ...seededRows];
