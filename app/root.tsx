@@ -79,7 +79,12 @@ export default function App() {
   return (
     <>
       {/* Always rendered, so the status region exists before a message arrives and is announced. */}
-      <Flash type={flash?.type} message={flash?.message} closeLabel={t("common:flash.close")} />
+      <Flash
+        type={flash?.type}
+        message={flash?.message}
+        label={t("common:flash.region")}
+        closeLabel={t("common:flash.close")}
+      />
       <Outlet />
     </>
   );

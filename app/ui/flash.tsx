@@ -14,6 +14,8 @@ export type FlashProps = {
   type?: FlashType | undefined;
   /** Already translated. Without it the (empty) status region is still rendered. */
   message?: string | null | undefined;
+  /** Accessible name of the region, e.g. "Notificaciones" (pages have other status regions, e.g. 'Cargando…'). */
+  label: string;
   /** Accessible name of the close button, e.g. "Cerrar aviso". */
   closeLabel: string;
   /** Milliseconds before it closes by itself (with JS). */
@@ -29,7 +31,7 @@ const icons = { success: IconCheck, error: IconAlert, info: IconInfo } as const;
  * or focused) or with its close button; without JS there is no close button and CSS hides it
  * after 8 s (paused on hover).
  */
-export function Flash({ type = "info", message, closeLabel, timeout = 5000 }: FlashProps) {
+export function Flash({ type = "info", message, label, closeLabel, timeout = 5000 }: FlashProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   // One toast per navigation: the same text after another redirect shows again.
@@ -67,7 +69,7 @@ export function Flash({ type = "info", message, closeLabel, timeout = 5000 }: Fl
 
   const Icon = icons[type];
   return (
-    <div role="status" className={s.region}>
+    <div role="status" aria-label={label} className={s.region}>
       {visible ? (
         <div key={key} className={s.tone[type]} ref={toastRef} data-hydrated={hydrated || undefined}>
           <Icon className={s.icon} />

@@ -84,9 +84,9 @@ export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Menú principal" });
 }
 
-/** The flash message region (the spec's toast). */
+/** The flash message region (the spec's toast); other status regions (e.g. 'Cargando…') may be on the page. */
 export function flash(page: Page) {
-  return page.getByRole("status");
+  return page.getByRole("status", { name: "Notificaciones" });
 }
 
 /** Signs in through the /login form, as a person would. Does not wait for the destination. */

@@ -24,7 +24,7 @@ export async function sessionSlugs(page: Page, onFeedPage?: () => Promise<void>)
   await expect(page.getByRole("heading", { name: "Sincronizar mi calendario" })).toBeVisible();
   const generate = page.getByRole("button", { name: /^(Generar enlace|Generar un enlace nuevo)$/ });
   await generate.click();
-  await expect(page.getByRole("status")).toContainText("Enlace de calendario generado");
+  await expect(page.getByRole("status", { name: "Notificaciones" })).toContainText("Enlace de calendario generado");
   const field = page.getByRole("textbox", { name: "Enlace privado de tu calendario" });
   await expect(field).toHaveValue(/\/ical\/[\w-]+$/);
   if (onFeedPage) await onFeedPage();
