@@ -37,7 +37,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
-  timeout: 60_000,
+  // Long flows (sign-up, confirm, edit; eleven pages with axe) took 60 s on this 2-core machine when it ran
+  // slow: a hung test costs more time, a slow one no longer fails.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: { trace: "retain-on-failure" },
   projects: [

@@ -37,7 +37,6 @@ async function signOut(page: Page) {
 test("terms changed to Consultor / Empresario show in the mentors' and entrepreneurs' screens", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   try {
     await setTerms(page, testInfo, "Consultor", "Empresario");

@@ -47,7 +47,6 @@ test("Registro Empresas: the spec's messages", async ({ page }, testInfo) => {
 });
 
 test("a new organisation is registered, its administrator confirms and edits the terms", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
   await login(page, BANK, DEMO_PASSWORD, "/institution");
   await page.goto("/institutions/new");
   const email = uniqueEmail(testInfo, "empresa");

@@ -25,8 +25,7 @@ async function expectForm(page: Page, testInfo: TestInfo, title: string): Promis
 }
 
 test("the institution creates, finds, edits and deletes a program", async ({ page }, testInfo) => {
-  // Eleven pages, each checked by axe (without JS, axe runs on a copy of the page).
-  test.setTimeout(90_000);
+  // Eleven pages, each checked by axe (without JS, axe runs on a copy of the page): the global 120 s timeout.
   await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   await page.goto("/programs");
   await expect(page.getByRole("heading", { level: 1, name: "Programas" })).toBeVisible();
