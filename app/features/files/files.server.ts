@@ -2,7 +2,7 @@
 // documents a route shows (a session's or a user's profile), the rows of their table, who may delete what.
 // The API decides again on every call; these only hide what it would refuse.
 import { Temporal } from "@js-temporal/polyfill";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ApiFile, ApiSession, ApiUrl } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { fileDownloadPath, sessionFilesPath, userFilesPath } from "~/features/sessions/paths";
@@ -73,6 +73,15 @@ export function canUpload(owner: Owner): boolean {
 }
 
 /** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
+/** The owner of the URL, when the viewer may add files and URLs to it (403 otherwise). */
+export async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
+  const owner = await requireOwner(args.context, args.request, args.params);
+  if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
+  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
+  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
+  return owner;
+}
+
 export function canDelete(owner: Owner, item: { creador: number | null }): boolean {
   if (owner.kind === "session") {
     return owner.role === "staff" || owner.role === "mentor" || (owner.role !== null && item.creador === owner.user.id);

@@ -19,21 +19,13 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { canUpload, requireOwner, type Owner } from "./files.server";
+import { requireUploader } from "./files.server";
 import { urlUploadSchema, type UrlUpload } from "./files.schema";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["files"] };
-
-async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
-  const owner = await requireOwner(args.context, args.request, args.params);
-  if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
-  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
-  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
-  return owner;
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const owner = await requireUploader(args);
