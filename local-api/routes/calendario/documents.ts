@@ -115,6 +115,20 @@ const activeOfSession = (table: typeof files | typeof links, sessionId: number) 
 const activeOfUser = (table: typeof files | typeof links, userId: number) =>
   and(eq(table.usuario_id, userId), eq(table.activo, true));
 
+/** DELETE …/usuario/{slug}: a profile's file or URL, hidden by the profile's owner or its creator (204). */
+async function deleteProfileDocument(c: Context<AppEnv>, table: typeof files | typeof links) {
+  const db = c.get("db");
+  const [row] = await db
+    .select({ id: table.id, usuario_id: table.usuario_id, creador_id: table.creador_id })
+    .from(table)
+    .where(and(eq(table.slug, c.req.param("slug") ?? ""), eq(table.activo, true)));
+  if (!row || row.usuario_id === null) throw notFound();
+  const user = c.get("user");
+  if (row.usuario_id !== user.id && row.creador_id !== user.id) throw forbidden();
+  await db.update(table).set({ activo: false }).where(eq(table.id, row.id));
+  return c.body(null, 204);
+}
+
 // --- Files ---
 
 /** Stores a profile file for `owner` (POST /archivos/usuario/ and /archivos/mentor/usuario/). */
@@ -211,18 +225,7 @@ export const eventFileRoutes = new Hono<AppEnv>()
     const form = await readDocumentForm(c);
     return createUserFile(c, form, ownProfile(c, form.get("usuario") ?? undefined), {});
   })
-  .delete("/usuario/:slug", async (c) => {
-    const db = c.get("db");
-    const [row] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.slug, c.req.param("slug")), eq(files.activo, true)));
-    if (!row || row.usuario_id === null) throw notFound();
-    const user = c.get("user");
-    if (row.usuario_id !== user.id && row.creador_id !== user.id) throw forbidden();
-    await db.update(files).set({ activo: false }).where(eq(files.id, row.id));
-    return c.body(null, 204);
-  })
+  .delete("/usuario/:slug", (c) => deleteProfileDocument(c, files))
   .get("/mentor/usuario/:username", async (c) => {
     const db = c.get("db");
     const owner = await requireProfileDocsAccess(db, c.get("user"), c.req.param("username"));
@@ -370,18 +373,7 @@ export const eventUrlRoutes = new Hono<AppEnv>()
     return c.json(await urlJson(c, rows));
   })
   .post("/usuario", (c) => createUserUrl(c, false))
-  .delete("/usuario/:slug", async (c) => {
-    const db = c.get("db");
-    const [row] = await db
-      .select()
-      .from(links)
-      .where(and(eq(links.slug, c.req.param("slug")), eq(links.activo, true)));
-    if (!row || row.usuario_id === null) throw notFound();
-    const user = c.get("user");
-    if (row.usuario_id !== user.id && row.creador_id !== user.id) throw forbidden();
-    await db.update(links).set({ activo: false }).where(eq(links.id, row.id));
-    return c.body(null, 204);
-  })
+  .delete("/usuario/:slug", (c) => deleteProfileDocument(c, links))
   .get("/mentor/usuario/:username", async (c) => {
     const db = c.get("db");
     const owner = await requireProfileDocsAccess(db, c.get("user"), c.req.param("username"));
