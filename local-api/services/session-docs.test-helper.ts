@@ -114,23 +114,4 @@ export const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x0
 
 export { demoCast };
 
-/**
- * The local API logs an unhandled error with console.error before answering 500: this keeps the last one, so a
- * fuzz failure shows its cause (as in programa/tools.test.ts). Call in a describe; read `last()` in messages.
- */
-export function keepLoggedErrors(hooks: { beforeAll: (fn: () => void) => void; afterAll: (fn: () => void) => void }) {
-  let lastLoggedError = "";
-  const logError = console.error;
-  hooks.beforeAll(() => {
-    console.error = (...args: unknown[]) => {
-      lastLoggedError = args
-        .map((a) => (a instanceof Error ? `${a.stack ?? a.message} ${String(a.cause ?? "")}` : String(a)))
-        .join(" ");
-      logError(...args);
-    };
-  });
-  hooks.afterAll(() => {
-    console.error = logError;
-  });
-  return { last: () => lastLoggedError };
-}
+export { keepLoggedErrors } from "../testing/harness";

@@ -138,3 +138,24 @@ export async function createConfirmedUser(
   if (confirmed.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(confirmed.body)}`);
   return { id: created.body.id, username, email, password: STRONG_PASSWORD, token: confirmed.body.token };
 }
+
+/**
+ * The local API logs an unhandled error with console.error before answering 500: this keeps the last one, so a
+ * fuzz failure shows its cause (a CI run once got 500s that no local run reproduced). Call in a describe; read `last()` in messages.
+ */
+export function keepLoggedErrors(hooks: { beforeAll: (fn: () => void) => void; afterAll: (fn: () => void) => void }) {
+  let lastLoggedError = "";
+  const logError = console.error;
+  hooks.beforeAll(() => {
+    console.error = (...args: unknown[]) => {
+      lastLoggedError = args
+        .map((a) => (a instanceof Error ? `${a.stack ?? a.message} ${String(a.cause ?? "")}` : String(a)))
+        .join(" ");
+      logError(...args);
+    };
+  });
+  hooks.afterAll(() => {
+    console.error = logError;
+  });
+  return { last: () => lastLoggedError };
+}

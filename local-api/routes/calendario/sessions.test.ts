@@ -17,7 +17,7 @@ import { SEED_SESSIONS, SEED_SESSION_NAMES } from "../../seeds/sessions";
 import { count, demoCast, toolId, userId } from "../../services/programs.test-helper";
 import { SESSION_MESSAGES, insertSessionIfFree, newSlug } from "../../services/sessions";
 import { getDb } from "../../db/client";
-import { type Harness, createHarness } from "../../testing/harness";
+import { type Harness, createHarness, keepLoggedErrors } from "../../testing/harness";
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof demoCast>>;
@@ -830,22 +830,10 @@ describe("fuzzed bodies never give a 500", () => {
     wall,
   );
 
-  let lastLoggedError = "";
-  const logError = console.error;
-  beforeAll(() => {
-    console.error = (...args: unknown[]) => {
-      lastLoggedError = args
-        .map((a) => (a instanceof Error ? `${a.stack ?? a.message} ${String(a.cause ?? "")}` : String(a)))
-        .join(" ");
-      logError(...args);
-    };
-  });
-  afterAll(() => {
-    console.error = logError;
-  });
+  const logged = keepLoggedErrors({ beforeAll, afterAll });
 
   function expectNoServerError(status: number, responseBody: unknown) {
-    expect(status, `${JSON.stringify(responseBody)} ${lastLoggedError}`).toBeLessThan(500);
+    expect(status, `${JSON.stringify(responseBody)} ${logged.last()}`).toBeLessThan(500);
     if (status >= 400 && status !== 409) expect(errorBodySchema.safeParse(responseBody).success).toBe(true);
   }
 

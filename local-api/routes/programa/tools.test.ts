@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TOOL_TYPES, toolListSchema, toolSchema } from "../../../app/api/contract/programa";
 import { errorBodySchema } from "../../../app/api/contract/usuario";
 import { count, demoCast, multipart, toolId } from "../../services/programs.test-helper";
-import { type Harness, createHarness } from "../../testing/harness";
+import { type Harness, createHarness, keepLoggedErrors } from "../../testing/harness";
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof demoCast>>;
@@ -270,24 +270,10 @@ describe("fuzzed bodies never give a 500", () => {
     fc.jsonValue({ maxDepth: 2 }),
   );
 
-  // The local API logs an unhandled error with console.error before answering 500: keep the last one,
-  // so a failure shows its cause (a CI run once got 500s here that no local run reproduced).
-  let lastLoggedError = "";
-  const logError = console.error;
-  beforeAll(() => {
-    console.error = (...args: unknown[]) => {
-      lastLoggedError = args
-        .map((a) => (a instanceof Error ? `${a.stack ?? a.message} ${String(a.cause ?? "")}` : String(a)))
-        .join(" ");
-      logError(...args);
-    };
-  });
-  afterAll(() => {
-    console.error = logError;
-  });
+  const logged = keepLoggedErrors({ beforeAll, afterAll });
 
   function expectNoServerError(status: number, responseBody: unknown) {
-    expect(status, `${JSON.stringify(responseBody)} ${lastLoggedError}`).toBeLessThan(500);
+    expect(status, `${JSON.stringify(responseBody)} ${logged.last()}`).toBeLessThan(500);
     if (status >= 400) expect(errorBodySchema.safeParse(responseBody).success).toBe(true);
   }
 
