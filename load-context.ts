@@ -41,6 +41,7 @@ function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { base
     FILES: env.FILES,
     LOGIN_PRIVATE_KEY: appEnv.LOGIN_PRIVATE_KEY ?? "",
     APP_URL: appEnv.APP_URL,
+    DEV_OUTBOX: appEnv.DEV_OUTBOX,
   };
   // In-process call: the local API's Hono app answers the same Request the existing API would get.
   return { baseUrl: LOCAL_API_ORIGIN, fetch: async (req) => app.fetch(req, localEnv, ctx) };

@@ -10,6 +10,8 @@ export type LocalApiEnv = {
   LOGIN_PRIVATE_KEY: string;
   /** Public origin of the app, for links in e-mails (e.g. http://localhost:8787). */
   APP_URL: string;
+  /** The outbox viewer GET /dev/correos answers only when true (a local tool: it lists recovery codes). */
+  DEV_OUTBOX?: boolean;
 };
 
 export type UserRow = typeof users.$inferSelect;

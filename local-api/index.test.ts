@@ -30,6 +30,17 @@ describe("routing", () => {
 });
 
 describe("GET /dev/correos", () => {
+  test("404 unless DEV_OUTBOX is on (it lists recovery codes)", async () => {
+    const off = await createHarness({ devOutbox: false });
+    try {
+      expect((await off.call("GET", "/dev/correos")).status).toBe(404);
+      expect((await off.call("GET", "/dev/correos?to=entidad@demo.test")).status).toBe(404);
+      expect((await off.call("GET", "/usuario/tags")).status).toBe(200);
+    } finally {
+      await off.dispose();
+    }
+  });
+
   test("no auth; the outbox newest first, filterable by recipient", async () => {
     const a = uniqueUser();
     const b = uniqueUser();

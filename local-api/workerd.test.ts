@@ -49,7 +49,7 @@ beforeAll(async () => {
         compatibilityFlags: ["nodejs_compat"],
         d1Databases: { DB: databaseId },
         r2Buckets: ["FILES"],
-        bindings: { LOGIN_PRIVATE_KEY: keys.privateJwk, APP_URL: "http://localhost:8787" },
+        bindings: { LOGIN_PRIVATE_KEY: keys.privateJwk, APP_URL: "http://localhost:8787", DEV_OUTBOX: true },
       },
       // The migrations reach the same D1 through the bindings Worker (see bindings-over-fetch.ts).
       { name: "bindings", modules: true, script: BINDINGS_WORKER, d1Databases: { DB: databaseId } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes .dev.vars (local secrets for wrangler dev) when it is missing: a session secret and the
 // RSA-OAEP key pair of the login encryption. Never committed; each machine gets its own.
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { webcrypto } from "node:crypto";
 
 export async function generateDevVars() {
@@ -13,13 +13,18 @@ export async function generateDevVars() {
   const publicJwk = JSON.stringify(await webcrypto.subtle.exportKey("jwk", pair.publicKey));
   const privateJwk = JSON.stringify(await webcrypto.subtle.exportKey("jwk", pair.privateKey));
   const secret = Buffer.from(webcrypto.getRandomValues(new Uint8Array(48))).toString("base64url");
-  return { SESSION_SECRETS: secret, LOGIN_PUBLIC_KEY: publicJwk, LOGIN_PRIVATE_KEY: privateJwk };
+  // DEV_OUTBOX: the outbox viewer /dev/correos, a local tool only (never set in wrangler.toml).
+  return { SESSION_SECRETS: secret, LOGIN_PUBLIC_KEY: publicJwk, LOGIN_PRIVATE_KEY: privateJwk, DEV_OUTBOX: "true" };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = process.argv[2] ?? ".dev.vars";
   if (existsSync(file)) {
-    console.log(`${file} exists; keeping it.`);
+    // A .dev.vars written before DEV_OUTBOX existed gets it appended; nothing else changes.
+    if (!/^DEV_OUTBOX=/m.test(readFileSync(file, "utf8"))) {
+      appendFileSync(file, "DEV_OUTBOX='true'\n");
+      console.log(`${file} exists; added DEV_OUTBOX.`);
+    } else console.log(`${file} exists; keeping it.`);
   } else {
     const vars = await generateDevVars();
     const lines = Object.entries(vars).map(([k, v]) => `${k}='${v}'`);

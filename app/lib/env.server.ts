@@ -26,6 +26,12 @@ export const envSchema = z
       ),
     LOGIN_PUBLIC_KEY: z.string().min(1, "LOGIN_PUBLIC_KEY (RSA-OAEP public JWK) is required"),
     LOGIN_PRIVATE_KEY: z.string().optional(),
+    // The outbox viewer (/dev/correos, /api/dev/correos) lists recovery codes: on only by this explicit
+    // local setting (.dev.vars, test servers), never in wrangler.toml (docs/decisions/009).
+    DEV_OUTBOX: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().toLowerCase() === "true"),
   })
   .superRefine((env, ctx) => {
     if (!env.API_URL && !env.LOGIN_PRIVATE_KEY) {
@@ -53,6 +59,7 @@ export interface WorkerEnv {
   SESSION_SECRETS?: string;
   LOGIN_PUBLIC_KEY?: string;
   LOGIN_PRIVATE_KEY?: string;
+  DEV_OUTBOX?: string;
 }
 
 export interface RateLimit {

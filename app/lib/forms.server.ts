@@ -41,3 +41,35 @@ export function expectApiFailure(error: unknown): ApiFailure {
   if (!failure) throw error;
   return failure;
 }
+
+interface InvalidOptions {
+  /** Fields the form sends but does not show (hidden inputs such as `intent`): their errors go to the form's area. */
+  hidden?: readonly string[];
+  /** Fields never echoed back (passwords, files). */
+  hideFields?: string[];
+}
+
+/**
+ * The reply to a submission that failed validation, with every error where the page shows it: errors of list
+ * items and nested keys (`emprendedor[0]`) go to their field (`emprendedor`), errors of hidden fields to the
+ * form's own error area. A 400 must never come back with a message no field displays.
+ */
+export function replyInvalid<T>(submission: Submission<T>, opts: InvalidOptions = {}): SubmissionResult<string[]> {
+  const result = submission.reply({ hideFields: opts.hideFields });
+  const error: Record<string, string[] | null> = { ...(result.error ?? {}) };
+  const add = (key: string, messages: string[]) => {
+    error[key] = [...new Set([...(error[key] ?? []), ...messages])];
+  };
+  for (const [key, messages] of Object.entries(result.error ?? {})) {
+    if (key === "" || !messages?.length) continue;
+    const root = /^[^.[]*/.exec(key)?.[0] ?? key;
+    if (opts.hidden?.includes(root) || root === "") {
+      delete error[key];
+      add("", messages);
+    } else if (key !== root) {
+      delete error[key];
+      add(root, messages);
+    }
+  }
+  return { ...result, error };
+}

@@ -22,7 +22,7 @@ export function loginKeys() {
   return keys;
 }
 
-export async function createHarness(options: { migrate?: boolean } = {}) {
+export async function createHarness(options: { migrate?: boolean; devOutbox?: boolean } = {}) {
   // D1 and R2 are reached through a small Worker over async fetches, not Miniflare's synchronous
   // binding proxies (see bindings-over-fetch.ts).
   const mf = new Miniflare({
@@ -44,6 +44,7 @@ export async function createHarness(options: { migrate?: boolean } = {}) {
     FILES: r2OverFetch(send),
     LOGIN_PRIVATE_KEY: privateJwk,
     APP_URL: "http://app.test",
+    DEV_OUTBOX: options.devOutbox ?? true,
   };
   const app = createLocalApi();
 

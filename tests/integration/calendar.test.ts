@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ApiSession } from "~/api/contract/calendario";
-import { DEMO, ORIGIN, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+import { DEMO, ORIGIN, flashText, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
 import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
 
 let real: TestWorker;
@@ -317,10 +317,14 @@ describe("'Mi Calendario'", () => {
     expect(today.text).not.toContain("Mentoría de hoy");
   });
 
-  test("the zone form refuses unknown zones and never redirects off the calendar", async () => {
+  test("the zone form refuses unknown zones with a message and never redirects off the calendar", async () => {
     const b = await as(DEMO.entrepreneur, true);
-    expect((await b.formPost("/calendar", { intent: "zona", zona: "XX" })).status).toBe(400);
-    expect((await b.formPost("/calendar", { intent: "otro" })).status).toBe(400);
+    for (const body of [{ intent: "zona", zona: "XX" }, { intent: "otro" }]) {
+      const refused = await b.formPost("/calendar", body);
+      expect(refused.status).toBe(302);
+      expect(refused.headers.get("Location")).toBe("/calendar");
+      expect(flashText(await (await b.get("/calendar")).text())).toBe("Elige una zona horaria de la lista.");
+    }
     const away = await b.formPost("/calendar", { intent: "zona", zona: "MX", volver: "https://evil.test/" });
     expect(away.headers.get("Location")).toBe("/calendar");
     const elsewhere = await b.formPost("/calendar", { intent: "zona", zona: "MX", volver: "/user" });

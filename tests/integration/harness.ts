@@ -96,6 +96,15 @@ export interface StartOptions {
   apiUrl?: string;
   /** Extra or overridden environment values. */
   vars?: Record<string, string>;
+  /** The deployed configuration: wrangler.toml's [vars] plus the secrets, no local-only settings (.dev.vars). */
+  deployed?: boolean;
+}
+
+/** The [vars] of wrangler.toml (string values), as `wrangler deploy` ships them. */
+export function wranglerVars(): Record<string, string> {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const section = /^\[vars\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? "";
+  return Object.fromEntries([...section.matchAll(/^([A-Z_][A-Z0-9_]*)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
 }
 
 let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
@@ -105,15 +114,21 @@ export async function startWorker(options: StartOptions = {}) {
   assertBundle();
   keysPromise ??= generateDevVars();
   const secrets = await keysPromise;
-  const bindings: Record<string, string> = {
-    APP_URL: ORIGIN,
-    HELP_DESK_URL: "",
+  const keys = {
     SESSION_SECRETS: secrets.SESSION_SECRETS,
     LOGIN_PUBLIC_KEY: secrets.LOGIN_PUBLIC_KEY,
     LOGIN_PRIVATE_KEY: secrets.LOGIN_PRIVATE_KEY,
-    ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
-    ...options.vars,
   };
+  const bindings: Record<string, string> = options.deployed
+    ? { ...wranglerVars(), ...keys, ...options.vars }
+    : {
+        APP_URL: ORIGIN,
+        HELP_DESK_URL: "",
+        ...keys,
+        DEV_OUTBOX: "true",
+        ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
+        ...options.vars,
+      };
   // The Worker's console output (one JSON line per request, errors), kept for assertions instead of
   // flooding the test report. INTEGRATION_LOGS=1 prints it as well.
   const logs: string[] = [];
@@ -498,6 +513,14 @@ export function fieldErrors(html: string, name: string): string[] {
     if (list) out.push(...[...list.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => textOf(m[1]!)));
   }
   return out;
+}
+
+/** Every message the page shows for its form: each field's error list and the form-level region. */
+export function shownErrors(html: string): string[] {
+  const fields = [...html.matchAll(/<(ul|p)\b[^>]*\bid="[^"]*-error"[^>]*>([\s\S]*?)<\/\1>/g)].flatMap((m) =>
+    m[1] === "p" ? [textOf(m[2]!)] : [...m[2]!.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1]!)),
+  );
+  return [...fields, ...formErrors(html)].filter(Boolean);
 }
 
 /** The form-level messages (the role="alert" region of the form). */

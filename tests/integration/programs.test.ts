@@ -13,6 +13,7 @@ import {
   textOf,
   useTestWorker,
   type Browser,
+  shownErrors,
 } from "./harness";
 
 const worker = useTestWorker();
@@ -93,6 +94,14 @@ describe("programs list (/programs)", () => {
 });
 
 describe("create (/programs/programs/new)", () => {
+  test("bad list values (emprendedor=-5, emprendedor=abc) show a message on the page, not a bare 400", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const response = await b.formPost("/programs/programs/new", { nombre: "Lista mala", emprendedor: ["-5", "abc"] });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(shownErrors(html)).toContain("El valor de este campo no es válido");
+  });
+
   test("'Registrar nuevo programa' over the list, with the institution's staff and entrepreneurs to choose", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const html = await (await b.get("/programs/programs/new")).text();

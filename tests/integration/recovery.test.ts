@@ -27,6 +27,12 @@ async function latestCode(b: Browser, email: string): Promise<string> {
 }
 
 describe("step 1", () => {
+  test("posted without its hidden intent field: 400 with a message in the form's area", async () => {
+    const response = await worker.browser().formPost("/change_password", { email: "alguien@example.com" });
+    expect(response.status).toBe(400);
+    expect(formErrors(await response.text())).toEqual(["El valor de este campo no es válido"]);
+  });
+
   test("the page asks for the e-mail only", async () => {
     const response = await worker.browser().get("/change_password");
     expect(response.status).toBe(200);

@@ -5,7 +5,7 @@
 // share one database: each uses its own dates far from the seeded sessions, and its own names.
 import { Temporal } from "@js-temporal/polyfill";
 import { describe, expect, test } from "vitest";
-import { DEMO, fieldErrors, flashText, formErrors, tags, textOf, useTestWorker } from "./harness";
+import { DEMO, fieldErrors, flashText, formErrors, tags, textOf, useTestWorker, shownErrors } from "./harness";
 
 const worker = useTestWorker();
 
@@ -67,6 +67,23 @@ describe("staff: create a session", () => {
     expect(inicio).toMatchObject({ type: "datetime-local", step: "1800" });
     expect(tags(html, "select").some((a) => a.name === "usuario_individual")).toBe(true);
     expect(tags(html, "input").some((a) => a.name === "sub_grupo" && a.type === "checkbox")).toBe(true);
+  });
+
+  test("bad participant and mentor ids show a message on the page", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(20);
+    const response = await b.formPost("/calendar/nuevo", {
+      mentor: String(await userId(DEMO.mentor)),
+      tipo: "Grupal",
+      inicio: `${day}T09:00`,
+      fin: `${day}T10:00`,
+      sub_grupo: ["-5", "abc"],
+      mentores: ["0"],
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // One message under each list: the participants' ids are not numbers, the mentor id 0 is no one.
+    expect(shownErrors(html)).toEqual(["El valor de este campo no es válido", "El valor de este campo no es válido"]);
   });
 
   test("every required field gets the spec's message, and times off the 30-minute steps are refused", async () => {

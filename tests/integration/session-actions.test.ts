@@ -2,7 +2,7 @@
 // rating/acta/meeting/link copy): rating, acta, attendance, registration link and starting the call, each a
 // section of /calendar. Every test makes its own sessions (SQL, like the seed), so none depends on another.
 import { describe, expect, test } from "vitest";
-import { DEMO, fieldErrors, flashText, tags, textOf, type Browser, useTestWorker } from "./harness";
+import { DEMO, fieldErrors, flashText, tags, textOf, type Browser, useTestWorker, shownErrors } from "./harness";
 
 const worker = useTestWorker();
 
@@ -196,6 +196,26 @@ describe("acta", () => {
     await expectStatus(DEMO.otherInstitution, path, 403);
     await expectStatus(DEMO.institution, path, 403, "POST");
     await expectStatus(DEMO.entrepreneur, path, 403, "POST");
+  });
+});
+
+describe("bad list values show a message", () => {
+  test("acta assistants and attendance ids that are not ids: 400 with the message under the list", async () => {
+    const session = await createSession("past");
+    const b = await worker.browserAs(DEMO.mentor);
+    const acta = await b.formPost(`${base(session.slug)}/acta`, {
+      summary: "Resumen",
+      start_date: "2026-01-05T09:00",
+      end_date: "2026-01-05T10:00",
+      assistants: ["-5", "abc"],
+    });
+    expect(acta.status).toBe(400);
+    const actaHtml = await acta.text();
+    expect(shownErrors(actaHtml)).toEqual(["El valor de este campo no es válido"]);
+    const attendance = await multipartPost(b, `${base(session.slug)}/asistencia`, { asistente: ["-5", "abc"] });
+    expect(attendance.status).toBe(400);
+    const attHtml = await attendance.text();
+    expect(shownErrors(attHtml)).toEqual(["El valor de este campo no es válido"]);
   });
 });
 

@@ -2,7 +2,7 @@
 // an institution administrator creates, edits and deletes a tool; mentors and entrepreneurs only read, and
 // the server refuses their writes. Tests share the database: each creates its own tools with unique names.
 import { describe, expect, test } from "vitest";
-import { DEMO, fieldErrors, flashText, formErrors, textOf, useTestWorker } from "./harness";
+import { DEMO, fieldErrors, flashText, formErrors, textOf, useTestWorker, shownErrors } from "./harness";
 
 const worker = useTestWorker();
 
@@ -43,6 +43,21 @@ async function createTool(nombre: string): Promise<{ pid: number; id: number }> 
   if (!id) throw new Error("tool not created");
   return { pid, id };
 }
+
+describe("bad list values", () => {
+  test("mentor=-5 and mentor=abc show a message under the mentors' list, not a bare 400", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const response = await b.formPost(`${LIST}/new/${await programId()}`, {
+      nombre: uniqueName("Lista mala"),
+      tipo: "Taller",
+      mentor: ["-5", "abc"],
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(fieldErrors(html, "mentor")).toContain("El valor de este campo no es válido");
+    expect(shownErrors(html)).toContain("El valor de este campo no es válido");
+  });
+});
 
 describe("institution administrator", () => {
   test("the tools page lists the program's tools with View detail, edit, delete, 'Nueva herramienta' and Volver", async () => {

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
@@ -42,7 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: recoverySchema });
   const intent = formData.get("intent") === "confirm" ? "confirm" : "request";
   if (submission.status !== "success") {
-    const result = submission.reply({ hideFields: ["password"] });
+    // `intent` (and the confirm step's `email`) are hidden inputs: their errors go to the form's area.
+    const hidden = intent === "confirm" ? ["intent", "email"] : ["intent"];
+    const result = replyInvalid(submission, { hideFields: ["password"], hidden });
     const email = String(formData.get("email") ?? "");
     return json<ActionData>(intent === "confirm" ? { step: "confirm", email, result } : { step: "request", result }, {
       status: 400,

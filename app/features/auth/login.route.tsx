@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { allowLoginAttempt } from "~/lib/rate-limit.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields: ["password"], hidden: ["redirectTo"] }), { status: 400 });
   }
   const { email, redirectTo } = submission.value;
   if (!(await allowLoginAttempt(context, request, email))) {

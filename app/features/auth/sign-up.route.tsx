@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const hideFields = ["password", "confirm_password"];
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields }), { status: 400 });
   }
   const v = submission.value;
   const common = {

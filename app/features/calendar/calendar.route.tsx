@@ -22,6 +22,7 @@ import {
   newSessionPath,
 } from "~/features/sessions/paths";
 import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { serializeCookie } from "~/lib/session.server";
@@ -65,9 +66,13 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const back = safeRedirectPath(form.get("volver"), calendarPath);
   const target = back.startsWith(calendarPath) ? back : calendarPath;
-  if (form.get("intent") !== "zona") return json({ ok: false }, { status: 400 });
   const code = String(form.get("zona") ?? "");
-  if (!TIME_ZONES.some((z) => z.code === code)) return json({ ok: false }, { status: 400 });
+  // A forged or missing choice comes back to the calendar with a message (a 400 nobody sees helps no one).
+  if (form.get("intent") !== "zona" || !TIME_ZONES.some((z) => z.code === code)) {
+    return redirect(target, {
+      headers: withFlash({ type: "error", key: "calendar:zone.invalid" }, context.session.secure),
+    });
+  }
   return redirect(target, {
     headers: {
       "Set-Cookie": serializeCookie(TIME_ZONE_COOKIE, code, {

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FileField, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: fileUploadSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["file"] }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields: ["file"] }), { status: 400 });
   }
   const { file, name } = submission.value;
   const body = new FormData();

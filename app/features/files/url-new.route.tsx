@@ -15,7 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const { context, request } = args;
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: urlUploadSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const { url } = submission.value;
   const nombre = submission.value.nombre || url.slice(0, 255);
   try {

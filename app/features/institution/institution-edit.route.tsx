@@ -15,7 +15,7 @@ import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { DEFAULT_TERMS, termWords } from "~/lib/terms";
@@ -64,7 +64,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: institutionEditSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["logo"] }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields: ["logo"] }), { status: 400 });
   }
   try {
     await context.api.entidad.edit(user.entidad_entidad[0]!.id, toEditFormData(submission.value));

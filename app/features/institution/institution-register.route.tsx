@@ -16,7 +16,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
@@ -40,7 +40,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseInstitutionRegister(formData);
-  if (submission.status !== "success") return json(submission.reply({ hideFields: HIDE }), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission, { hideFields: HIDE }), { status: 400 });
   const v = submission.value;
   const email = v.email.toLowerCase();
   try {

@@ -16,7 +16,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
@@ -37,7 +37,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: integrationSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
     await context.api.entidad.createIntegrationRequest(submission.value.solicitud);
   } catch (error) {

@@ -14,7 +14,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
@@ -56,7 +56,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const uuid = params.uuid ?? "";
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: guestSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
     await context.anonymousApi.calendario.registerGuest(uuid, submission.value);
   } catch (error) {

@@ -18,7 +18,7 @@ import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from 
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { useLazyModule } from "~/lib/use-lazy-module";
-import { expectApiFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
 import { BulkResult } from "./bulk-result";
@@ -56,7 +56,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const kind = kindOfPath(new URL(request.url).pathname);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: bulkInviteSchema(kind) });
-  if (submission.status !== "success") return json<ActionData>({ reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json<ActionData>({ reply: replyInvalid(submission) }, { status: 400 });
   const fileError = (message: string) =>
     json<ActionData>({ reply: submission.reply({ fieldErrors: { file_users: [message] } }) }, { status: 400 });
 

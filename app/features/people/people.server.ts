@@ -4,7 +4,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { pageHref } from "~/ui";
@@ -66,7 +66,7 @@ export async function inviteOne(context: AppLoadContext, request: Request, kind:
   await requireAdmin(context, request);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: INVITE_SCHEMAS[kind] });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const value = submission.value as { first_name: string; last_name: string } & Record<string, string>;
   const emailField = EMAIL_FIELD[kind];
   const person = {

@@ -27,7 +27,7 @@ import { useTermWords } from "~/features/shell/app-layout";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import {
   Button,
@@ -41,6 +41,7 @@ import {
   useHydrated,
   useUnsavedChanges,
 } from "~/ui";
+import { FieldErrors } from "~/ui/field";
 import { filterByText, fullName } from "./format";
 import { programPath } from "./program-card";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
@@ -105,7 +106,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: programFormSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["img_programa"] }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields: ["img_programa"] }), { status: 400 });
   }
   let saved: { id: number };
   try {
@@ -254,6 +255,7 @@ function ChoiceList({
           )}
         </ul>
       ) : null}
+      <FieldErrors id={field.errorId} errors={translateErrors(t, field.errors)} />
     </fieldset>
   );
 }

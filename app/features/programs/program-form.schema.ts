@@ -4,7 +4,7 @@ import { IMAGE_TYPES } from "~/api/contract/constants";
 import { PROGRAM_IMAGE_MAX_BYTES } from "~/api/contract/programa";
 import { z } from "~/lib/validation";
 
-const ids = z.array(z.number().int().positive()).max(1000);
+const ids = z.array(z.number().int().positive("common:form.invalid")).max(1000);
 
 export const programFormSchema = z.object({
   nombre: z

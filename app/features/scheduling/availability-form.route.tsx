@@ -17,7 +17,7 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
@@ -68,7 +68,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const row = await rowOf(context, user, params.id);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: availabilitySchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const body = {
     date: submission.value.fecha,
     mentor_id: user.id,

@@ -17,7 +17,7 @@ import type { ApiSlot } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
 import { bookingPath, calendarPath } from "~/features/sessions/paths";
@@ -110,7 +110,13 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const { zone } = zoneLabel(request);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), conflict: null as ConflictView | null }, { status: 400 });
+    return json(
+      {
+        result: replyInvalid(submission, { hidden: ["herramienta", "mentor", "fecha"] }),
+        conflict: null as ConflictView | null,
+      },
+      { status: 400 },
+    );
   }
   const value = submission.value;
   const minutes = Number(value.duracion);

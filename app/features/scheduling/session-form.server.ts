@@ -6,7 +6,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession, SessionBody } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
 import { userTimeZone } from "~/lib/time.server";
@@ -142,7 +142,7 @@ export async function staffSessionAction(
   const schema = session ? sessionEditSchema : sessionCreateSchema;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return json<FormReply>({ result: submission.reply(), conflict: null }, { status: 400 });
+    return json<FormReply>({ result: replyInvalid(submission), conflict: null }, { status: 400 });
   }
   const value = submission.value;
   if (pasted.unknown.length > 0) {
@@ -233,7 +233,7 @@ export async function mentorSessionAction(context: AppLoadContext, request: Requ
   const { zone } = zoneLabel(request);
   const submission = parseWithZod(formData, { schema: mentorEditSchema });
   if (submission.status !== "success") {
-    return json<FormReply>({ result: submission.reply(), conflict: null }, { status: 400 });
+    return json<FormReply>({ result: replyInvalid(submission), conflict: null }, { status: 400 });
   }
   const value = submission.value;
   const fechaInicio = fromLocalInput(value.inicio, zone);

@@ -183,7 +183,7 @@ export function SessionForm(props: SessionFormProps) {
           {...getSelectProps(fields.usuario_individual)}
         />
       </div>
-      <fieldset className={field.fieldset} hidden={!showGroup}>
+      <fieldset className={field.fieldset} hidden={!showGroup && !fields.sub_grupo.errors}>
         <legend className={field.legend}>{t("scheduling:session.participants")}</legend>
         {hydrated ? null : <p className={styles.muted}>{t("scheduling:session.participantsHelp")}</p>}
         {entrepreneurs.length === 0 ? (
@@ -197,7 +197,7 @@ export function SessionForm(props: SessionFormProps) {
         </div>
         <FieldErrors id={fields.sub_grupo.errorId} errors={translateErrors(t, fields.sub_grupo.errors)} />
       </fieldset>
-      <fieldset className={field.fieldset} hidden={!showBoard}>
+      <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
         <div className={styles.checklist}>
           {mentorBoxes.map(({ key, ...boxProps }, index) => {
@@ -205,6 +205,7 @@ export function SessionForm(props: SessionFormProps) {
             return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
           })}
         </div>
+        <FieldErrors id={fields.mentores.errorId} errors={translateErrors(t, fields.mentores.errors)} />
       </fieldset>
       <div hidden={!showGroup}>
         <TextArea

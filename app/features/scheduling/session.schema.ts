@@ -15,7 +15,7 @@ const localDateTime = (required: string) =>
     .regex(LOCAL, "scheduling:session.dateInvalid")
     .refine((v) => /:(00|30)(:00)?$/.test(v), "scheduling:session.step");
 
-const ids = z.array(z.number().int().positive()).max(500);
+const ids = z.array(z.number().int().positive("common:form.invalid")).max(500);
 
 const staffFields = {
   mentoria: z.number().int().positive().optional(),

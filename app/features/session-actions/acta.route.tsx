@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiSession } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
@@ -89,7 +89,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user, session } = await requireSessionAction(context, request, params.slug, ["mentor"]);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: actaFormSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const zone = userTimeZone(request).zone;
   const start = userZoneToApi(submission.value.start_date, zone);
   const end = userZoneToApi(submission.value.end_date, zone);

@@ -17,7 +17,7 @@ export const actaFormSchema = z
     end_date: localDateTime,
     // The ids of the checked assistants (repeated `assistants` fields).
     assistants: z
-      .array(z.number().int().positive(), { required_error: "session:acta.assistantsRequired" })
+      .array(z.number().int().positive("common:form.invalid"), { required_error: "session:acta.assistantsRequired" })
       .min(1, "session:acta.assistantsRequired")
       .max(500),
   })

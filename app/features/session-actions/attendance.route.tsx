@@ -15,7 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FileField, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
@@ -55,7 +55,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: attendanceSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["acta"] }), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission, { hideFields: ["acta"] }), { status: 400 });
   try {
     await context.api.calendario.recordAttendance(session.slug, toAttendanceFormData(submission.value));
   } catch (error) {
@@ -109,7 +109,11 @@ export default function AttendanceRoute() {
               label={person.name}
             />
           ))}
-          {attendedErrors ? <p className={styles.fieldError}>{attendedErrors[0]}</p> : null}
+          {attendedErrors ? (
+            <p id={fields.asistente.errorId} className={styles.fieldError}>
+              {attendedErrors[0]}
+            </p>
+          ) : null}
         </fieldset>
         <FileField
           label={t("session:attendance.file")}

@@ -7,7 +7,7 @@ import { z } from "~/lib/validation";
 export const ACCEPTED_FILE_TYPES = SESSION_FILE_TYPES.join(",");
 
 export const attendanceSchema = z.object({
-  asistente: z.array(z.number().int().positive()).max(500).optional(),
+  asistente: z.array(z.number().int().positive("common:form.invalid")).max(500).optional(),
   // The API checks the bytes again; here the browser's type and the size.
   acta: z
     .instanceof(File)

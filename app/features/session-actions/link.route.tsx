@@ -16,7 +16,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
@@ -57,7 +57,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user, session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: linkSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   // One link per session: with one already there, show it.
   if (await context.api.calendario.existingLink(session.id)) return redirect(registrationLinkPath(session.slug));
   try {

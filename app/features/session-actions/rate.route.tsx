@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import {
@@ -59,7 +59,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (session.calificado || !hasEnded(session, Date.now())) return redirect(ratePath(session.slug));
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: rateSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const { puntaje, comentario, goal_reached } = submission.value;
   try {
     await context.api.calendario.rate(session.slug, { puntaje, comentario, goal_reached: goal_reached === "si" });

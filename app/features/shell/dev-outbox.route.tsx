@@ -1,4 +1,4 @@
-// /dev/correos: in local mode, the e-mails the local API "sent", so a person can follow their links.
+// /dev/correos: in local mode with DEV_OUTBOX=true, the e-mails the local API "sent", so a person can follow their links.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
@@ -9,7 +9,7 @@ import * as styles from "./shell.css";
 import { pageTitle } from "~/lib/meta";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  if (!context.isLocalApi) throw new Response("Not Found", { status: 404 });
+  if (!context.isLocalApi || !context.env.DEV_OUTBOX) throw new Response("Not Found", { status: 404 });
   const [messages, t] = await Promise.all([context.anonymousApi.dev.outbox(), i18nServer.getFixedT(request)]);
   return json({ messages, title: t("dev.outboxTitle") });
 }

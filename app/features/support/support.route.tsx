@@ -15,7 +15,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
@@ -36,7 +36,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: supportSchema });
   if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["archivo"] }), { status: 400 });
+    return json(replyInvalid(submission, { hideFields: ["archivo"] }), { status: 400 });
   }
   try {
     await context.api.entidad.createSupportTicket(toSupportFormData(submission.value));

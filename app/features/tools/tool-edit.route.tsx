@@ -11,7 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { RouteDialog } from "~/ui";
 import { listPath } from "./paths";
@@ -50,7 +50,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const tool = await requireProgramTool(context, program, params.toolId);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: toolEditSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
     await context.api.programa.updateTool(tool.id, submission.value);
   } catch (error) {

@@ -12,7 +12,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { RouteDialog } from "~/ui";
 import { listPath } from "./paths";
 import { toolCreateSchema } from "./tool.schema";
@@ -43,7 +43,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: toolCreateSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
     await context.api.programa.createTool(program.id, submission.value);
   } catch (error) {

@@ -8,7 +8,7 @@ const fields = {
   tipo: z.enum(TOOL_TYPES, { errorMap: () => ({ message: "tools:form.typeRequired" }) }),
   descripcion: z.string({ required_error: "common:form.required" }).trim().min(1, "common:form.required").max(2000),
   // The ids of the checked mentors (repeated `mentor` fields).
-  mentor: z.array(z.number().int().positive()).max(100),
+  mentor: z.array(z.number().int().positive("common:form.invalid")).max(100),
 };
 
 /** On create at least one mentor ('Por favor seleccione al menos un mentor'). */
