@@ -9,12 +9,14 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/lib/auth.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { I18nResources } from "~/lib/i18n-resources";
 import { useNonce } from "~/lib/nonce";
+import { markHydrated } from "~/lib/widget-status";
 import { ErrorView } from "~/features/shell/error-view";
 import { Flash } from "~/ui";
 import { themeClass } from "~/styles/tokens.css";
@@ -76,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The root's effect runs after every other of the first commit: lazy widgets have registered by then.
+  useEffect(markHydrated, []);
   return (
     <>
       {/* Always rendered, so the status region exists before a message arrives and is announced. */}

@@ -27,7 +27,7 @@ export const envSchema = z
     LOGIN_PUBLIC_KEY: z.string().min(1, "LOGIN_PUBLIC_KEY (RSA-OAEP public JWK) is required"),
     LOGIN_PRIVATE_KEY: z.string().optional(),
     // The outbox viewer (/dev/correos, /api/dev/correos) lists recovery codes: on only by this explicit
-    // local setting (.dev.vars, test servers), never in wrangler.toml (docs/decisions/009).
+    // local setting (.dev.vars, test servers), never in wrangler.toml (docs/decisions/010).
     DEV_OUTBOX: z
       .string()
       .optional()

@@ -4,7 +4,7 @@
 // Seeded sessions are found by name (local-api/seeds/sessions.ts): "Mentoría financiera · Plan de precios" is
 // tomorrow 10:00-11:00 Bogota (a weekend day moves to the next Monday), for emprendedor@ with mentor@.
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, login, test } from "./fixtures";
+import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, login, settled, test } from "./fixtures";
 
 const NEXT_SESSION = "Mentoría financiera · Plan de precios";
 
@@ -30,6 +30,8 @@ function seededUpcomingDay(offset: number): string {
 /** The calendar is ready: the widget has replaced the server views with JS; the server views are there without. */
 async function calendarReady(page: Page, testInfo: TestInfo) {
   if (isNoJs(testInfo)) return;
+  // The page's own signal that schedule-x has drawn itself (app/lib/widget-status.ts), then what a user sees.
+  await settled(page);
   await expect(page.locator(".sx__calendar")).toBeVisible();
 }
 
@@ -148,4 +150,15 @@ test("changing the time zone moves the times, and a session opens 'Detalles del 
   await expectNoA11yViolations(page, testInfo);
   await details.getByRole("link", { name: "Cerrar" }).click();
   await expect(page).toHaveURL(new RegExp(`/calendar\\?vista=dia&fecha=${tomorrow}$`));
+});
+
+test("every view passes axe with the widget mounted, in the bank theme as well", async ({ page }, testInfo) => {
+  test.slow();
+  await login(page, "banco@demo.test", DEMO_PASSWORD, "/institution");
+  for (const vista of ["mes", "semana", "dia", "agenda"]) {
+    await page.goto(`/calendar?vista=${vista}&fecha=${seededUpcomingDay(1)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi Calendario" })).toBeVisible();
+    await calendarReady(page, testInfo);
+    await expectNoA11yViolations(page, testInfo);
+  }
 });

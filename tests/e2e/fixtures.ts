@@ -24,8 +24,21 @@ export const MENU_LINKS: Record<DemoRole, string[]> = {
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Runs axe on the page as it is now and fails with one readable line per violating node. */
+/**
+ * Waits until the page shows what a user sees: hydrated, and no lazy widget (a form's rules, the interactive
+ * calendar) still loading or mounting (app/lib/widget-status.ts). Pages served without scripts are settled
+ * as they arrive. A deterministic signal, not a timeout.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const d = document.documentElement.dataset;
+    return !document.querySelector('script[type="module"]') || (d.hydrated === "true" && d.widgets === "0");
+  });
+}
+
+/** Runs axe on the page as it is now (settled, with JS) and fails with one readable line per violating node. */
 export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isNoJs(testInfo)) await settled(page);
   const results = await analyze(page, testInfo);
   if (results.violations.length > 0) {
     await testInfo.attach(`axe ${new URL(page.url()).pathname}`, {

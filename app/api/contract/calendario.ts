@@ -7,6 +7,7 @@
 // Times: every `fecha_*` / `*_date` value is the API's wall-clock `YYYY-MM-DD HH:mm` in America/Bogota
 // (`inicio`/`fin` are the same instants as ISO 8601 with offset). The app converts to the user's zone.
 import { z } from "zod";
+import { nameText } from "./text";
 
 export const SESSION_TYPES = ["Grupal", "Individual", "Junta Directiva"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -96,7 +97,7 @@ export const sessionListSchema = z.array(sessionSchema);
  * Grupal / Junta Directiva: sub_grupo lists the participants' ids. `mentores`: extra mentors' ids.
  */
 export const sessionBodySchema = z.object({
-  nombre: z.string().min(1).max(300),
+  nombre: nameText(z.string().min(1).max(300)),
   mentor: z.number().int(),
   fecha_inicio: wallClock,
   fecha_fin: wallClock,
@@ -120,7 +121,7 @@ export const mentorSessionBodySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   fecha_inicio: wallClock,
   fecha_fin: wallClock,
-  nombre: z.string().min(1).max(300),
+  nombre: nameText(z.string().min(1).max(300)),
   mentoria: z.number().int().nullable(),
   mentor: z.number().int(),
   usuario_individual: z.number().int().nullable().optional(),
@@ -228,11 +229,15 @@ export const urlListSchema = z.array(urlSchema);
 
 /** POST /urls/evento/ (201): { nombre, url, evento }. POST /urls/usuario/ (201): { url, name, usuario }. */
 export const eventUrlBodySchema = z.object({
-  nombre: z.string().min(1).max(255),
+  nombre: nameText(z.string().min(1).max(255)),
   url: z.string(),
   evento: z.number().int(),
 });
-export const userUrlBodySchema = z.object({ url: z.string(), name: z.string().min(1).max(255), usuario: z.string() });
+export const userUrlBodySchema = z.object({
+  url: z.string(),
+  name: nameText(z.string().min(1).max(255)),
+  usuario: z.string(),
+});
 
 /** Spec 000 §3 "Registration link". GET /usuario/link/existe/{eventId} (404 when none), POST /usuario/link/crear (201). */
 export const registrationLinkSchema = z.object({
@@ -256,7 +261,7 @@ export const registrationLinkBodySchema = z.object({
   fecha_expiracion: wallClock,
   maximo_usuarios: z.number().int().min(1).max(REGISTRATION_LINK_MAX_USERS),
   mentoria: z.number().int().nullable(),
-  nombre: z.string().min(1).max(300),
+  nombre: nameText(z.string().min(1).max(300)),
   programa: z.number().int().nullable(),
 });
 export type RegistrationLinkBody = z.infer<typeof registrationLinkBodySchema>;
@@ -275,7 +280,10 @@ export const joinLinkEventSchema = z.object({
 });
 export type ApiJoinLinkEvent = z.infer<typeof joinLinkEventSchema>;
 /** POST /calendario/start_link/{uuid}/registro (defined here, no auth): a guest registers; 201, 400 when full or expired. */
-export const linkRegistrationBodySchema = z.object({ nombre: z.string().min(1).max(200), email: z.string().email() });
+export const linkRegistrationBodySchema = z.object({
+  nombre: nameText(z.string().min(1).max(200)),
+  email: z.string().email(),
+});
 
 /** Spec 000 §3 "Availability". string_availability hours are `HH:mm` in the wall-clock of `zona`. */
 export const availabilityHoursSchema = z.object({

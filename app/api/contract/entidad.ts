@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "./constants";
+import { nameText } from "./text";
 
 export {
   ENTREPRENEUR_TERMS,
@@ -38,7 +39,7 @@ export type ApiInstitution = z.infer<typeof institutionSchema>;
  * optional `logo` file (image/jpeg or image/png, at most 2 MB).
  */
 export const institutionEditFieldsSchema = z.object({
-  razon_social: z.string().min(1).max(200),
+  razon_social: nameText(z.string().min(1).max(200)),
   nit: z.string().min(1).max(50),
   direccion: z.string().max(300).optional(),
   descripcion: z.string().max(2000).optional(),

@@ -2,6 +2,7 @@
 // UTF-8 text, `email;first name;last name` per line, the first line a header, at most 15 lines in the
 // file (the header counts: a 16-line file is refused, issue 3; the header is only skipped for inviting).
 import { z } from "zod";
+import { isSafeText } from "./text";
 
 /** At most this many non-blank lines in the file, header included (the contract's BULK_MAX_LINES). */
 export const INVITE_FILE_MAX_LINES = 15;
@@ -17,7 +18,7 @@ const CONTENT_MAX = 200;
 
 /**
  * Lines are numbered from 1 as in the file (header and blank lines included). Blank lines are
- * ignored; a line with fewer than 3 fields, or an empty or too long name, is skipped as "campos"; an
+ * ignored; a line with fewer than 3 fields, or an empty, too long or unsafe name (text.ts), is skipped as "campos"; an
  * invalid e-mail as "email". E-mails are lowercased; a repeated e-mail is kept once (its first line).
  */
 export function parseInviteFile(text: string): ParsedInviteFile {
@@ -35,7 +36,8 @@ export function parseInviteFile(text: string): ParsedInviteFile {
     const contenido = line.slice(0, CONTENT_MAX);
     const fields = line.split(";").map((field) => field.trim());
     const [rawEmail = "", first_name = "", last_name = ""] = fields;
-    if (fields.length < 3 || !first_name || !last_name || first_name.length > NAME_MAX || last_name.length > NAME_MAX) {
+    const badName = (name: string) => !name || name.length > NAME_MAX || !isSafeText(name);
+    if (fields.length < 3 || badName(first_name) || badName(last_name)) {
       skipped.push({ linea, contenido, motivo: "campos" });
       return;
     }
@@ -46,7 +48,7 @@ export function parseInviteFile(text: string): ParsedInviteFile {
     }
     if (seen.has(email)) return;
     seen.add(email);
-    valid.push({ linea, email, first_name, last_name });
+    valid.push({ linea, email, first_name: first_name.normalize("NFC"), last_name: last_name.normalize("NFC") });
   });
   return { tooLarge: counted > INVITE_FILE_MAX_LINES, valid, skipped };
 }

@@ -3,6 +3,7 @@
 // "Invite", §7 "Institution"; spec 001 §3 "Mentor", §7 "Programs and mentors").
 import { z } from "zod";
 import { skillSchema } from "./usuario";
+import { nameText } from "./text";
 
 /** A paginated list, Django-REST style: `next`/`previous` are absolute URLs or null; 15 per page. */
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
@@ -60,20 +61,20 @@ export type ApiInviteResult = z.infer<typeof inviteResultSchema>;
 /** PUT /entidad/funcionario/agregar. 200 inviteResultSchema. */
 export const staffInviteBodySchema = z.object({
   funcionario: z.string().email().max(254),
-  first_name: z.string().min(1).max(150),
-  last_name: z.string().min(1).max(150),
+  first_name: nameText(z.string().min(1).max(150)),
+  last_name: nameText(z.string().min(1).max(150)),
 });
 /** PUT /entidad/emprendedor/agregar. 200 inviteResultSchema. */
 export const entrepreneurInviteBodySchema = z.object({
   emprendedor: z.string().email().max(254),
-  first_name: z.string().min(1).max(150),
-  last_name: z.string().min(1).max(150),
+  first_name: nameText(z.string().min(1).max(150)),
+  last_name: nameText(z.string().min(1).max(150)),
 });
 /** PUT /entidad/mentor/agregar. 200 inviteResultSchema. */
 export const mentorInviteBodySchema = z.object({
   mentor: z.string().email().max(254),
-  first_name: z.string().min(1).max(150),
-  last_name: z.string().min(1).max(150),
+  first_name: nameText(z.string().min(1).max(150)),
+  last_name: nameText(z.string().min(1).max(150)),
 });
 
 /** Bulk invite files (spec 000 §9, spec 001 §5): header line skipped, at most 15 lines, `email;first;last`. */

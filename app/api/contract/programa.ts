@@ -3,6 +3,7 @@
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
 import { TOOL_TYPES } from "./constants";
+import { nameText } from "./text";
 
 export { TOOL_TYPES, type ToolType } from "./constants";
 
@@ -28,7 +29,7 @@ export const programListSchema = z.array(programSchema);
  * `emprendedor` fields (user ids). Answer: programSchema.
  */
 export const programFieldsSchema = z.object({
-  nombre: z.string().min(1).max(200),
+  nombre: nameText(z.string().min(1).max(200)),
   descripcion: z.string().max(2000).optional(),
 });
 export const PROGRAM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -77,7 +78,7 @@ export const toolListSchema = z.array(toolSchema);
 
 /** POST /programa/crear/mentoria/{programId} (201) and PUT /programa/actualizar/mentoria/{id} (200). */
 export const toolBodySchema = z.object({
-  nombre: z.string().min(1).max(200),
+  nombre: nameText(z.string().min(1).max(200)),
   descripcion: z.string().min(1).max(2000),
   tipo: z.enum(TOOL_TYPES),
   mentor: z.array(z.number().int().positive()).max(100),

@@ -1,6 +1,7 @@
 // REST contract of the /usuario group (spec 000 §3 "User", §7 "Accounts"; spec 001 §7 "Recovery and account").
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
+import { nameText } from "./text";
 
 export const skillSchema = z.object({
   tag: z.number().int(),
@@ -81,8 +82,8 @@ export const confirmResponseSchema = z.object({
 /** POST /usuario/crear/usuario. `mentor` is an addition: the freelancer sign-up's 'Soy Freelancer'. */
 export const createUserBodySchema = z.object({
   username: z.string().min(1).max(150),
-  first_name: z.string().min(1).max(150),
-  last_name: z.string().min(1).max(150),
+  first_name: nameText(z.string().min(1).max(150)),
+  last_name: nameText(z.string().min(1).max(150)),
   email: z.string().email().max(254),
   password: z.string().min(8).max(128),
   confirm_password: z.string().max(128),
@@ -92,12 +93,12 @@ export const createUserBodySchema = z.object({
 
 /** POST /usuario/crear/entidad. `razon_social` is optional; the local API derives one when absent. */
 export const createEntityBodySchema = z.object({
-  first_name: z.string().min(1).max(150),
-  last_name: z.string().min(1).max(150),
+  first_name: nameText(z.string().min(1).max(150)),
+  last_name: nameText(z.string().min(1).max(150)),
   email: z.string().email().max(254),
   password: z.string().min(8).max(128),
   confirm_password: z.string().max(128),
-  razon_social: z.string().max(200).optional(),
+  razon_social: nameText(z.string().max(200)).optional(),
   // 'Registro Empresas' (spec 000 §2): the organisation's tax id and mobile number.
   nit: z.string().max(50).optional(),
   celular: z.string().max(30).optional(),

@@ -1,6 +1,6 @@
 // Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
 import { parseWithZod } from "@conform-to/zod";
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 export const SIGN_UP_KINDS = ["entity", "participant", "freelancer", "client"] as const;
 export type SignUpKind = (typeof SIGN_UP_KINDS)[number];
@@ -17,16 +17,20 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const signUpSchema = z
   .object({
     kind: z.enum(SIGN_UP_KINDS, { errorMap: () => ({ message: "auth:signUp.incomplete" }) }),
-    first_name: z
-      .string({ required_error: "auth:signUp.firstNameRequired" })
-      .trim()
-      .min(1, "auth:signUp.firstNameRequired")
-      .max(150),
-    last_name: z
-      .string({ required_error: "auth:signUp.lastNameRequired" })
-      .trim()
-      .min(1, "auth:signUp.lastNameRequired")
-      .max(150),
+    first_name: plainName(
+      z
+        .string({ required_error: "auth:signUp.firstNameRequired" })
+        .trim()
+        .min(1, "auth:signUp.firstNameRequired")
+        .max(150),
+    ),
+    last_name: plainName(
+      z
+        .string({ required_error: "auth:signUp.lastNameRequired" })
+        .trim()
+        .min(1, "auth:signUp.lastNameRequired")
+        .max(150),
+    ),
     email: z
       .string({ required_error: "auth:signUp.emailNoSpaces" })
       .max(254, "auth:signUp.emailPattern")

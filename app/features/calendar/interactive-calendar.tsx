@@ -15,6 +15,7 @@ import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { sessionPath } from "~/features/sessions/paths";
+import { beginWidget } from "~/lib/widget-status";
 import type { CalendarEntry } from "./calendar.server";
 import * as styles from "./interactive-calendar.css";
 
@@ -62,16 +63,18 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
     },
   });
 
-  useEffect(() => {
-    if (calendar) onReady();
-  }, [calendar, onReady]);
+  const latestOnReady = useRef(onReady);
+  latestOnReady.current = onReady;
 
+  // Ready once schedule-x has drawn itself: the page then hides its server-rendered views, and the widget stops
+  // counting as pending (widget-status.ts), so tests check the calendar a user sees.
   // Accessibility repairs of schedule-x's markup. It names some plain divs (day columns, the date grid) with aria-label: a div needs a role for
   // its name to count (axe: aria-prohibited-attr), so they become groups, now and whenever it re-renders.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
+    const endPending = beginWidget();
     const fix = () => {
       for (const el of root.querySelectorAll("div[aria-label]:not([role])")) el.setAttribute("role", "group");
       // Its scrolling view containers must be reachable by keyboard even when they hold no event.
@@ -79,11 +82,18 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
         const style = getComputedStyle(el);
         if (/auto|scroll/.test(`${style.overflowY} ${style.overflowX}`)) el.tabIndex = 0;
       }
+      if (root.querySelector(".sx__calendar")) {
+        latestOnReady.current();
+        endPending();
+      }
     };
     fix();
     const observer = new MutationObserver(fix);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-label"] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      endPending();
+    };
   }, []);
 
   // Revalidation (e.g. after a session is created in a dialog over the page) brings new entries.

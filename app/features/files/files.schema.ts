@@ -1,7 +1,7 @@
 // The upload forms of the files area (spec 000 §5 "Attachments", DESIGN "Files", "User-supplied URLs"),
 // shared by the browser (loaded lazily, see ./form-rules) and the actions, which are authoritative.
 import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 /** Only http and https URLs are accepted, on input and on render. */
 export function isWebUrl(value: string): boolean {
@@ -14,7 +14,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 export const fileUploadSchema = z.object({
-  name: z.string().trim().max(255).optional(),
+  name: plainName(z.string().trim().max(255)).optional(),
   // 'Debe seleccionar al menos un archivo' (spec 000 §5); at most 10 MB of an accepted type (the API checks the bytes).
   file: z
     .instanceof(File, { message: "files:upload.fileRequired" })
@@ -25,7 +25,7 @@ export const fileUploadSchema = z.object({
 export type FileUpload = z.infer<typeof fileUploadSchema>;
 
 export const urlUploadSchema = z.object({
-  nombre: z.string().trim().max(255).optional(),
+  nombre: plainName(z.string().trim().max(255)).optional(),
   // 'Debe ingresar al menos una url' (spec 000 §5); http and https only.
   url: z
     .string({ required_error: "files:url.urlRequired" })

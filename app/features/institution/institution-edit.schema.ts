@@ -1,13 +1,15 @@
 // Edit institution (spec 000 §5 "Institution edit"; §7 PUT /entidad/editar/{id}), browser and server.
 import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/constants";
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 export const institutionEditSchema = z.object({
-  razon_social: z
-    .string({ required_error: "institution:edit.nameRequired" })
-    .trim()
-    .min(1, "institution:edit.nameRequired")
-    .max(200),
+  razon_social: plainName(
+    z
+      .string({ required_error: "institution:edit.nameRequired" })
+      .trim()
+      .min(1, "institution:edit.nameRequired")
+      .max(200),
+  ),
   nit: z
     .string({ required_error: "institution:edit.nitRequired" })
     .trim()

@@ -2,18 +2,19 @@
 // confirmation as in the sign-up), browser and server.
 import { parseWithZod } from "@conform-to/zod";
 import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (key: string, max: number) => z.string({ required_error: key }).trim().min(1, key).max(max);
+const requiredName = (key: string, max: number) => plainName(required(key, max));
 
 export const institutionRegisterSchema = z
   .object({
-    razon_social: required("institution:register.razonSocialRequired", 200),
+    razon_social: requiredName("institution:register.razonSocialRequired", 200),
     nit: required("institution:register.nitRequired", 50),
-    first_name: required("institution:register.nameRequired", 150),
-    last_name: required("institution:register.nameRequired", 150),
+    first_name: requiredName("institution:register.nameRequired", 150),
+    last_name: requiredName("institution:register.nameRequired", 150),
     celular: required("institution:register.celularRequired", 30),
     email: z
       .string({ required_error: "institution:register.emailRequired" })

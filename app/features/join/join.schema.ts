@@ -1,10 +1,12 @@
 // The guest registration form of the join page (/link/{uuid}), shared by the browser and the action.
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const guestSchema = z.object({
-  nombre: z.string({ required_error: "session:join.nameRequired" }).trim().min(1, "session:join.nameRequired").max(200),
+  nombre: plainName(
+    z.string({ required_error: "session:join.nameRequired" }).trim().min(1, "session:join.nameRequired").max(200),
+  ),
   email: z
     .string({ required_error: "session:join.emailInvalid" })
     .trim()

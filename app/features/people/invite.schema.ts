@@ -1,6 +1,6 @@
 // Invitation forms (spec 000 §5 "Invite staff", spec 001 §5 "Invite mentor", "Mentor list file"),
 // shared by the browser and the actions.
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 import type { PeopleKind } from "./kinds";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,7 +12,7 @@ const email = z
   .refine((v) => EMAIL_PATTERN.test(v), "people:invite.emailInvalid");
 
 function name(message: string) {
-  return z.string({ required_error: message }).trim().min(1, message).max(150);
+  return plainName(z.string({ required_error: message }).trim().min(1, message).max(150));
 }
 
 export const staffInviteSchema = z.object({

@@ -1,6 +1,6 @@
 // An entrepreneur books inside a mentor's availability (spec 000 §5 "Mentee edit", §7 POST
 // /calendario/crear/evento/dispo). `inicio` is a free slot's start as the API gives it (Bogota wall-clock).
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 const WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
@@ -12,11 +12,13 @@ export const bookingSchema = z.object({
     .string({ required_error: "scheduling:booking.slotRequired" })
     .regex(WALL, "scheduling:booking.slotRequired"),
   duracion: z.enum(["30", "60"], { errorMap: () => ({ message: "scheduling:booking.durationRequired" }) }),
-  nombre: z
-    .string({ required_error: "scheduling:booking.nameRequired" })
-    .trim()
-    .min(1, "scheduling:booking.nameRequired")
-    .max(300),
+  nombre: plainName(
+    z
+      .string({ required_error: "scheduling:booking.nameRequired" })
+      .trim()
+      .min(1, "scheduling:booking.nameRequired")
+      .max(300),
+  ),
 });
 export type BookingForm = z.input<typeof bookingSchema>;
 
@@ -24,7 +26,7 @@ export type BookingForm = z.input<typeof bookingSchema>;
 export const alternativeSchema = z.object({
   herramienta: z.number().int().positive(),
   mentor: z.number().int().positive(),
-  nombre: z.string().trim().min(1, "scheduling:booking.nameRequired").max(300),
+  nombre: plainName(z.string().trim().min(1, "scheduling:booking.nameRequired").max(300)),
   alternativa: z
     .string({ required_error: "scheduling:booking.slotRequired" })
     .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\|\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "scheduling:booking.slotRequired"),

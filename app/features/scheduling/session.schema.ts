@@ -2,7 +2,7 @@
 // PUT /entity/events/{slug}), browser and server. Times are datetime-local values in the user's zone; the
 // action converts them to the API's Bogota wall-clock.
 import { REGISTRATION_LINK_MAX_USERS, SESSION_TYPES } from "~/api/contract/calendario";
-import { z } from "~/lib/validation";
+import { plainName, z } from "~/lib/validation";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
 
@@ -24,7 +24,7 @@ const staffFields = {
   visibility: z.boolean().optional(),
   inicio: localDateTime("scheduling:session.startRequired"),
   fin: localDateTime("scheduling:session.endRequired"),
-  nombre: z.string().trim().max(300).optional(),
+  nombre: plainName(z.string().trim().max(300)).optional(),
   asistentes_max: z
     .number({ invalid_type_error: "scheduling:session.maxRange" })
     .int("scheduling:session.maxRange")
@@ -65,11 +65,13 @@ export const sessionCreateSchema = z.object(staffFields).superRefine((v, ctx) =>
 export const sessionEditSchema = z
   .object({
     ...staffFields,
-    nombre: z
-      .string({ required_error: "scheduling:session.nameRequired" })
-      .trim()
-      .min(1, "scheduling:session.nameRequired")
-      .max(300),
+    nombre: plainName(
+      z
+        .string({ required_error: "scheduling:session.nameRequired" })
+        .trim()
+        .min(1, "scheduling:session.nameRequired")
+        .max(300),
+    ),
   })
   .superRefine((v, ctx) => {
     endAfterStart(v, ctx);
@@ -83,11 +85,13 @@ export const mentorEditSchema = z
     mentoria: z.number({ required_error: "scheduling:session.tipoRequired" }).int().positive(),
     inicio: localDateTime("scheduling:session.startRequired"),
     fin: localDateTime("scheduling:session.endRequired"),
-    nombre: z
-      .string({ required_error: "scheduling:session.nameRequired" })
-      .trim()
-      .min(1, "scheduling:session.nameRequired")
-      .max(300),
+    nombre: plainName(
+      z
+        .string({ required_error: "scheduling:session.nameRequired" })
+        .trim()
+        .min(1, "scheduling:session.nameRequired")
+        .max(300),
+    ),
   })
   .superRefine(endAfterStart);
 export type MentorEditForm = z.input<typeof mentorEditSchema>;
