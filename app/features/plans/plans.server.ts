@@ -37,10 +37,14 @@ export async function loadPlanScope(
   const own = username.toLowerCase() === user.username.toLowerCase();
   // Another entrepreneur's plan is never theirs to see (the API refuses too).
   if (!own && userTypeOf(user) === "entrepreneur") throw new Response("Forbidden", { status: 403 });
-  const [program, person] = await Promise.all([
+  // Side by side, but the program's refusal (403/404) wins over the person's, whichever comes first.
+  const [programResult, personResult] = await Promise.allSettled([
     context.api.programa.get(programId),
     own ? Promise.resolve(user) : context.api.usuario.byIdOrUsername(username),
   ]);
+  if (programResult.status === "rejected") throw programResult.reason;
+  if (personResult.status === "rejected") throw personResult.reason;
+  const [program, person] = [programResult.value, personResult.value];
   if (!program.emprendedor.includes(person.id)) throw new Response("Not Found", { status: 404 });
   const plan = await context.api.workplan.planOf(programId, person.id);
   return { user, program, person, plan, owner: person.id === user.id };
