@@ -52,6 +52,8 @@ async function forgeToggle(page: Page, activityHref: string): Promise<number> {
 test("an entrepreneur creates a plan, adds an activity, completes it, observes and filters", async ({
   page,
 }, testInfo) => {
+  // Eight pages and five axe runs on a 2-core machine shared with other work: twice the global timeout.
+  test.setTimeout(240_000);
   await login(page, CREATOR[project(testInfo)], DEMO_PASSWORD, "/user");
   await page.getByRole("link", { name: INCUBATION }).first().click();
   await expect(page.getByText("No tiene un plan de trabajo registrado")).toBeVisible();

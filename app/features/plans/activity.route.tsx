@@ -239,8 +239,8 @@ function ObservationFormView() {
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete-observation";
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="observation-new-title">
-      <h3 id="observation-new-title" className={styles.itemTitle}>
+    <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="observation-form-heading">
+      <h3 id="observation-form-heading" className={styles.itemTitle}>
         {t("plans:observation.new")}
       </h3>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
