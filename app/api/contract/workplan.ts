@@ -27,9 +27,7 @@ export const workPlanBodySchema = z.object({
 });
 export type WorkPlanBody = z.infer<typeof workPlanBodySchema>;
 
-/** Spec 001 §4 "Activity filters": GET /workplan/workplan/{id}/activities/?filter=… (defined here). */
-export const ACTIVITY_FILTERS = ["todas", "finalizadas", "pendientes", "recientes", "por_vencer"] as const;
-export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+export { ACTIVITY_FILTERS, type ActivityFilter } from "./workplan-constants";
 
 const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 

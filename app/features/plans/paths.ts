@@ -1,5 +1,5 @@
 // URLs of the work-plan screens (spec 001 §2: `/plan/{username}/{programId}`; the rest defined here).
-import type { ActivityFilter } from "~/api/contract/workplan";
+import type { ActivityFilter } from "~/api/contract/workplan-constants";
 
 export function planPath(username: string, programId: number, filter?: ActivityFilter): string {
   const base = `/plan/${encodeURIComponent(username)}/${programId}`;

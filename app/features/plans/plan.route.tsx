@@ -13,7 +13,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan";
+import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan-constants";
 import { fullName, twoDecimals } from "~/features/programs/format";
 import { programPath } from "~/features/programs/program-card";
 import { expectApiFailure } from "~/lib/forms.server";
