@@ -135,6 +135,16 @@ export const routes: RouteConfig = [
       route(":id", "features/billing/invoice-details.route.tsx"),
     ]),
 
+    // Issue 11, plans area: an entrepreneur's work plan in a program, its dialogs, and one activity's page.
+    route("plan/:username/:programId", "features/plans/plan.route.tsx", [
+      route("crear", "features/plans/plan-form.route.tsx", { id: "plan-new" }),
+      route("editar", "features/plans/plan-form.route.tsx", { id: "plan-edit" }),
+      route("eliminar", "features/plans/plan-delete.route.tsx"),
+      route("actividades/nueva", "features/plans/activity-form.route.tsx", { id: "activity-new" }),
+      route("actividades/:activityId/editar", "features/plans/activity-form.route.tsx", { id: "activity-edit" }),
+    ]),
+    route("plan/:username/:programId/actividades/:activityId", "features/plans/activity.route.tsx"),
+
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),
     route("*", "features/shell/not-found.route.tsx"),

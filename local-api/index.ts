@@ -13,6 +13,7 @@ import { mediaRoutes } from "./routes/media";
 import { programaRoutes } from "./routes/programa";
 import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
+import { actaActivityRoutes, workplanRoutes } from "./routes/workplan";
 import { ensureSeeded } from "./seed";
 
 export type { LocalApiEnv } from "./env";
@@ -50,6 +51,9 @@ export function createLocalApi() {
   app.route("/media", mediaRoutes);
   app.route("/checkout", checkoutRoutes);
   app.route("/dev", devRoutes);
+  // Issue 11, plans: work plans, activities, observations and the acta's activities.
+  app.route("/workplan", workplanRoutes);
+  app.route("/acts", actaActivityRoutes);
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
 

@@ -7,6 +7,7 @@ import { entidadApi } from "./entidad.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { usuarioApi } from "./usuario.server";
+import { workplanApi } from "./workplan.server";
 
 export function createApi(client: ApiClient) {
   return {
@@ -17,6 +18,7 @@ export function createApi(client: ApiClient) {
     programa: programaApi(client),
     calendario: calendarioApi(client),
     dev: devApi(client),
+    workplan: workplanApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

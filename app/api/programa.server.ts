@@ -30,9 +30,10 @@ export function programaApi(client: ApiClient) {
     get(id: number) {
       return client.get(`/programa/${id}/`, programSchema);
     },
-    /** GET /programa/{id}/estadisticas/ (defined here). */
-    stats(id: number) {
-      return client.get(`/programa/${id}/estadisticas/`, programStatsSchema);
+    /** GET /programa/{id}/estadisticas/[?usuario={id}] (defined here): the caller's, or one entrepreneur's. */
+    stats(id: number, userId?: number) {
+      const query = userId === undefined ? "" : `?usuario=${userId}`;
+      return client.get(`/programa/${id}/estadisticas/${query}`, programStatsSchema);
     },
     mentors(id: number) {
       return client.get(`/programa/mentores/${id}`, programMentorListSchema);

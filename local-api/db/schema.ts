@@ -723,3 +723,72 @@ export const seedMarks = sqliteTable("seed_marks", {
   key: text().primaryKey(),
   applied_at: text().notNull().default(nowIso),
 });
+
+// Issue 11, plans: work plans, their activities and observations (spec 001 §3 "Work plan", "Activity",
+// "Observation"). Which activities an acta worked on stays in actas.activities (a JSON list of ids).
+
+/** One work plan per entrepreneur per program; description is its goal. */
+export const workPlans = sqliteTable(
+  "planes_trabajo",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programa_id: integer()
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    description: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("planes_trabajo_user_program_unique").on(t.user_id, t.programa_id),
+    index("planes_trabajo_program_idx").on(t.programa_id),
+    check("planes_trabajo_description_length", sql`length(description) BETWEEN 1 AND 2000`),
+  ],
+);
+
+/** Activities of a plan: start and end are calendar dates (YYYY-MM-DD); mentor one of the program's. */
+export const activities = sqliteTable(
+  "actividades",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    plan_id: integer()
+      .notNull()
+      .references(() => workPlans.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    mentor_id: integer().references(() => users.id, { onDelete: "set null" }),
+    start: text().notNull(),
+    end: text().notNull(),
+    done: integer({ mode: "boolean" }).notNull().default(false),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("actividades_plan_idx").on(t.plan_id),
+    index("actividades_mentor_idx").on(t.mentor_id),
+    check("actividades_name_length", sql`length(name) BETWEEN 1 AND 200`),
+    check("actividades_description_length", sql`length(description) <= 2000`),
+    check("actividades_dates", sql`start <= "end"`),
+  ],
+);
+
+/** Observations written on an activity by the plan's entrepreneur or the activity's mentor. */
+export const observations = sqliteTable(
+  "observaciones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    activity_id: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    creator_id: integer().references(() => users.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    text: text().notNull().default(""),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("observaciones_activity_idx").on(t.activity_id),
+    check("observaciones_title_length", sql`length(title) BETWEEN 1 AND 200`),
+    check("observaciones_text_length", sql`length(text) <= 5000`),
+  ],
+);

@@ -280,7 +280,7 @@ export async function checkMembers(
 export async function programStats(
   db: Db,
   programId: number,
-  user: UserRow,
+  user: Pick<UserRow, "id">,
   role: ProgramRole,
   now: string,
 ): Promise<{ attendance_percentage: number; hours_received: number }> {

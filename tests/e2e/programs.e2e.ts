@@ -141,11 +141,8 @@ test("the entrepreneur sees their program and the work-plan area, without Editar
   await expectNoA11yViolations(page, testInfo);
   await page.getByRole("link", { name: INCUBATION }).click();
   await expect(page.getByRole("heading", { level: 1, name: INCUBATION })).toBeVisible();
-  await expect(page.getByText("No tiene un plan de trabajo registrado")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Crear plan de trabajo" })).toHaveAttribute(
-    "href",
-    /^\/plan\/[^/]+\/\d+$/,
-  );
+  // The seeded work plan (issue 11).
+  await expect(page.getByRole("link", { name: "Ver plan de trabajo" })).toHaveAttribute("href", /^\/plan\/[^/]+\/\d+$/);
   await expect(page.getByRole("link", { name: "Editar" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Plan de trabajo de / })).toHaveCount(0);
   await expectNoA11yViolations(page, testInfo);

@@ -242,13 +242,14 @@ describe("mentors and entrepreneurs", () => {
     expect(text).not.toContain("Editar");
     expect(html).not.toContain(`/programs/programs/${id}/edit`);
     expect(html).not.toContain(`/programs/programs/${id}/eliminar`);
-    expect(text).toContain("No tiene un plan de trabajo registrado");
+    // The seeded work plan (issue 11): its goal and progress, and the way to it.
+    expect(text).not.toContain("No tiene un plan de trabajo registrado");
     const [me] = await worker.sql<{ username: string }>(
       "SELECT username FROM usuarios WHERE email = ?",
       DEMO.entrepreneur,
     );
     expect(html).toContain(`href="/plan/${me!.username}/${id}"`);
-    expect(text).toContain("Crear plan de trabajo");
+    expect(text).toContain("Ver plan de trabajo");
     // No list of the other entrepreneurs for an entrepreneur.
     expect(html).not.toContain("/users/users/detail/");
   });

@@ -31,8 +31,9 @@ import { programPath } from "./program-card";
 import { programIdOf, programsT } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
+import { PlanSummary } from "~/features/plans/plan-summary";
 
-export const handle = { i18n: ["programs"] };
+export const handle = { i18n: ["programs", "plans"] };
 
 type SessionRow = { id: number; slug: string; nombre: string; inicio: string; fin: string };
 
@@ -43,13 +44,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   // The API answers 403/404 to anyone outside the program; that is the page the user gets.
   const program = await context.api.programa.get(id);
-  const [stats, mentors, entrepreneurs, sessions, locale, { t }] = await Promise.all([
+  const [stats, mentors, entrepreneurs, sessions, locale, { t }, plan] = await Promise.all([
     context.api.programa.stats(id),
     context.api.programa.mentors(id),
     type === "entrepreneur" ? Promise.resolve([]) : context.api.programa.entrepreneurs(id),
     context.api.calendario.byProgram(id),
     i18nServer.getLocale(request),
     programsT(request, user),
+    type === "entrepreneur" ? context.api.workplan.planOf(id, user.id) : Promise.resolve(null),
   ]);
   const zone = userTimeZone(request).zone;
   const shown = filterByText(entrepreneurs, q, (e) => [e.first_name, e.last_name, e.username, e.email]);
@@ -90,6 +92,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       fin: formatApiDateTime(s.fecha_fin, zone, locale) ?? s.fecha_fin,
     })),
     title: program.nombre || t("list.title"),
+    plan: plan && { description: plan.description, progress: plan.progress },
   });
 }
 
@@ -98,7 +101,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProgramDetailRoute() {
   const { t } = useTranslation(["programs"]);
   const words = useTermWords();
-  const { type, canEdit, backTo, username, program, stats, mentors, sessions } = useLoaderData<typeof loader>();
+  const { type, canEdit, backTo, username, program, stats, mentors, sessions, plan } = useLoaderData<typeof loader>();
   const path = programPath(program.id);
   const sessionColumns: TableColumn<SessionRow>[] = [
     {
@@ -167,16 +170,7 @@ export default function ProgramDetailRoute() {
           <h2 id="plan-title" className={styles.sectionTitle}>
             {t("programs:detail.myPlan")}
           </h2>
-          {/* Work plans come in a later issue: until then every entrepreneur has none. */}
-          <EmptyState
-            headingLevel={3}
-            title={t("programs:detail.noPlan")}
-            action={
-              <ButtonLink to={`/plan/${encodeURIComponent(username)}/${program.id}`} variant="primary">
-                {t("programs:detail.createPlan")}
-              </ButtonLink>
-            }
-          />
+          <PlanSummary username={username} programId={program.id} plan={plan} />
         </section>
       ) : (
         <EntrepreneurSection />

@@ -31,9 +31,9 @@ import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
-export const handle = { i18n: ["session"] };
+export const handle = { i18n: ["session", "plans"] };
 
-const FIELDS = ["summary", "start_date", "end_date", "assistants"];
+const FIELDS = ["summary", "start_date", "end_date", "assistants", "activities"];
 
 /** The session's acta, or null when it has none. */
 async function actaOf(context: AppLoadContext, session: ApiSession) {
@@ -68,6 +68,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     });
   }
   const edit = isEdit(session, acta !== null);
+  const activities = await context.api.workplan.activitiesOfSession(session.id);
   const attended = session.sub_grupo.filter((p) => p.asistencia === true).map((p) => String(p.id));
   return json({
     mode: "form" as const,
@@ -76,11 +77,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     edit,
     constraint: getZodConstraint(actaFormSchema),
     people: assistantOptions(session),
+    activities: activities.map((a) => ({ id: a.id, name: a.name })),
     values: {
       summary: acta?.summary ?? "",
       start_date: toLocalInput(acta?.start_date ?? session.fecha_inicio, zone),
       end_date: toLocalInput(acta?.end_date ?? session.fecha_fin, zone),
       assistants: acta ? acta.assistants.map((a) => String(a.id)) : attended,
+      activities: acta ? acta.activities.map(String) : [],
     },
   });
 }
@@ -111,6 +114,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     start_date: start,
     end_date: end,
     assistants: submission.value.assistants,
+    activities: submission.value.activities ?? [],
   };
   const existing = session.act;
   try {
@@ -203,6 +207,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
   const assistantErrors = translateErrors(t, fields.assistants.errors);
   const assistantErrorId = fields.assistants.errorId;
   const checked = new Set((fields.assistants.initialValue as string[] | undefined) ?? []);
+  const linked = new Set((fields.activities.initialValue as string[] | undefined) ?? []);
   return (
     <Form method="post" {...getFormProps(actaForm)} className={styles.form}>
       <FormErrors id={actaForm.errorId} errors={translateErrors(t, actaForm.errors)} />
@@ -245,6 +250,21 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
           </p>
         ) : null}
       </fieldset>
+      {form.activities.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("plans:acta.activities")}</legend>
+          {form.activities.map((activity) => (
+            <Checkbox
+              key={activity.id}
+              id={`${fields.activities.id}-${activity.id}`}
+              name={fields.activities.name}
+              value={String(activity.id)}
+              defaultChecked={linked.has(String(activity.id))}
+              label={activity.name}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
           {t(form.edit ? "session:acta.submitEdit" : "session:acta.submitNew")}

@@ -20,6 +20,8 @@ export const actaFormSchema = z
       .array(z.number().int().positive("common:form.invalid"), { required_error: "session:acta.assistantsRequired" })
       .min(1, "session:acta.assistantsRequired")
       .max(500),
+    // Issue 11: the ids of the work-plan activities the session worked on (repeated `activities` fields).
+    activities: z.array(z.number().int().positive()).max(500).optional(),
   })
   .refine((value) => value.end_date > value.start_date, {
     path: ["end_date"],

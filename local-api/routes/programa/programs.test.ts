@@ -122,15 +122,16 @@ describe("GET /programa/{id}/ and its sub-resources: who may read", () => {
     expect(mentors.find((m) => m.username === "mentor")?.titulo).toBe("Consultor en finanzas y estrategia");
   });
 
-  test("entrepreneurs: progress 0; e-mails hidden from every viewer when the institution has secure_emails", async () => {
+  test("entrepreneurs: their plan's progress (the seeded plan: 2 of 5 done); e-mails hidden from every viewer when the institution has secure_emails", async () => {
     const path = `/programa/${cast.incubation}/emprendedores`;
     const list = programEntrepreneurListSchema.parse((await h.call("GET", path, { token: cast.tokens.mentor })).body);
     expect(list).toHaveLength(9);
     expect(list.find((e) => e.id === cast.ids.entrepreneur)).toMatchObject({
       username: "emprendedor",
       email: "emprendedor@demo.test",
-      progress: 0,
+      progress: 40,
     });
+    expect(list.filter((e) => e.id !== cast.ids.entrepreneur).every((e) => e.progress === 0)).toBe(true);
     await h.db.prepare("UPDATE entidades SET secure_emails = 1 WHERE id = ?").bind(cast.incubadora).run();
     try {
       for (const role of ["mentor", "entrepreneur", "official"] as const) {

@@ -16,7 +16,7 @@ import {
 import { requireAuth } from "../../auth";
 import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
+import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
 import { toApiWallClock } from "../../services/slots";
 import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
 import {
@@ -25,6 +25,7 @@ import {
   type ProgramRow,
   checkMembers,
   checkOfficials,
+  forbidden,
   idsOf,
   officialInstitutions,
   programListScope,
@@ -37,6 +38,7 @@ import {
   serializePrograms,
   slices,
 } from "../../services/programs";
+import { progressByUser } from "../../services/workplan";
 
 // The text fields and id lists are small; the image is at most 2 MB: anything much bigger is refused unread.
 const FORM_MAX_BYTES = PROGRAM_IMAGE_MAX_BYTES + 64 * 1024;
@@ -180,12 +182,13 @@ export const programsRoutes = new Hono<AppEnv>()
       WHERE pe.programa_id = ${program.id}
     `);
     rows.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, "es"));
+    const progress = await progressByUser(db, program.id);
     return c.json(
       programEntrepreneurListSchema.parse(
         rows.map((row) => ({
           ...row,
           email: showEmail ? row.email : null,
-          progress: 0, // work-plan progress: 0 until work plans exist (a later issue)
+          progress: progress.get(row.id) ?? 0, // work-plan progress (issue 11); 0 without a plan
         })),
       ),
     );
@@ -194,6 +197,14 @@ export const programsRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { program, role } = await requireProgramReader(db, c.get("user"), idParam(c));
     const now = toApiWallClock(Temporal.Now.instant());
+    // Issue 11: `?usuario={id}` gives staff and mentors one entrepreneur's numbers (the plan view).
+    const usuario = c.req.query("usuario");
+    if (usuario !== undefined) {
+      if (!/^[0-9]{1,9}$/.test(usuario)) throw new ApiError(400, { usuario: ["Se requiere un número válido."] });
+      if (Number(usuario) !== c.get("user").id && !role.official && !role.mentor) throw forbidden();
+      const one = { official: false, entrepreneur: true, mentor: false };
+      return c.json(programStatsSchema.parse(await programStats(db, program.id, { id: Number(usuario) }, one, now)));
+    }
     return c.json(programStatsSchema.parse(await programStats(db, program.id, c.get("user"), role, now)));
   })
   // ---------------------------------------------------------------------------------------------

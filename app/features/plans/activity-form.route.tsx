@@ -1,0 +1,153 @@
+// Create and edit an activity (spec 001 §3 "Activity", §6): `/plan/{username}/{programId}/actividades/nueva`
+// (the plan's entrepreneur; POST /workplan/activities/) and `.../actividades/{id}/editar` (the entrepreneur or
+// the activity's mentor; PUT /workplan/activities/{id}/). Name, description, mentor among the program's
+// mentors, start and end dates. A dialog over the plan page with JS, a section of it without.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { fullName } from "~/features/programs/format";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
+import { planPath } from "./paths";
+import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
+import * as styles from "./plans.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["plans"] };
+
+const FIELDS = ["name", "description", "mentor", "start", "end"];
+
+/** The plan and, when editing, the activity; 403 for anyone who may not create or edit it. */
+async function requireActivityForm({ context, request, params }: LoaderFunctionArgs) {
+  const scope = await loadPlanScope(context, request, params);
+  const plan = requirePlanOf(scope);
+  const activity = params.activityId === undefined ? null : await requireActivityOf(context, scope, params.activityId);
+  const allowed = activity ? canWorkOn(scope.user, scope.owner, activity) : scope.owner;
+  if (!allowed) throw new Response("Forbidden", { status: 403 });
+  return { scope, plan, activity, closeTo: planPath(scope.person.username, scope.program.id) };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { scope, activity, closeTo } = await requireActivityForm(args);
+  const [mentors, t] = await Promise.all([
+    args.context.api.programa.mentors(scope.program.id),
+    i18nServer.getFixedT(args.request, "plans"),
+  ]);
+  return json({
+    editing: activity !== null,
+    title: t(activity ? "activity.editTitle" : "activity.newTitle"),
+    closeTo,
+    constraint: getZodConstraint(activityFormSchema),
+    mentors: mentors.map((m) => ({ value: String(m.id), label: fullName(m) })),
+    values: {
+      name: activity?.name ?? "",
+      description: activity?.description ?? "",
+      mentor: activity?.mentor ? String(activity.mentor.id) : "",
+      start: activity?.start ?? "",
+      end: activity?.end ?? "",
+    },
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { plan, activity, closeTo } = await requireActivityForm(args);
+  const formData = await args.request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: activityFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { name, description, mentor, start, end } = submission.value;
+  const body = { name, description: description ?? "", mentor: mentor ?? null, start, end };
+  try {
+    if (activity) await args.context.api.workplan.updateActivity(activity.id, body);
+    else await args.context.api.workplan.createActivity({ ...body, workplan: plan.id });
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(closeTo, {
+    headers: withFlash(
+      { type: "success", key: activity ? "plans:activity.edited" : "plans:activity.created" },
+      args.context.session.secure,
+    ),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function ActivityFormRoute() {
+  const { t } = useTranslation(["plans", "common"]);
+  const { editing, title, closeTo, constraint, mentors, values } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<ActivityForm>({
+    id: editing ? "activity-edit" : "activity-new",
+    lastResult,
+    defaultValue: values,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateActivity(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")} size="lg">
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextField
+          label={t("plans:activity.name")}
+          errors={translateErrors(t, fields.name.errors)}
+          {...getInputProps(fields.name, { type: "text" })}
+        />
+        <TextArea
+          label={t("plans:activity.description")}
+          errors={translateErrors(t, fields.description.errors)}
+          {...getTextareaProps(fields.description)}
+        />
+        <Select
+          label={t("plans:activity.mentor")}
+          placeholder={t("plans:activity.noMentor")}
+          options={mentors}
+          errors={translateErrors(t, fields.mentor.errors)}
+          {...getSelectProps(fields.mentor)}
+        />
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("plans:activity.start")}
+            errors={translateErrors(t, fields.start.errors)}
+            {...getInputProps(fields.start, { type: "date" })}
+          />
+          <TextField
+            label={t("plans:activity.end")}
+            errors={translateErrors(t, fields.end.errors)}
+            {...getInputProps(fields.end, { type: "date" })}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            {t(editing ? "plans:form.save" : "plans:activity.submitNew")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("plans:form.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

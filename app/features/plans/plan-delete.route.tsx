@@ -1,0 +1,70 @@
+// `/plan/{username}/{programId}/eliminar` (defined here): the entrepreneur confirms deleting their plan
+// (spec 001 §8 "Plan"), then DELETE /workplan/workplan/{id}/; its activities and observations go with it.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { planPath } from "./paths";
+import { loadPlanScope, requirePlanOf, throwIfRefused } from "./plans.server";
+import * as styles from "./plans.css";
+
+export const handle = { i18n: ["plans"] };
+
+async function requireOwnPlan(args: LoaderFunctionArgs) {
+  const scope = await loadPlanScope(args.context, args.request, args.params);
+  if (!scope.owner) throw new Response("Forbidden", { status: 403 });
+  return { scope, plan: requirePlanOf(scope), closeTo: planPath(scope.person.username, scope.program.id) };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { closeTo } = await requireOwnPlan(args);
+  const t = await i18nServer.getFixedT(args.request, "plans");
+  return json({ title: t("delete.title"), closeTo });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { scope, plan, closeTo } = await requireOwnPlan(args);
+  const secure = args.context.session.secure;
+  try {
+    await args.context.api.workplan.remove(plan.id);
+  } catch (error) {
+    throwIfRefused(expectApiFailure(error));
+    return redirect(closeTo, { headers: withFlash({ type: "error", key: "plans:delete.failed" }, secure) });
+  }
+  return redirect(planPath(scope.person.username, scope.program.id), {
+    headers: withFlash({ type: "success", key: "plans:delete.success" }, secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function PlanDeleteRoute() {
+  const { t } = useTranslation(["plans"]);
+  const { title, closeTo } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")}>
+      <Form method="post" className={styles.form}>
+        <p className={styles.text}>{t("plans:delete.confirm")}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("plans:delete.submit")}
+          </Button>
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            {t("plans:form.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,122 @@
+// Create and edit the plan's goal (spec 001 §5 "Plan description", §8 "Plan"): `/plan/{username}/{programId}/crear`
+// ('Crear plan de trabajo'; POST /workplan/workplan/) and `.../editar` (PUT /workplan/workplan/{programId}/).
+// Only the plan's entrepreneur; a dialog over the plan page with JS, a section of it without.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
+import { planPath } from "./paths";
+import { planFormSchema, type PlanForm } from "./plan-form.schema";
+import { loadPlanScope, throwIfRefused, type PlanScope } from "./plans.server";
+import * as styles from "./plans.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["plans"] };
+
+/** The entrepreneur's own plan page; creating needs no plan yet, editing needs one. */
+async function requireOwnPlanForm(args: LoaderFunctionArgs, editing: boolean): Promise<PlanScope> {
+  const scope = await loadPlanScope(args.context, args.request, args.params);
+  if (!scope.owner) throw new Response("Forbidden", { status: 403 });
+  if (editing && !scope.plan) throw new Response("Not Found", { status: 404 });
+  if (!editing && scope.plan) throw redirect(`${planPath(scope.person.username, scope.program.id)}/editar`);
+  return scope;
+}
+
+const isEditing = (request: Request) => new URL(request.url).pathname.endsWith("/editar");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const editing = isEditing(args.request);
+  const scope = await requireOwnPlanForm(args, editing);
+  const t = await i18nServer.getFixedT(args.request, "plans");
+  return json({
+    editing,
+    title: t(editing ? "plan.editTitle" : "plan.newTitle"),
+    closeTo: planPath(scope.person.username, scope.program.id),
+    constraint: getZodConstraint(planFormSchema),
+    values: { description: scope.plan?.description ?? "" },
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { context, request } = args;
+  const editing = isEditing(request);
+  const scope = await requireOwnPlanForm(args, editing);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: planFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const body = { description: submission.value.description, user: scope.user.id, program: scope.program.id };
+  try {
+    if (editing) await context.api.workplan.update(scope.program.id, body);
+    else await context.api.workplan.create(body);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    throwIfRefused(failure);
+    // Spec 001 §8: a failed create or edit says 'Error, por favor intenta nuevamente'.
+    const reply =
+      failure.kind === "validation"
+        ? replyWithFailure(submission, failure, { fields: ["description"] })
+        : submission.reply({ formErrors: ["plans:plan.failed"] });
+    return json(reply, { status: failure.kind === "validation" ? 400 : 503 });
+  }
+  return redirect(planPath(scope.person.username, scope.program.id), {
+    headers: withFlash(
+      { type: "success", key: editing ? "plans:plan.edited" : "plans:plan.created" },
+      context.session.secure,
+    ),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function PlanFormRoute() {
+  const { t } = useTranslation(["plans", "common"]);
+  const { editing, title, closeTo, constraint, values } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<PlanForm>({
+    id: editing ? "plan-edit" : "plan-new",
+    lastResult,
+    defaultValue: values,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validatePlan(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextArea
+          label={t("plans:plan.description")}
+          errors={translateErrors(t, fields.description.errors)}
+          rows={5}
+          {...getTextareaProps(fields.description)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            {t(editing ? "plans:form.save" : "plans:plan.create")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("plans:form.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,42 @@
+// The entrepreneur's work plan on the program page (spec 001 §2 "Program detail"): its goal and progress
+// with 'Ver plan de trabajo', or 'No tiene un plan de trabajo registrado' with 'Crear plan de trabajo'.
+import { useTranslation } from "react-i18next";
+import { ButtonLink, EmptyState } from "~/ui";
+import { progressText } from "./format";
+import { planPath } from "./paths";
+import * as styles from "./plans.css";
+
+export function PlanSummary(props: {
+  username: string;
+  programId: number;
+  plan: { description: string; progress: number } | null;
+}) {
+  const { t } = useTranslation(["plans"]);
+  const path = planPath(props.username, props.programId);
+  if (!props.plan) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t("plans:plan.none")}
+        action={
+          <ButtonLink to={`${path}/crear`} variant="primary">
+            {t("plans:plan.create")}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.item}>
+      <p className={styles.goal}>{props.plan.description}</p>
+      <p className={styles.text}>
+        {t("plans:plan.progress")} {t("plans:plan.progressValue", { value: progressText(props.plan.progress) })}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={path} variant="primary">
+          {t("plans:plan.view")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
