@@ -19,10 +19,12 @@ rm -rf "$PERSIST_DIR"
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_DIR" >/dev/null
 echo "e2e-server: fresh database in $PERSIST_DIR; starting wrangler dev on port $PORT"
 
-# exec: the test runner's signal reaches wrangler itself.
+# exec: the test runner's signal reaches wrangler itself. The inspector gets a port of its own (not 9229), so
+# two servers on one machine (a bench beside the tests) never collide.
 exec npx wrangler dev \
   --port "$PORT" \
   --ip 127.0.0.1 \
+  --inspector-port "$((PORT + 1000))" \
   --persist-to "$PERSIST_DIR" \
   --var "APP_URL:http://localhost:${PORT}" \
   --show-interactive-dev-session=false \
