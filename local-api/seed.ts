@@ -23,6 +23,7 @@ import { peopleSteps } from "./seeds/people";
 import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
+import { publicSteps } from "./seeds/public";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -209,6 +210,7 @@ export const seedSteps: SeedStep[] = [
   ...programSteps,
   ...sessionSteps,
   ...sessionDocSteps,
+  ...publicSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

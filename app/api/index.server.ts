@@ -4,8 +4,10 @@ import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
+import { foroApi } from "./foro.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
+import { publicoApi } from "./publico.server";
 import { usuarioApi } from "./usuario.server";
 
 export function createApi(client: ApiClient) {
@@ -17,6 +19,8 @@ export function createApi(client: ApiClient) {
     programa: programaApi(client),
     calendario: calendarioApi(client),
     dev: devApi(client),
+    publico: publicoApi(client),
+    foro: foroApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;
