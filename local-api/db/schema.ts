@@ -743,7 +743,10 @@ export const contactRequests = sqliteTable(
   },
   (t) => [
     index("contactos_created_idx").on(t.created_at),
-    check("contactos_origen", sql`origen IN ('software-para-aceleradoras', 'escuela-juntas', 'juntas-asesoras', 'newsletter')`),
+    check(
+      "contactos_origen",
+      sql`origen IN ('software-para-aceleradoras', 'escuela-juntas', 'juntas-asesoras', 'newsletter')`,
+    ),
   ],
 );
 

@@ -5,15 +5,7 @@ import { contentBodySchema } from "../../app/api/contract/foro";
 import { requireAuth } from "../auth";
 import type { AppEnv } from "../env";
 import { ApiError, notFound, parseJsonBody } from "../http";
-import {
-  createComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  getPost,
-  listPosts,
-  setLike,
-} from "../services/forum";
+import { createComment, createPost, deleteComment, deletePost, getPost, listPosts, setLike } from "../services/forum";
 import { FORUM_PAGE_SIZE } from "../../app/api/contract/foro";
 
 const INVALID_PAGE = "Página inválida.";

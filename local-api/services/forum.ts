@@ -81,7 +81,9 @@ export async function listPosts(db: Db, page: number): Promise<{ count: number; 
   const [likes, comments] = await Promise.all([likesOf(db, ids), commentCounts(db, ids)]);
   return {
     count: total?.n ?? 0,
-    results: rows.map((r) => summaryOf({ ...r.post, creador: r.creador }, likes.get(r.post.id) ?? [], comments.get(r.post.id) ?? 0)),
+    results: rows.map((r) =>
+      summaryOf({ ...r.post, creador: r.creador }, likes.get(r.post.id) ?? [], comments.get(r.post.id) ?? 0),
+    ),
   };
 }
 
@@ -138,7 +140,10 @@ export async function createPost(db: Db, userId: number, contenido: string): Pro
   const text = contenido.trim();
   if (!text) throw new ApiError(400, { contenido: [FORUM_MESSAGES.emptyPost] });
   await checkRate(db, userId);
-  const [row] = await db.insert(forumPosts).values({ creador_id: userId, contenido: text }).returning({ id: forumPosts.id });
+  const [row] = await db
+    .insert(forumPosts)
+    .values({ creador_id: userId, contenido: text })
+    .returning({ id: forumPosts.id });
   return getPost(db, row!.id);
 }
 

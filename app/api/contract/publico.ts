@@ -2,7 +2,12 @@
 // §7 `GET {api}/searchfiles/?q=`). POST /contacto/crear is defined here (the spec loads third-party forms).
 import { z } from "zod";
 
-export const CONTACT_ORIGINS = ["software-para-aceleradoras", "escuela-juntas", "juntas-asesoras", "newsletter"] as const;
+export const CONTACT_ORIGINS = [
+  "software-para-aceleradoras",
+  "escuela-juntas",
+  "juntas-asesoras",
+  "newsletter",
+] as const;
 export type ContactOrigin = (typeof CONTACT_ORIGINS)[number];
 
 /** POST /contacto/crear (no auth): a visitor's contact, diagnosis or newsletter request; 201. */
