@@ -70,8 +70,11 @@ export const SEED_ARTICLES: { name: string; slug: string; body: string }[] = [
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-/** Forum posts, oldest first, each with its author, age in minutes, comments and who liked it. */
-export const SEED_POSTS = [
+/**
+ * Forum posts, oldest first, each with its author, age in minutes, comments and who liked it. A function, not a
+ * constant: ../seed imports this module, so its exports are only read at seeding time.
+ */
+export const SEED_POSTS = () => [
   {
     author: DEMO_EMAILS.mentor,
     ago: 60 * 24 * 6,
@@ -126,7 +129,7 @@ export const publicSteps: SeedStep[] = [
   {
     key: "forum-v1",
     async statements(db) {
-      return SEED_POSTS.flatMap((post) => {
+      return SEED_POSTS().flatMap((post) => {
         const date = minutesAgo(post.ago);
         return [
           db.insert(forumPosts).values({

@@ -48,7 +48,7 @@ export default function BootcampRoute() {
           {t("bootcamp.price")}
         </h2>
         <p className={s.muted}>{priceLabel}</p>
-        <p className={s.price}>${formatCop(bootcamp.price.cop)} COP</p>
+        <p className={s.price}>{t("cop", { amount: formatCop(bootcamp.price.cop) })}</p>
         <Countdown target={bootcamp.countdown.target} left={bootcamp.countdown.left} label={t("bootcamp.countdown")} />
         <p className={s.muted}>{t("bootcamp.registerText")}</p>
         <div className={s.actions}>

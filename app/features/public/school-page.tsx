@@ -38,7 +38,7 @@ export function SchoolPage({ data }: { data: ReturnType<typeof schoolData> }) {
           <h2 className={s.cardTitle}>{t("school.price")}</h2>
           <p className={s.muted}>{priceLabel}</p>
           <p className={s.price}>
-            ${formatCop(data.price.cop)} COP {data.price.vat ? t("school.plusVat") : null}
+            {t("cop", { amount: formatCop(data.price.cop) })} {data.price.vat ? t("school.plusVat") : null}
           </p>
           <Countdown target={data.countdown.target} left={data.countdown.left} label={t("school.countdown")} />
           <div className={s.actions}>
