@@ -39,6 +39,7 @@ import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
 import { programRows } from "./authorization/programs";
+import { forumRows, publicRows } from "./authorization/public";
 import { schedulingRows } from "./authorization/scheduling";
 import { sessionRows } from "./authorization/session";
 import { toolRows } from "./authorization/tools";
@@ -47,7 +48,7 @@ const CORE_ROUTES: Row[] = [
   {
     path: "/",
     expect: {
-      anonymous: to("/login"),
+      anonymous: 200,
       entrepreneur: to("/user"),
       mentor: to("/user"),
       institution: to("/institution"),
@@ -111,6 +112,8 @@ export const ROUTES: Row[] = [
   ...schedulingRows,
   ...sessionRows,
   ...filesRows,
+  ...publicRows,
+  ...forumRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {
