@@ -1,7 +1,8 @@
 // REST contract of the forum (spec 001 §3 "Post", "Comment"; §7 "Forum, support, integration").
 import { z } from "zod";
+import { FORUM_CONTENT_MAX } from "./constants";
 
-export const FORUM_CONTENT_MAX = 5000;
+export { FORUM_CONTENT_MAX };
 export const FORUM_PAGE_SIZE = 10;
 
 export const forumUserSchema = z.object({

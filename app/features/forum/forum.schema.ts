@@ -1,5 +1,5 @@
 // The forum's forms (spec 001 §5 "Forum"): a post and a comment, browser and server.
-import { FORUM_CONTENT_MAX } from "~/api/contract/foro";
+import { FORUM_CONTENT_MAX } from "~/api/contract/constants";
 import { z } from "~/lib/validation";
 
 const content = (required: string) =>

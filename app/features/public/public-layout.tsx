@@ -2,6 +2,7 @@
 // avatar to the user's home. The ecosystem page's header (handle `header: "ecosystem"`) has demo, pricing,
 // register and login, as a dropdown on narrow screens. No JavaScript (handle `hydrate: false`, ADR 009).
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Link, Outlet, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +26,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
       : null,
     demoUrl: publicConfig(context.env).demoUrl,
   });
+}
+
+/**
+ * A public page is always a whole document, never rendered in the browser: a client-side navigation to it
+ * from a hydrated page (the login's legal links, the top bar's help icon) becomes a document load.
+ */
+export function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
 }
 
 export type PublicHandle = { header?: "ecosystem" };
