@@ -25,9 +25,27 @@ export const routes: RouteConfig = [
     route("link/:uuid", "features/join/join.route.tsx"),
   ]),
 
+  // Issue 15, public pages: home, landing pages, thank-you pages, legal, help centre; no JavaScript.
+  layout("features/public/public-layout.tsx", [
+    index("features/public/home.route.tsx"),
+    route("software-para-aceleradoras", "features/public/ecosystem.route.tsx"),
+    route("escuela-juntas", "features/public/school.route.tsx"),
+    route("bootcamp", "features/public/bootcamp.route.tsx"),
+    route("juntas-asesoras", "features/public/boards.route.tsx"),
+    route("gracias", "features/public/thanks.route.tsx", { id: "thanks" }),
+    route("gracias-escuela-juntas", "features/public/thanks.route.tsx", { id: "thanks-school" }),
+    route("gracias-juntas-asesoras", "features/public/thanks.route.tsx", { id: "thanks-boards" }),
+    route("terminos-y-condiciones", "features/public/legal.route.tsx", { id: "terms" }),
+    route("politica-privacidad", "features/public/legal.route.tsx", { id: "privacy" }),
+    route("centro-soporte", "features/help/help.route.tsx"),
+    route("videos-soporte", "features/help/videos.route.tsx"),
+  ]),
+  route("table", "features/public/legacy-redirect.route.tsx", { id: "legacy-table" }),
+  route("checkbox", "features/public/legacy-redirect.route.tsx", { id: "legacy-checkbox" }),
+  route("rating", "features/public/legacy-redirect.route.tsx", { id: "legacy-rating" }),
+
   // The application shell: side menu per user type, top bar, footer.
   layout("features/shell/app-layout.tsx", [
-    index("features/shell/home.route.tsx"),
     route("user", "features/profiles/user-home.route.tsx"),
     // Issue 3, institution area: home, edit, registration, support, integration.
     route("institution", "features/institution/institution-home.route.tsx", [
@@ -144,6 +162,12 @@ export const routes: RouteConfig = [
       route("actividades/:activityId/editar", "features/plans/activity-form.route.tsx", { id: "activity-edit" }),
     ]),
     route("plan/:username/:programId/actividades/:activityId", "features/plans/activity.route.tsx"),
+    // Issue 15, forum: posts, a post with its comments, deleting one's own post or comment.
+    route("posts", "features/forum/posts.route.tsx"),
+    route("posts/:id", "features/forum/post.route.tsx", [
+      route("eliminar", "features/forum/post-delete.route.tsx"),
+      route("comentarios/:commentId/eliminar", "features/forum/comment-delete.route.tsx"),
+    ]),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

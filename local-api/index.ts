@@ -11,6 +11,8 @@ import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
 import { mediaRoutes } from "./routes/media";
 import { programaRoutes } from "./routes/programa";
+import { foroRoutes, legacyPostRoutes } from "./routes/foro";
+import { articleFileRoutes, contactRoutes, searchFilesRoutes } from "./routes/publico";
 import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
 import { actaActivityRoutes, workplanRoutes } from "./routes/workplan";
@@ -54,6 +56,9 @@ export function createLocalApi() {
   // Issue 11, plans: work plans, activities, observations and the acta's activities.
   app.route("/workplan", workplanRoutes);
   app.route("/acts", actaActivityRoutes);
+  // Issue 15: public contact requests, help articles, the forum (and its legacy paths).
+  app.route("/contacto", contactRoutes).route("/searchfiles", searchFilesRoutes).route("/articulos", articleFileRoutes);
+  app.route("/foro", foroRoutes).route("/api/posts", legacyPostRoutes);
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
 

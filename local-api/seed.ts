@@ -24,6 +24,7 @@ import { planSteps } from "./seeds/plans";
 import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
+import { publicSteps } from "./seeds/public";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -211,6 +212,7 @@ export const seedSteps: SeedStep[] = [
   ...sessionSteps,
   ...sessionDocSteps,
   ...planSteps,
+  ...publicSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

@@ -25,6 +25,8 @@ const JS_BUDGET = { default: 135 * KB, widget: 175 * KB, noScript: 0 };
 const WIDGET_PATH = /(^|\/)(calendar|dashboard|reports?|reportes|indicadores|charts?)$/;
 const BYTES_BUDGET = 14_000;
 const LIGHTHOUSE_BARS = { performance: 95, accessibility: 100 };
+/** Issue 15: the public pages whose Lighthouse figures the issue asks for (besides /login). */
+const LIGHTHOUSE_PUBLIC_PAGES = ["/", "/software-para-aceleradoras", "/escuela-juntas", "/centro-soporte"];
 const RENDER_SAMPLES = 30;
 const CPU_BAR_MS = 5;
 const RENDER_WARMUP = 3;
@@ -413,6 +415,8 @@ async function main() {
         { label: "/change_password", path: "/change_password", status: 200 },
         { label: "/email-confirmacion", path: "/email-confirmacion", status: 200 },
         { label: "404 (/no-existe)", path: "/no-existe", status: 404 },
+        // Issue 15: public pages (no JavaScript).
+        ...LIGHTHOUSE_PUBLIC_PAGES.map((path) => ({ label: path, path, status: 200 })),
       ];
       const pages = [];
       for (const page of anonymous) pages.push(await measurePage(server.base, page));
@@ -442,14 +446,16 @@ async function main() {
           if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
       }
       if (!skipLighthouse) {
-        const lh = await runLighthouse(`http://localhost:${server.port}/login`);
-        results.lighthouse = lh;
-        printLighthouse(lh);
-        if (!lh.skipped) {
+        results.lighthouse = [];
+        for (const path of ["/login", ...LIGHTHOUSE_PUBLIC_PAGES]) {
+          const lh = await runLighthouse(`http://localhost:${server.port}${path}`);
+          results.lighthouse.push(lh);
+          printLighthouse(lh);
+          if (lh.skipped) continue;
           if (lh.median.performance < LIGHTHOUSE_BARS.performance)
-            failures.push(`Lighthouse performance ${lh.median.performance}`);
+            failures.push(`Lighthouse performance ${lh.median.performance} on ${path}`);
           if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
-            failures.push(`Lighthouse accessibility ${lh.median.accessibility}`);
+            failures.push(`Lighthouse accessibility ${lh.median.accessibility} on ${path}`);
           const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
           const fonts = lh.runs.flatMap((r) => r.fontRequests);
           if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);

@@ -4,8 +4,10 @@ import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
+import { foroApi } from "./foro.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
+import { publicoApi } from "./publico.server";
 import { usuarioApi } from "./usuario.server";
 import { workplanApi } from "./workplan.server";
 
@@ -19,6 +21,8 @@ export function createApi(client: ApiClient) {
     calendario: calendarioApi(client),
     dev: devApi(client),
     workplan: workplanApi(client),
+    publico: publicoApi(client),
+    foro: foroApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -8,6 +8,19 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().date().optional())
+  .optional();
+
 export const envSchema = z
   .object({
     API_URL: optionalUrl,
@@ -32,6 +45,16 @@ export const envSchema = z
       .string()
       .optional()
       .transform((v) => v?.trim().toLowerCase() === "true"),
+    // Issue 15, public pages: landing dates (YYYY-MM-DD, Bogotá), external links, contact data, help videos.
+    ESCUELA_JUNTAS_PREVENTA_HASTA: optionalDate,
+    BOOTCAMP_INICIO: optionalDate,
+    DEMO_URL: optionalUrl,
+    PAGO_ESCUELA_JUNTAS_URL: optionalUrl,
+    PAGO_BOOTCAMP_URL: optionalUrl,
+    CONTACT_EMAIL: optionalText,
+    CONTACT_PHONE: optionalText,
+    HELP_VIDEOS: optionalText,
+    DIRECTORS_SCHOOL_SUBDOMAIN: optionalText,
   })
   .superRefine((env, ctx) => {
     if (!env.API_URL && !env.LOGIN_PRIVATE_KEY) {
@@ -60,6 +83,15 @@ export interface WorkerEnv {
   LOGIN_PUBLIC_KEY?: string;
   LOGIN_PRIVATE_KEY?: string;
   DEV_OUTBOX?: string;
+  ESCUELA_JUNTAS_PREVENTA_HASTA?: string;
+  BOOTCAMP_INICIO?: string;
+  DEMO_URL?: string;
+  PAGO_ESCUELA_JUNTAS_URL?: string;
+  PAGO_BOOTCAMP_URL?: string;
+  CONTACT_EMAIL?: string;
+  CONTACT_PHONE?: string;
+  HELP_VIDEOS?: string;
+  DIRECTORS_SCHOOL_SUBDOMAIN?: string;
 }
 
 export interface RateLimit {

@@ -3,6 +3,7 @@
 // Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
 import { sql } from "drizzle-orm";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS, TOOL_TYPES } from "../../app/api/contract/constants";
+import { CONTACT_ORIGINS } from "../../app/api/contract/publico";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** SQL default for ISO timestamps; same format as Date#toISOString. */
@@ -791,4 +792,93 @@ export const observations = sqliteTable(
     check("observaciones_title_length", sql`length(title) BETWEEN 1 AND 200`),
     check("observaciones_text_length", sql`length(text) <= 5000`),
   ],
+);
+
+// Issue 15, public pages, help centre and forum: contact requests of the landing pages, help articles,
+// forum posts, comments and likes.
+
+/** A visitor's contact, diagnosis or newsletter request from a public page (POST /contacto/crear). */
+export const contactRequests = sqliteTable(
+  "contactos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    origen: text({ enum: CONTACT_ORIGINS }).notNull(),
+    nombre: text().notNull().default(""),
+    email: text().notNull(),
+    telefono: text().notNull().default(""),
+    empresa: text().notNull().default(""),
+    mensaje: text().notNull().default(""),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("contactos_created_idx").on(t.created_at),
+    check(
+      "contactos_origen",
+      sql`origen IN ('software-para-aceleradoras', 'escuela-juntas', 'juntas-asesoras', 'newsletter')`,
+    ),
+  ],
+);
+
+/** Help-centre articles: a name and a file in R2 (GET /searchfiles/?q=). */
+export const helpArticles = sqliteTable(
+  "articulos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    file_key: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex("articulos_file_key_unique").on(t.file_key)],
+);
+
+export const forumPosts = sqliteTable(
+  "foro_posts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    creador_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contenido: text().notNull(),
+    fecha_creacion: text().notNull().default(nowIso),
+    fecha_actualizacion: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("foro_posts_fecha_idx").on(t.fecha_creacion),
+    index("foro_posts_creador_idx").on(t.creador_id, t.fecha_creacion),
+    check("foro_posts_contenido", sql`length(trim(contenido)) > 0`),
+  ],
+);
+
+export const forumComments = sqliteTable(
+  "foro_comentarios",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    post_id: integer()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    creador_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contenido: text().notNull(),
+    fecha_creacion: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("foro_comentarios_post_idx").on(t.post_id, t.fecha_creacion),
+    index("foro_comentarios_creador_idx").on(t.creador_id, t.fecha_creacion),
+    check("foro_comentarios_contenido", sql`length(trim(contenido)) > 0`),
+  ],
+);
+
+export const forumLikes = sqliteTable(
+  "foro_me_gusta",
+  {
+    post_id: integer()
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.post_id, t.user_id] }), index("foro_me_gusta_user_idx").on(t.user_id)],
 );

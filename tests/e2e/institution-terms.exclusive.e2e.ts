@@ -31,7 +31,7 @@ async function setTerms(page: Page, testInfo: TestInfo, mentor: string, entrepre
 
 async function signOut(page: Page) {
   await mainNav(page).getByRole("button", { name: "Cerrar sesión" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
 }
 
 test("terms changed to Consultor / Empresario show in the mentors' and entrepreneurs' screens", async ({

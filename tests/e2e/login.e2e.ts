@@ -33,8 +33,9 @@ for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
     await expectNoA11yViolations(page, testInfo);
 
     await nav.getByRole("button", { name: "Cerrar sesión" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+    // Logout goes to `/`: the public home page since issue 15, with its Login link.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
     await expectNoA11yViolations(page, testInfo);
 
     // The session is gone: the home now asks to sign in again.

@@ -40,6 +40,7 @@ import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
 import { planRows } from "./authorization/plans";
 import { programRows } from "./authorization/programs";
+import { forumRows, publicRows } from "./authorization/public";
 import { schedulingRows } from "./authorization/scheduling";
 import { sessionRows } from "./authorization/session";
 import { toolRows } from "./authorization/tools";
@@ -48,7 +49,7 @@ const CORE_ROUTES: Row[] = [
   {
     path: "/",
     expect: {
-      anonymous: to("/login"),
+      anonymous: 200,
       entrepreneur: to("/user"),
       mentor: to("/user"),
       institution: to("/institution"),
@@ -113,6 +114,8 @@ export const ROUTES: Row[] = [
   ...sessionRows,
   ...filesRows,
   ...planRows,
+  ...publicRows,
+  ...forumRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

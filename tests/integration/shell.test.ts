@@ -30,10 +30,10 @@ describe("billing item", () => {
 });
 
 describe("/ for a visitor", () => {
-  test("without MARKETING_SITE_URL: /login", async () => {
+  test("without MARKETING_SITE_URL: the public home page (issue 15)", async () => {
     const response = await worker.browser().get("/");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Mentorías 1 a 1 con fundadores expertos");
   });
 
   test("with MARKETING_SITE_URL: the marketing site; a signed-in user still goes home", async () => {

@@ -21,3 +21,6 @@ export const TOOL_TYPES = [
   "Comité directivo/Junta Asesora",
 ] as const;
 export type ToolType = (typeof TOOL_TYPES)[number];
+
+/** Issue 15, forum: the longest post or comment (characters). */
+export const FORUM_CONTENT_MAX = 5000;

@@ -1,0 +1,63 @@
+// `/posts/{id}/comentarios/{commentId}/eliminar` (defined here): asks the comment's author to confirm, then
+// DELETE /api/posts/comment/{postId}/{commentId} (legacy). Anyone else gets a 403.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { ConfirmDelete } from "./confirm-delete";
+import { postIdOf } from "./forum.server";
+
+export const handle = { i18n: ["forum"] };
+
+async function requireOwnComment(
+  context: LoaderFunctionArgs["context"],
+  request: Request,
+  params: LoaderFunctionArgs["params"],
+) {
+  const user = await requireUser(context, request);
+  const post = await context.api.foro.get(postIdOf(params.id));
+  const commentId = postIdOf(params.commentId);
+  const comment = post.comentarios.find((c) => c.id === commentId);
+  if (!comment) throw new Response("Not Found", { status: 404 });
+  if (comment.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });
+  return { postId: post.id, commentId };
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { postId } = await requireOwnComment(context, request, params);
+  const t = await i18nServer.getFixedT(request, "forum");
+  return json({ title: t("deleteCommentTitle"), postId });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { postId, commentId } = await requireOwnComment(context, request, params);
+  let key = "forum:commentDeleted";
+  try {
+    await context.api.foro.removeComment(postId, commentId);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    key = failure.kind === "forbidden" ? "forum:notAuthor" : "forum:deleteFailed";
+  }
+  const type = key === "forum:commentDeleted" ? "success" : "error";
+  return redirect(`/posts/${postId}`, { headers: withFlash({ type, key }, context.session.secure) });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function CommentDeleteRoute() {
+  const { t } = useTranslation("forum");
+  const { postId } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={`/posts/${postId}`} />
+  );
+}

@@ -1,0 +1,161 @@
+// `/posts/{id}` (spec 001 §2 "Forum"): a post with its comments and the comment form; like and unlike;
+// its author's delete links open the confirmations (child routes) over it.
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as shell from "~/features/shell/shell.css";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import type { z } from "~/lib/validation";
+import { Button, FormErrors, TextArea } from "~/ui";
+import { commentSchema, FORUM_INTENTS } from "./forum.schema";
+import { authorName, dateFormatter, likeAction, postIdOf, postView } from "./forum.server";
+import { Byline, Content, PostCard } from "./forum-views";
+import { linkify } from "./linkify";
+import * as s from "./forum.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["forum"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const id = postIdOf(params.id);
+  const [post, t, locale] = await Promise.all([
+    context.api.foro.get(id),
+    i18nServer.getFixedT(request, "forum"),
+    i18nServer.getLocale(request),
+  ]);
+  const format = dateFormatter(request, locale);
+  const view = postView(post, user, format);
+  return json({
+    title: t("postTitle", { name: view.author }),
+    post: view,
+    comments: post.comentarios.map((c) => ({
+      id: c.id,
+      author: authorName(c.creador),
+      avatar: c.creador.img_usuario,
+      date: format(c.fecha_creacion),
+      dateTime: c.fecha_creacion,
+      parts: linkify(c.contenido),
+      mine: c.creador.id === user.id,
+    })),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  await requireUser(context, request);
+  const id = postIdOf(params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const liked = await likeAction(context, request, formData);
+  if (liked) return liked;
+  const submission = parseWithZod(formData, { schema: commentSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.api.foro.comment(id, submission.value.contenido);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:commentFailed" }), {
+      status: failure.kind === "validation" ? 400 : failure.kind === "rate_limited" ? 429 : 503,
+    });
+  }
+  return redirect(`/posts/${id}`, {
+    headers: withFlash({ type: "success", key: "forum:commented" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function PostRoute() {
+  const { t } = useTranslation(["forum", "common"]);
+  const { post, comments } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
+  return (
+    <div className={shell.page}>
+      <p>
+        <Link to="/posts">{t("forum:back")}</Link>
+      </p>
+      <h1 className={shell.title}>{t("forum:postTitle", { name: post.author })}</h1>
+      <PostCard post={post} comments={comments.length} action={`/posts/${post.id}`} />
+      <section className={shell.page} aria-labelledby="comments-title">
+        <h2 id="comments-title" className={s.name}>
+          {t("forum:commentsTitle")}
+        </h2>
+        {comments.length === 0 ? (
+          <p>{t("forum:noComments")}</p>
+        ) : (
+          <ul className={s.comments}>
+            {comments.map((c) => (
+              <li key={c.id} className={s.comment}>
+                <Byline name={c.author} avatar={c.avatar} date={c.date} dateTime={c.dateTime} />
+                <Content parts={c.parts} />
+                {c.mine ? (
+                  <Link
+                    to={`/posts/${post.id}/comentarios/${c.id}/eliminar`}
+                    aria-label={t("forum:deleteCommentLabel")}
+                    preventScrollReset
+                  >
+                    {t("forum:delete")}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <CommentForm key={key} postId={post.id} />
+      </section>
+      <Outlet />
+    </div>
+  );
+}
+
+function CommentForm({ postId }: { postId: number }) {
+  const { t } = useTranslation(["forum", "common"]);
+  // The like intents redirect; only the form's own reply comes back as action data.
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
+  const navigation = useNavigation();
+  const rules = useLazyModule(loadRules);
+  const [form, fields] = useForm<z.input<typeof commentSchema>>({
+    id: "new-comment",
+    // No `required` constraint: an empty comment gets the message from the server, JavaScript on or off.
+    lastResult,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateComment(formData) : undefined,
+  });
+  return (
+    <Form method="post" action={`/posts/${postId}`} {...getFormProps(form)} className={shell.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextArea
+        label={t("forum:comment")}
+        rows={3}
+        errors={translateErrors(t, fields.contenido.errors)}
+        {...getTextareaProps(fields.contenido)}
+      />
+      <div className={shell.actions}>
+        <Button
+          type="submit"
+          name="intent"
+          value={FORUM_INTENTS.comment}
+          variant="primary"
+          pending={navigation.state === "submitting" && navigation.formData?.get("intent") === FORUM_INTENTS.comment}
+        >
+          {t("forum:commentSubmit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

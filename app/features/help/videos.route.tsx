@@ -1,0 +1,38 @@
+// `/videos-soporte`: every help video (at most 18), searchable by GET like the help centre.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import * as s from "~/features/public/public.css";
+import { SearchForm, VideoGrid } from "./help-views";
+import { findVideos, queryOf } from "./help.server";
+
+export const handle = { i18n: ["help"] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const q = queryOf(request);
+  const t = await i18nServer.getFixedT(request, "help");
+  return json({ title: t("videosPageTitle"), q, videos: findVideos(context, q) });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function VideosRoute() {
+  const { q, videos } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("help");
+  return (
+    <>
+      <section className={s.hero} aria-labelledby="videos-title">
+        <h1 id="videos-title" className={s.heroTitle}>
+          {t("videosPageTitle")}
+        </h1>
+        <SearchForm q={q} action="/videos-soporte" />
+      </section>
+      <VideoGrid videos={videos} />
+      <Link to="/centro-soporte" className={s.navLink}>
+        {t("back")}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// `/gracias`, `/gracias-escuela-juntas`, `/gracias-juntas-asesoras`: where the landing pages' forms end
+// (spec 000 §2 'Ya tenemos tus datos de contacto'; spec 001 §2 "Landing pages").
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { ButtonLink } from "~/ui";
+import * as s from "./public.css";
+
+const PAGES = {
+  "/gracias": { title: "thanks.title", text: "thanks.text" },
+  "/gracias-escuela-juntas": { title: "thanks.schoolTitle", text: "thanks.schoolText" },
+  "/gracias-juntas-asesoras": { title: "thanks.boardsTitle", text: "thanks.boardsText" },
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, "") as keyof typeof PAGES;
+  const page = PAGES[path] ?? PAGES["/gracias"];
+  const t = await i18nServer.getFixedT(request, "public");
+  return json({ title: t(page.title), text: t(page.text) });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function ThanksRoute() {
+  const { title, text } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("public");
+  return (
+    <section className={s.hero} aria-labelledby="thanks-title">
+      <h1 id="thanks-title" className={s.heroTitle}>
+        {title}
+      </h1>
+      <p className={s.lead}>{text}</p>
+      <div className={s.actions}>
+        <ButtonLink to="/" variant="primary">
+          {t("thanks.back")}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

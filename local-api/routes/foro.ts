@@ -1,0 +1,69 @@
+// The forum: /foro/post/… and the legacy /api/posts/… paths (spec 001 §7 "Forum, support, integration").
+// Every call needs a token; only authors delete their own posts and comments (403 otherwise).
+import { Hono, type Context } from "hono";
+import { contentBodySchema } from "../../app/api/contract/foro";
+import { requireAuth } from "../auth";
+import type { AppEnv } from "../env";
+import { ApiError, notFound, parseJsonBody } from "../http";
+import { createComment, createPost, deleteComment, deletePost, getPost, listPosts, setLike } from "../services/forum";
+import { FORUM_PAGE_SIZE } from "../../app/api/contract/foro";
+
+const INVALID_PAGE = "Página inválida.";
+
+function idParam(c: Context<AppEnv>, name: string): number {
+  const value = Number(c.req.param(name));
+  if (!Number.isSafeInteger(value) || value < 1) throw notFound();
+  return value;
+}
+
+async function create(c: Context<AppEnv>) {
+  const body = await parseJsonBody(c, contentBodySchema);
+  return c.json(await createPost(c.get("db"), c.get("user").id, body.contenido), 201);
+}
+
+export const foroRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get("/post", async (c) => {
+    const raw = c.req.query("page");
+    const page = raw === undefined ? 1 : Number(raw);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ApiError(404, { detail: INVALID_PAGE });
+    const { count, results } = await listPosts(c.get("db"), page);
+    if (page > 1 && results.length === 0) throw new ApiError(404, { detail: INVALID_PAGE });
+    const link = (n: number) => {
+      const target = new URL(c.req.url);
+      if (n <= 1) target.searchParams.delete("page");
+      else target.searchParams.set("page", String(n));
+      return target.toString();
+    };
+    const lastPage = Math.max(1, Math.ceil(count / FORUM_PAGE_SIZE));
+    return c.json({
+      count,
+      next: page < lastPage ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results,
+    });
+  })
+  .post("/post/crear", create)
+  .get("/post/:id{[0-9]+}", async (c) => c.json(await getPost(c.get("db"), idParam(c, "id"))))
+  .post("/post/:id{[0-9]+}/comentario/crear", async (c) => {
+    const postId = idParam(c, "id");
+    const body = await parseJsonBody(c, contentBodySchema);
+    return c.json(await createComment(c.get("db"), c.get("user").id, postId, body.contenido), 201);
+  });
+
+/** The legacy paths, same rules. */
+export const legacyPostRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .post("/", create)
+  .put("/like/:id{[0-9]+}", async (c) => c.json(await setLike(c.get("db"), c.get("user").id, idParam(c, "id"), true)))
+  .put("/unlike/:id{[0-9]+}", async (c) =>
+    c.json(await setLike(c.get("db"), c.get("user").id, idParam(c, "id"), false)),
+  )
+  .delete("/:id{[0-9]+}", async (c) => {
+    await deletePost(c.get("db"), c.get("user").id, idParam(c, "id"));
+    return c.body(null, 204);
+  })
+  .delete("/comment/:postId{[0-9]+}/:commentId{[0-9]+}", async (c) => {
+    await deleteComment(c.get("db"), c.get("user").id, idParam(c, "postId"), idParam(c, "commentId"));
+    return c.body(null, 204);
+  });
