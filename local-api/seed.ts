@@ -20,6 +20,7 @@ import {
 } from "./db/schema";
 import { billingSteps } from "./seeds/billing";
 import { peopleSteps } from "./seeds/people";
+import { profileSteps } from "./seeds/profiles";
 import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
@@ -209,6 +210,7 @@ export const seedSteps: SeedStep[] = [
   ...programSteps,
   ...sessionSteps,
   ...sessionDocSteps,
+  ...profileSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

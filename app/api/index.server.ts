@@ -6,6 +6,7 @@ import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
+import { profilesApi } from "./profiles.server";
 import { usuarioApi } from "./usuario.server";
 
 export function createApi(client: ApiClient) {
@@ -17,6 +18,7 @@ export function createApi(client: ApiClient) {
     programa: programaApi(client),
     calendario: calendarioApi(client),
     dev: devApi(client),
+    profiles: profilesApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

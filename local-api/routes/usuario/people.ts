@@ -10,6 +10,7 @@ import type { AppEnv } from "../../env";
 import { parseJsonBody } from "../../http";
 import { bulkInvite } from "../../services/people-bulk";
 import { deactivateMember, mentorReviews } from "../../services/people";
+import { deactivateSelf } from "../../services/profiles";
 
 export const usuarioPeopleRoutes = new Hono<AppEnv>()
   .post("/agregar/funcionario", requireAuth, async (c) => c.json(await bulkInvite(c, "funcionario")))
@@ -17,7 +18,13 @@ export const usuarioPeopleRoutes = new Hono<AppEnv>()
   .put("/desactivar/:username", requireAuth, async (c) => {
     const db = c.get("db");
     await parseJsonBody(c, deactivateBodySchema);
-    const user = await deactivateMember(db, c.get("user"), c.req.param("username"));
+    // Issue 10: a user deactivates their own account (the administrators' path is deactivateMember).
+    const caller = c.get("user");
+    if (c.req.param("username").toLowerCase() === caller.username.toLowerCase()) {
+      await deactivateSelf(db, caller);
+      return c.json(deactivateResponseSchema.parse({ username: caller.username, is_active: false }));
+    }
+    const user = await deactivateMember(db, caller, c.req.param("username"));
     return c.json(deactivateResponseSchema.parse({ username: user.username, is_active: false }));
   })
   .get("/resenas/:id{[0-9]+}", requireAuth, async (c) => {
