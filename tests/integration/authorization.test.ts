@@ -38,6 +38,7 @@ import { calendarRows } from "./authorization/calendar";
 import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
+import { profileRows } from "./authorization/profiles";
 import { programRows } from "./authorization/programs";
 import { schedulingRows } from "./authorization/scheduling";
 import { sessionRows } from "./authorization/session";
@@ -111,6 +112,7 @@ export const ROUTES: Row[] = [
   ...schedulingRows,
   ...sessionRows,
   ...filesRows,
+  ...profileRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {
