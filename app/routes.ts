@@ -142,13 +142,23 @@ export const routes: RouteConfig = [
     ]),
     route("users/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-users" }),
     route("users/users/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-users-users" }),
-    route("confirmation/users/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-confirmation" }),
+    route("confirmation/users/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-confirmation",
+    }),
     route("user/mentor/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-mentor" }),
     route("user/detail/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-detail" }),
-    route("user/user/detail/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-user-detail" }),
-    route("users/users/detail/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-users-detail" }),
-    route("mentors/mentors/:id/data", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-mentor-data" }),
-    route("mentors/mentors/:id/edit", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-mentor-edit" }),
+    route("user/user/detail/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-user-detail",
+    }),
+    route("users/users/detail/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-users-detail",
+    }),
+    route("mentors/mentors/:id/data", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-mentor-data",
+    }),
+    route("mentors/mentors/:id/edit", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-mentor-edit",
+    }),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

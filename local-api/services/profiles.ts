@@ -164,7 +164,8 @@ export async function updateProfile(c: Context<AppEnv>, user: UserRow): Promise<
   requireText("reside", PROFILE_MESSAGES.reside);
   requireText("password", PROFILE_MESSAGES.password);
   const email = normalizeEmail(text("email"));
-  if (!fieldErrors.email && !EMAIL_PATTERN.test(email)) addFieldError(fieldErrors, "email", PROFILE_MESSAGES.emailInvalid);
+  if (!fieldErrors.email && !EMAIL_PATTERN.test(email))
+    addFieldError(fieldErrors, "email", PROFILE_MESSAGES.emailInvalid);
   if (!fieldErrors.reside && !(RESIDE_OPTIONS as readonly string[]).includes(text("reside").toLowerCase())) {
     addFieldError(fieldErrors, "reside", PROFILE_MESSAGES.reside);
   }
@@ -351,4 +352,3 @@ export async function deactivateSelf(db: Db, user: UserRow): Promise<void> {
     revokeUserTokens(db, user.id),
   ]);
 }
-

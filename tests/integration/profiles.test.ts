@@ -168,7 +168,10 @@ describe("editing one's profile without JavaScript", () => {
     // 'Agregar área de experiencia' without JS: Conform's insert intent, answered with one more row.
     const added = await multipartPost(m.b, path, [
       ...mentorForm([["email", m.email]]),
-      ["__intent__", JSON.stringify({ type: "insert", payload: { name: "skills", defaultValue: { tag: "", description: "" } } })],
+      [
+        "__intent__",
+        JSON.stringify({ type: "insert", payload: { name: "skills", defaultValue: { tag: "", description: "" } } }),
+      ],
     ]);
     expect(added.status).toBe(200);
     const addedHtml = await added.text();
@@ -267,7 +270,9 @@ describe("the owner's panels", () => {
     expect(row!.api_calendario).toBe("gcalendar");
     const bad = await m.b.formPost(path, { intent: "sync", api_calendario: "yahoo" });
     expect(bad.status).toBe(400);
-    expect(fieldErrors(await bad.text(), "api_calendario")).toEqual(["Por favor seleccione una opción de sincronización"]);
+    expect(fieldErrors(await bad.text(), "api_calendario")).toEqual([
+      "Por favor seleccione una opción de sincronización",
+    ]);
   });
 
   test("deactivation: confirmation page, then signed out and unable to sign in", async () => {

@@ -20,7 +20,9 @@ const required = (key: string, max: number) => z.string({ required_error: key })
 const url = z.string().trim().max(300).refine(isHttpUrl, "profiles:edit.url");
 
 const skillSchema = z.object({
-  tag: z.string({ required_error: "profiles:edit.skillAreaRequired" }).regex(/^\d{1,9}$/, "profiles:edit.skillAreaRequired"),
+  tag: z
+    .string({ required_error: "profiles:edit.skillAreaRequired" })
+    .regex(/^\d{1,9}$/, "profiles:edit.skillAreaRequired"),
   description: required("profiles:edit.skillDescriptionRequired", 500),
 });
 
@@ -39,14 +41,21 @@ const base = {
   linkedin: url.optional(),
   twitter: url.optional(),
   instagram: url.optional(),
-  precio: z.string().trim().regex(/^\d{1,9}$/, "profiles:edit.precioInvalid").optional(),
+  precio: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, "profiles:edit.precioInvalid")
+    .optional(),
   // One jpeg or png; the API checks the bytes again.
   img_usuario: z
     .instanceof(File)
     .refine((file) => (IMAGE_TYPES as readonly string[]).includes(file.type), "profiles:edit.imageType")
     .refine((file) => file.size <= AVATAR_MAX_BYTES, "profiles:edit.imageSize")
     .optional(),
-  password: z.string({ required_error: "profiles:edit.passwordRequired" }).min(1, "profiles:edit.passwordRequired").max(128),
+  password: z
+    .string({ required_error: "profiles:edit.passwordRequired" })
+    .min(1, "profiles:edit.passwordRequired")
+    .max(128),
 };
 
 export const entrepreneurProfileSchema = z.object(base);

@@ -18,13 +18,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiUser } from "~/api/contract/usuario";
 import { programPath } from "~/features/programs/program-card";
-import {
-  availabilityPath,
-  bookingPath,
-  feedSettingsPath,
-  sessionPath,
-  userFilesPath,
-} from "~/features/sessions/paths";
+import { availabilityPath, bookingPath, feedSettingsPath, sessionPath, userFilesPath } from "~/features/sessions/paths";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";

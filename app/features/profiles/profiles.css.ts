@@ -54,7 +54,13 @@ export const drawerSummary = style({
   letterSpacing: "0.05em",
   padding: vars.space.xs,
 });
-export const drawerBody = style({ display: "grid", gap: vars.space.md, paddingTop: vars.space.sm, maxHeight: "60vh", overflowY: "auto" });
+export const drawerBody = style({
+  display: "grid",
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+  maxHeight: "60vh",
+  overflowY: "auto",
+});
 export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

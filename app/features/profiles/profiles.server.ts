@@ -33,7 +33,12 @@ export async function requireProfile(
 }
 
 /** The profile's owner only: anyone else gets 403 (they may see the profile, never edit it). */
-export async function requireOwnProfile(context: AppLoadContext, request: Request, ref: string | undefined, suffix: string) {
+export async function requireOwnProfile(
+  context: AppLoadContext,
+  request: Request,
+  ref: string | undefined,
+  suffix: string,
+) {
   const profile = await requireProfile(context, request, ref, suffix);
   if (!profile.own) throw new Response("Forbidden", { status: 403 });
   return profile;
@@ -110,8 +115,12 @@ export function availabilityInZone(
     }
   }
   return {
-    weekly: [...weekly.entries()].sort((a, b) => a[0] - b[0]).map(([weekday, hours]) => ({ weekday, hours: hours.sort() })),
-    dated: [...dated.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([date, hours]) => ({ date, hours: hours.sort() })),
+    weekly: [...weekly.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([weekday, hours]) => ({ weekday, hours: hours.sort() })),
+    dated: [...dated.entries()]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([date, hours]) => ({ date, hours: hours.sort() })),
   };
 }
 
@@ -125,7 +134,11 @@ export function upcomingSessions(sessions: ApiSession[], zone: string, locale: s
     })
     .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio))
     .slice(0, count)
-    .map((s) => ({ slug: s.slug, nombre: s.nombre, when: formatApiDateTime(s.fecha_inicio, zone, locale) ?? s.fecha_inicio }));
+    .map((s) => ({
+      slug: s.slug,
+      nombre: s.nombre,
+      when: formatApiDateTime(s.fecha_inicio, zone, locale) ?? s.fecha_inicio,
+    }));
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */

@@ -193,11 +193,7 @@ export default function ProgramDetailRoute() {
           <ul className={styles.cards}>
             {mentors.map((m) => (
               <li key={m.id}>
-                <Card
-                  as="article"
-                  headingLevel={3}
-                  title={<Link to={profilePath(m.username)}>{m.name}</Link>}
-                >
+                <Card as="article" headingLevel={3} title={<Link to={profilePath(m.username)}>{m.name}</Link>}>
                   <div className={styles.person}>
                     <Avatar name={m.name} src={m.img} decorative />
                     {m.titulo ? <p className={styles.muted}>{m.titulo}</p> : null}

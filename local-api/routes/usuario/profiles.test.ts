@@ -47,7 +47,9 @@ const mentorFields = (overrides: Record<string, string> = {}) => ({
 describe("PUT /usuario/actualizar/{username}", () => {
   test("the owner edits every field; skills are replaced as a set; 200 with the updated user", async () => {
     const mentor = await createConfirmedUser(h, { mentor: true });
-    const tagRows = await h.db.prepare("SELECT id, name FROM tags ORDER BY id LIMIT 2").all<{ id: number; name: string }>();
+    const tagRows = await h.db
+      .prepare("SELECT id, name FROM tags ORDER BY id LIMIT 2")
+      .all<{ id: number; name: string }>();
     const [a, b] = tagRows.results;
     const response = await putForm(
       `/usuario/actualizar/${mentor.username}`,
@@ -97,7 +99,8 @@ describe("PUT /usuario/actualizar/{username}", () => {
       precio: ["Por favor escriba su precio por hora!"],
     });
     const path = `/usuario/actualizar/${mentor.username}`;
-    const bad = (fields: Record<string, string>) => putForm(path, mentor.token, mentorFields({ email: mentor.email, ...fields }));
+    const bad = (fields: Record<string, string>) =>
+      putForm(path, mentor.token, mentorFields({ email: mentor.email, ...fields }));
     expect((await bad({ email: "no-es-correo" })).body).toMatchObject({ email: ["E-mail invalido!"] });
     expect((await bad({ linkedin: "javascript:alert(1)" })).body).toMatchObject({
       linkedin: ["Ingrese una dirección http o https válida."],
@@ -230,7 +233,10 @@ describe("ratings, entrepreneurs, calendar sync, deactivation", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ username: user.username, is_active: false });
     expect((await h.call("GET", "/usuario/", { token: user.token })).status).toBe(401);
-    const row = await h.db.prepare("SELECT is_active FROM usuarios WHERE id = ?").bind(user.id).first<{ is_active: number }>();
+    const row = await h.db
+      .prepare("SELECT is_active FROM usuarios WHERE id = ?")
+      .bind(user.id)
+      .first<{ is_active: number }>();
     expect(row!.is_active).toBe(0);
   });
 

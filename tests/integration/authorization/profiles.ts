@@ -11,7 +11,12 @@ const signedIn = (path: string, status: Expected): Record<Role, Expected> => ({
 });
 
 /** The owner only; `others` for the rest (403 when they may see the profile). */
-const ownerOnly = (path: string, owner: Exclude<Role, "anonymous">, ok: Expected, others: Partial<Record<Role, Expected>> = {}) => ({
+const ownerOnly = (
+  path: string,
+  owner: Exclude<Role, "anonymous">,
+  ok: Expected,
+  others: Partial<Record<Role, Expected>> = {},
+) => ({
   ...signedIn(path, 403),
   [owner]: ok,
   ...others,
