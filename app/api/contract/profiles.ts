@@ -1,28 +1,9 @@
 // REST contract of the profile area (issue 10; spec 000 §3 "User", §4 "Calendar sync choices", §7 "Accounts"
 // and "Calendar sync and availability"). Shared by the app's API client and the local API.
 import { z } from "zod";
+import { AVATAR_MAX_BYTES, SKILLS_MAX } from "./profile-constants";
 
-/** Residence countries (spec 000 §3 "Residence country options"), stored as these lower-case words. */
-export const RESIDE_OPTIONS = [
-  "argentina",
-  "bolivia",
-  "brasil",
-  "chile",
-  "colombia",
-  "costa rica",
-  "cuba",
-  "ecuador",
-  "mexico",
-  "peru",
-  "uruguay",
-  "venezuela",
-  "otro",
-] as const;
-
-/** Avatars: one jpeg or png, at most 2 MB (the API checks the bytes). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** At most this many areas of expertise per profile. */
-export const SKILLS_MAX = 20;
+export { AVATAR_MAX_BYTES, RESIDE_OPTIONS, SKILLS_MAX } from "./profile-constants";
 
 /** One area of expertise in the multipart `skills` JSON: the tag id, its name (ignored) and the description. */
 export const skillInputSchema = z.object({
