@@ -237,6 +237,7 @@ export default function ProfileEditRoute() {
                   />
                   <div className={styles.skillActions}>
                     <Button
+                      type="submit"
                       variant="ghost"
                       size="sm"
                       {...form.remove.getButtonProps({ name: fields.skills.name, index })}
@@ -249,6 +250,7 @@ export default function ProfileEditRoute() {
             })}
             <div className={styles.skillActions}>
               <Button
+                type="submit"
                 variant="secondary"
                 size="sm"
                 {...form.insert.getButtonProps({
