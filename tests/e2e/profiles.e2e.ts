@@ -97,9 +97,13 @@ test("a mentor edits the profile, changes the password and chooses Google sync",
 
 test("an entrepreneur opens the mentor's profile from a program page", async ({ page }, testInfo) => {
   await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
-  await page.getByRole("link", { name: "Programa de Incubación 2026" }).first().click();
+  // The program card of the home, then the program page's mentor card.
+  const program = await page.getByRole("link", { name: "Programa de Incubación 2026" }).first().getAttribute("href");
+  await page.goto(program!);
   await expect(page).toHaveURL(/\/programs\/programs\/\d+$/);
-  await page.getByRole("link", { name: "Carlos Rodríguez" }).first().click();
+  const mentorCard = page.getByRole("link", { name: "Carlos Rodríguez" }).first();
+  await expect(mentorCard).toHaveAttribute("href", "/user/mentor");
+  await mentorCard.click();
   await expect(page).toHaveURL(/\/user\/mentor$/);
   await expect(page.getByRole("heading", { level: 1, name: "Carlos Rodríguez" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Reseñas" })).toBeVisible();

@@ -1,7 +1,6 @@
 // REST contract of the profile area (issue 10; spec 000 §3 "User", §4 "Calendar sync choices", §7 "Accounts"
 // and "Calendar sync and availability"). Shared by the app's API client and the local API.
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, SKILLS_MAX } from "./profile-constants";
 
 export { AVATAR_MAX_BYTES, RESIDE_OPTIONS, SKILLS_MAX } from "./profile-constants";
 
