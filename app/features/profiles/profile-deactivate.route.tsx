@@ -10,7 +10,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { endSession } from "~/lib/auth.server";
+import { endSession, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -24,6 +24,7 @@ export const handle = { i18n: ["profiles"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user } = await requireOwnProfile(context, request, params.username, "/desactivar");
+  if (userTypeOf(user) === "institution") throw new Response("Forbidden", { status: 403 });
   const t = await i18nServer.getFixedT(request, "profiles");
   return json({ title: t("profiles:deactivate.title"), username: user.username });
 }

@@ -81,6 +81,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     title: t(own ? "profiles:page.ownTitle" : "profiles:page.title", { name: fullName(user) }),
     own,
     mentor,
+    // Institution administrators may not deactivate themselves (the API refuses).
+    institution: userTypeOf(user) === "institution",
     canBook: mentor && !own && viewerType === "entrepreneur",
     // Program pages answer only to the entrepreneur and the institution's staff.
     linkPrograms: own || viewerType === "institution",
@@ -455,19 +457,21 @@ function AvailabilityBody() {
 /** The owner's panels: password change, calendar sync (mentors) and deactivation. */
 function OwnerPanels() {
   const { t } = useTranslation(["profiles"]);
-  const { mentor, user } = useLoaderData<typeof loader>();
+  const { mentor, user, institution } = useLoaderData<typeof loader>();
   return (
     <>
       <PasswordPanel />
       {mentor ? <SyncPanel /> : null}
-      <Card title={t("profiles:deactivate.title")}>
-        <p className={styles.text}>{t("profiles:deactivate.text")}</p>
-        <div className={styles.actions}>
-          <ButtonLink to={deactivateProfilePath(user.username)} variant="danger" preventScrollReset>
-            {t("profiles:deactivate.open")}
-          </ButtonLink>
-        </div>
-      </Card>
+      {institution ? null : (
+        <Card title={t("profiles:deactivate.title")}>
+          <p className={styles.text}>{t("profiles:deactivate.text")}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={deactivateProfilePath(user.username)} variant="danger" preventScrollReset>
+              {t("profiles:deactivate.open")}
+            </ButtonLink>
+          </div>
+        </Card>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { requireAuth } from "../../auth";
 import type { AppEnv } from "../../env";
 import { parseJsonBody } from "../../http";
 import { bulkInvite } from "../../services/people-bulk";
-import { deactivateMember, mentorReviews } from "../../services/people";
+import { deactivateMember, isOfficialAnywhere, mentorReviews } from "../../services/people";
 import { deactivateSelf } from "../../services/profiles";
 
 export const usuarioPeopleRoutes = new Hono<AppEnv>()
@@ -18,9 +18,11 @@ export const usuarioPeopleRoutes = new Hono<AppEnv>()
   .put("/desactivar/:username", requireAuth, async (c) => {
     const db = c.get("db");
     await parseJsonBody(c, deactivateBodySchema);
-    // Issue 10: a user deactivates their own account (the administrators' path is deactivateMember).
+    // Issue 10: a mentor or entrepreneur deactivates their own account; an institution's administrator may
+    // not (the institution would be left without one): deactivateMember refuses them.
     const caller = c.get("user");
-    if (c.req.param("username").toLowerCase() === caller.username.toLowerCase()) {
+    const self = c.req.param("username").toLowerCase() === caller.username.toLowerCase();
+    if (self && !(await isOfficialAnywhere(db, caller.id))) {
       await deactivateSelf(db, caller);
       return c.json(deactivateResponseSchema.parse({ username: caller.username, is_active: false }));
     }
