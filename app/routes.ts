@@ -168,6 +168,30 @@ export const routes: RouteConfig = [
       route("eliminar", "features/forum/post-delete.route.tsx"),
       route("comentarios/:commentId/eliminar", "features/forum/comment-delete.route.tsx"),
     ]),
+    // Issue 10, profiles: the profile page with its edit and deactivation dialogs; the route table's duplicates redirect.
+    route("user/:username", "features/profiles/profile.route.tsx", [
+      route("edit", "features/profiles/profile-edit.route.tsx"),
+      route("desactivar", "features/profiles/profile-deactivate.route.tsx"),
+    ]),
+    route("users/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-users" }),
+    route("users/users/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-users-users" }),
+    route("confirmation/users/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-confirmation",
+    }),
+    route("user/mentor/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-mentor" }),
+    route("user/detail/:id", "features/profiles/profile-redirect.route.tsx", { id: "profile-redirect-detail" }),
+    route("user/user/detail/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-user-detail",
+    }),
+    route("users/users/detail/:id", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-users-detail",
+    }),
+    route("mentors/mentors/:id/data", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-mentor-data",
+    }),
+    route("mentors/mentors/:id/edit", "features/profiles/profile-redirect.route.tsx", {
+      id: "profile-redirect-mentor-edit",
+    }),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

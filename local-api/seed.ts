@@ -21,6 +21,7 @@ import {
 import { billingSteps } from "./seeds/billing";
 import { peopleSteps } from "./seeds/people";
 import { planSteps } from "./seeds/plans";
+import { profileSteps } from "./seeds/profiles";
 import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
@@ -213,6 +214,7 @@ export const seedSteps: SeedStep[] = [
   ...sessionDocSteps,
   ...planSteps,
   ...publicSteps,
+  ...profileSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

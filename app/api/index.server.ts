@@ -8,6 +8,7 @@ import { foroApi } from "./foro.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { publicoApi } from "./publico.server";
+import { profilesApi } from "./profiles.server";
 import { usuarioApi } from "./usuario.server";
 import { workplanApi } from "./workplan.server";
 
@@ -23,6 +24,7 @@ export function createApi(client: ApiClient) {
     workplan: workplanApi(client),
     publico: publicoApi(client),
     foro: foroApi(client),
+    profiles: profilesApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

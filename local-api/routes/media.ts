@@ -5,8 +5,9 @@ import type { AppEnv } from "../env";
 import { notFound } from "../http";
 import { LOGO_PREFIX } from "../services/institution";
 import { PROGRAM_IMAGE_PREFIX } from "../services/programs";
+import { AVATAR_PREFIX } from "../services/profiles";
 
-const PUBLIC_PREFIXES = [LOGO_PREFIX, PROGRAM_IMAGE_PREFIX];
+const PUBLIC_PREFIXES = [LOGO_PREFIX, PROGRAM_IMAGE_PREFIX, AVATAR_PREFIX];
 
 export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   const key = c.req.param("key");

@@ -79,7 +79,7 @@ async function isMemberOf(db: Db, userId: number, entidadId: number, rol?: Membe
   return row !== undefined;
 }
 
-async function isOfficialAnywhere(db: Db, userId: number): Promise<boolean> {
+export async function isOfficialAnywhere(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: institutionOfficials.user_id })
     .from(institutionOfficials)

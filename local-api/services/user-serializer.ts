@@ -6,6 +6,7 @@ import { institutionMembers, institutionOfficials, institutions, reviews, tags, 
 import type { UserRow } from "../env";
 import { userTheme } from "./accounts";
 import { programsOfEntrepreneur } from "./programs";
+import { attendanceOf } from "./profiles";
 import type { UserAccess } from "./user-access";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
@@ -66,7 +67,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     entidad_miembro: memberOf,
     // Programs and attendance arrive with their own tables (later issues).
     programa_emprendedor: (await programsOfEntrepreneur(db, user.id)).map(({ id, nombre }) => ({ id, nombre })),
-    pasistencia: { numero_eventos: 0, asistencia: 0, porcentaje: 0 },
+    pasistencia: await attendanceOf(db, user.id),
     reviews: rated?.n ?? 0,
     // The sessions the user mentors (issue 5).
     nsesiones: mentored?.n ?? 0,

@@ -175,7 +175,7 @@ test("lists the mentors as cards and opens a mentor's reviews", async ({ page },
   const card = page.getByRole("article", { name: "Carlos Rodríguez" });
   await expect(card.getByRole("link", { name: "Carlos Rodríguez", exact: true })).toHaveAttribute(
     "href",
-    "/mentors/mentors/mentor/data",
+    "/user/mentor",
   );
   await expect(card).toContainText(/Calificación: \d\.\d\d de 5/);
   await expect(card).toContainText(/Sesiones: \d+/);

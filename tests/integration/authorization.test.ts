@@ -39,6 +39,7 @@ import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
 import { planRows } from "./authorization/plans";
+import { profileRows } from "./authorization/profiles";
 import { programRows } from "./authorization/programs";
 import { forumRows, publicRows } from "./authorization/public";
 import { schedulingRows } from "./authorization/scheduling";
@@ -116,6 +117,7 @@ export const ROUTES: Row[] = [
   ...planRows,
   ...publicRows,
   ...forumRows,
+  ...profileRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

@@ -251,7 +251,7 @@ describe("mentors and entrepreneurs", () => {
     expect(html).toContain(`href="/plan/${me!.username}/${id}"`);
     expect(text).toContain("Ver plan de trabajo");
     // No list of the other entrepreneurs for an entrepreneur.
-    expect(html).not.toContain("/users/users/detail/");
+    expect(textOf(html)).not.toContain("Ver perfil");
   });
 
   test("the mentor sees mentor cards and the entrepreneur cards with their links, without Editar", async () => {
@@ -260,8 +260,9 @@ describe("mentors and entrepreneurs", () => {
     const html = await (await b.get(`/programs/programs/${id}`)).text();
     const text = textOf(html);
     expect(text).not.toContain("Editar");
-    expect(html).toMatch(/href="\/mentors\/mentors\/[^"/]+\/data"/);
-    expect(html).toMatch(/href="\/users\/users\/detail\/[^"/]+"/);
+    // Mentor cards and entrepreneur cards lead to the profiles (issue 10).
+    expect(html).toContain('<a data-discover="true" href="/user/mentor">Carlos Rodríguez</a>');
+    expect(html).toMatch(/aria-label="Ver perfil de [^"]+"[^>]*href="\/user\/[^"/]+"/);
     expect(html).toMatch(new RegExp(`href="/plan/[^"/]+/${id}"`));
     expect(text).toMatch(/Progreso: \d+ %/);
     expect(text).not.toContain("No tiene un plan de trabajo registrado");
@@ -272,7 +273,7 @@ describe("mentors and entrepreneurs", () => {
       id,
     );
     const found = await (await b.get(`/programs/programs/${id}?q=${encodeURIComponent(person!.username)}`)).text();
-    expect((found.match(/href="\/users\/users\/detail\//g) ?? []).length).toBe(1);
+    expect((found.match(/>Ver perfil</g) ?? []).length).toBe(1);
     const none = textOf(await (await b.get(`/programs/programs/${id}?q=zzzz-nadie`)).text());
     expect(none).toContain("coincide con la búsqueda");
   });

@@ -27,7 +27,8 @@ import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { profilePath } from "~/features/profiles/paths";
+import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
 
@@ -62,6 +63,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       programa: session.nombre_programa,
       herramienta: session.nombre_mentoria,
       mentor: session.nombre_mentor,
+      mentorHref: profilePath(String(session.mentor)),
       mentores: session.mentores.map(fullName),
       inicio: formatApiDateTime(session.fecha_inicio, zone, locale) ?? session.fecha_inicio,
       fin: formatApiDateTime(session.fecha_fin, zone, locale) ?? session.fecha_fin,
@@ -100,7 +102,9 @@ export default function SessionDetailsRoute() {
           <dt className={styles.term}>{t("calendar:details.tool")}</dt>
           <dd className={styles.value}>{session.herramienta ?? none}</dd>
           <dt className={styles.term}>{t("calendar:details.mentor", words)}</dt>
-          <dd className={styles.value}>{session.mentor}</dd>
+          <dd className={styles.value}>
+            <TextLink to={session.mentorHref}>{session.mentor}</TextLink>
+          </dd>
           {session.mentores.length > 0 ? (
             <>
               <dt className={styles.term}>{t("calendar:details.mentors", words)}</dt>

@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { API_PAGE_SIZE, type ApiMentorCard } from "~/api/contract/people";
+import { profilePath } from "~/features/profiles/paths";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
 import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
@@ -79,7 +80,7 @@ function MentorCard({ mentor }: { mentor: ApiMentorCard }) {
     <Card
       as="article"
       headingLevel={2}
-      title={<Link to={`/mentors/mentors/${user}/data`}>{name}</Link>}
+      title={<Link to={profilePath(mentor.username)}>{name}</Link>}
       footer={
         <div className={styles.actions}>
           <TextLink

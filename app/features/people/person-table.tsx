@@ -3,7 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiPerson } from "~/api/contract/people";
-import { Button, PendingState, Table, TextField, type TableColumn } from "~/ui";
+import { profilePath } from "~/features/profiles/paths";
+import { Button, PendingState, Table, TextField, TextLink, type TableColumn } from "~/ui";
 import * as styles from "./people.css";
 
 export function PersonTable({
@@ -25,7 +26,11 @@ export function PersonTable({
       id: "name",
       header: t("people:columns.name"),
       rowHeader: true,
-      cell: (p) => `${p.first_name} ${p.last_name}`.trim() || p.username,
+      // Issue 10: the name leads to the profile (pending invitations have none to show yet).
+      cell: (p) => {
+        const name = `${p.first_name} ${p.last_name}`.trim() || p.username;
+        return p.is_active ? <TextLink to={profilePath(p.username)}>{name}</TextLink> : name;
+      },
     },
   ];
   // secure_emails: the API sends null for every e-mail, so the column goes away.

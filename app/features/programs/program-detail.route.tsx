@@ -7,6 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { profilePath } from "~/features/profiles/paths";
 import { useTermWords } from "~/features/shell/app-layout";
 import { sessionPath } from "~/features/sessions/paths";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
@@ -186,11 +187,7 @@ export default function ProgramDetailRoute() {
           <ul className={styles.cards}>
             {mentors.map((m) => (
               <li key={m.id}>
-                <Card
-                  as="article"
-                  headingLevel={3}
-                  title={<Link to={`/mentors/mentors/${encodeURIComponent(m.username)}/data`}>{m.name}</Link>}
-                >
+                <Card as="article" headingLevel={3} title={<Link to={profilePath(m.username)}>{m.name}</Link>}>
                   <div className={styles.person}>
                     <Avatar name={m.name} src={m.img} decorative />
                     {m.titulo ? <p className={styles.muted}>{m.titulo}</p> : null}
@@ -266,7 +263,7 @@ function EntrepreneurSection() {
                   footer={
                     <div className={styles.actions}>
                       <TextLink
-                        to={`/users/users/detail/${user}`}
+                        to={profilePath(e.username)}
                         aria-label={t("programs:detail.profileLabel", { name: e.name })}
                       >
                         {t("programs:detail.profile")}

@@ -5,6 +5,7 @@ import { accountRoutes } from "./accounts";
 import { passwordRoutes } from "./password";
 import { usuarioPeopleRoutes } from "./people";
 import { profileRoutes } from "./profile";
+import { profilesRoutes } from "./profiles";
 import { sessionRoutes } from "./session";
 
 // profileRoutes goes last: its GET /:ref would otherwise catch the static single-segment paths.
@@ -13,4 +14,5 @@ export const usuarioRoutes = new Hono<AppEnv>()
   .route("/", sessionRoutes)
   .route("/", passwordRoutes)
   .route("/", usuarioPeopleRoutes)
+  .route("/", profilesRoutes)
   .route("/", profileRoutes);

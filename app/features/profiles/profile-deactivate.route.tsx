@@ -1,0 +1,75 @@
+// `/user/{username}/desactivar` (defined here; spec 000 §4 "User deactivation", §7 PUT /usuario/desactivar/
+// {username}): the owner deactivates their own account after confirming (spec 000 §8 "Delete confirmation");
+// is_active becomes false, every session of the account ends and the user is signed out.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { endSession, userTypeOf } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { expectApiFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { profilePath } from "./paths";
+import { requireOwnProfile } from "./profiles.server";
+import * as styles from "./profiles.css";
+
+export const handle = { i18n: ["profiles"] };
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user } = await requireOwnProfile(context, request, params.username, "/desactivar");
+  if (userTypeOf(user) === "institution") throw new Response("Forbidden", { status: 403 });
+  const t = await i18nServer.getFixedT(request, "profiles");
+  return json({ title: t("profiles:deactivate.title"), username: user.username });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user } = await requireOwnProfile(context, request, params.username, "/desactivar");
+  try {
+    await context.api.profiles.deactivateSelf(user.username);
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    if (failure.kind === "forbidden" || failure.kind === "not_found") {
+      throw new Response(null, { status: failure.status });
+    }
+    return redirect(profilePath(user.username), {
+      headers: withFlash({ type: "error", key: "profiles:deactivate.failed" }, context.session.secure),
+    });
+  }
+  // The API revoked every token of the account: only the cookie is left to clear.
+  return redirect("/login", {
+    headers: withFlash({ type: "success", key: "profiles:deactivate.success" }, context.session.secure, [
+      endSession(context),
+    ]),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function ProfileDeactivateRoute() {
+  const { t } = useTranslation(["profiles"]);
+  const { username } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const closeTo = profilePath(username);
+  return (
+    <RouteDialog title={t("profiles:deactivate.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")}>
+      <Form method="post" className={styles.form}>
+        <p className={styles.text}>{t("profiles:deactivate.confirm")}</p>
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            {t("profiles:deactivate.submit")}
+          </Button>
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            {t("profiles:deactivate.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,300 @@
+// `/user/{username}/edit` ('Editar perfil personal'; spec 000 §2 "Profiles", §5 "Profile edit", "Mentor
+// profile"; §7 PUT /usuario/actualizar/{username}): a dialog over the profile with JS, a page without. The
+// owner only: anyone else gets 403, GET or POST. Mentors also edit their hourly price and areas of expertise
+// (add and remove work without JS: Conform's list buttons post the form and the action answers the new list).
+import {
+  getFieldsetProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RESIDE_OPTIONS } from "~/api/contract/profile-constants";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import {
+  Button,
+  ButtonLink,
+  FileField,
+  FormErrors,
+  PasswordField,
+  RouteDialog,
+  Select,
+  TextArea,
+  TextField,
+  useUnsavedChanges,
+} from "~/ui";
+import { profilePath } from "./paths";
+import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
+import { isMentorProfile, optional, requireOwnProfile } from "./profiles.server";
+import * as styles from "./profiles.css";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["profiles"] };
+
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "reside",
+  "titulo",
+  "descripcion",
+  "telefono",
+  "linkedin",
+  "twitter",
+  "instagram",
+  "precio",
+  "img_usuario",
+  "password",
+  "skills",
+];
+const HIDDEN = ["password", "img_usuario"];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { user } = await requireOwnProfile(context, request, params.username, "/edit");
+  const mentor = isMentorProfile(user);
+  const [tags, t] = await Promise.all([
+    mentor ? optional(context.api.usuario.tags(), []) : [],
+    i18nServer.getFixedT(request, "profiles"),
+  ]);
+  return json({
+    title: t("profiles:edit.title"),
+    mentor,
+    username: user.username,
+    image: user.img_usuario,
+    constraint: getZodConstraint(profileSchemaFor(mentor)),
+    tags: tags.map((tag) => ({ value: String(tag.id), label: tag.name })),
+    values: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email ?? "",
+      reside: user.reside ?? "",
+      titulo: user.titulo ?? "",
+      descripcion: user.descripcion ?? "",
+      telefono: user.telefono ?? "",
+      linkedin: user.linkedin ?? "",
+      twitter: user.twitter ?? "",
+      instagram: user.instagram ?? "",
+      precio: user.precio === null ? "" : String(user.precio),
+      skills: user.skills.map((s) => ({ tag: String(s.tag), description: s.description })),
+    },
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user } = await requireOwnProfile(context, request, params.username, "/edit");
+  const mentor = isMentorProfile(user);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: profileSchemaFor(mentor) });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: HIDDEN }), { status: submission.status === "error" ? 400 : 200 });
+  }
+  try {
+    await context.api.profiles.update(user.username, toProfileFormData(submission.value));
+  } catch (error) {
+    const failure = expectApiFailure(error);
+    if (failure.kind === "forbidden" || failure.kind === "not_found") {
+      throw new Response(null, { status: failure.status });
+    }
+    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: HIDDEN }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(profilePath(user.username), {
+    headers: withFlash({ type: "success", key: "profiles:edit.success" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function ProfileEditRoute() {
+  const { t } = useTranslation(["profiles", "common"]);
+  const { mentor, username, image, constraint, tags, values } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const rules = useLazyModule(loadRules);
+  const [form, fields] = useForm<ProfileForm>({
+    id: "profile-edit",
+    lastResult,
+    defaultValue: values,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateProfile(formData, mentor) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const closeTo = profilePath(username);
+  const submitting = navigation.state === "submitting";
+  const errors = (list: string[] | undefined) => translateErrors(t, list);
+  const countries = RESIDE_OPTIONS.map((value) => ({ value, label: t(`profiles:countries.${value}`) }));
+  const skills = fields.skills.getFieldList();
+  return (
+    <RouteDialog title={t("profiles:edit.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")} size="lg">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={errors(form.errors)} />
+        <TextField
+          label={t("profiles:fields.first_name")}
+          errors={errors(fields.first_name.errors)}
+          {...getInputProps(fields.first_name, { type: "text" })}
+        />
+        <TextField
+          label={t("profiles:fields.last_name")}
+          errors={errors(fields.last_name.errors)}
+          {...getInputProps(fields.last_name, { type: "text" })}
+        />
+        <TextField
+          label={t("profiles:fields.email")}
+          errors={errors(fields.email.errors)}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
+        <Select
+          label={t("profiles:fields.reside")}
+          placeholder={t("profiles:edit.chooseCountry")}
+          options={countries}
+          errors={errors(fields.reside.errors)}
+          {...getSelectProps(fields.reside)}
+        />
+        <TextField
+          label={t("profiles:fields.telefono")}
+          errors={errors(fields.telefono.errors)}
+          {...getInputProps(fields.telefono, { type: "tel" })}
+        />
+        <TextField
+          label={t(mentor ? "profiles:fields.tituloMentor" : "profiles:fields.titulo")}
+          errors={errors(fields.titulo.errors)}
+          {...getInputProps(fields.titulo, { type: "text" })}
+        />
+        <TextArea
+          label={t("profiles:fields.descripcion")}
+          errors={errors(fields.descripcion.errors)}
+          {...getTextareaProps(fields.descripcion)}
+        />
+        <TextField
+          label={t("profiles:fields.linkedin")}
+          errors={errors(fields.linkedin.errors)}
+          {...getInputProps(fields.linkedin, { type: "url" })}
+        />
+        <TextField
+          label={t("profiles:fields.twitter")}
+          errors={errors(fields.twitter.errors)}
+          {...getInputProps(fields.twitter, { type: "url" })}
+        />
+        <TextField
+          label={t("profiles:fields.instagram")}
+          errors={errors(fields.instagram.errors)}
+          {...getInputProps(fields.instagram, { type: "url" })}
+        />
+        {mentor ? (
+          <TextField
+            label={t("profiles:fields.precio")}
+            description={t("profiles:edit.precioHelp")}
+            errors={errors(fields.precio.errors)}
+            inputMode="numeric"
+            {...getInputProps(fields.precio, { type: "text" })}
+          />
+        ) : null}
+        {mentor ? (
+          <fieldset {...getFieldsetProps(fields.skills)} className={styles.skills}>
+            <legend className={styles.legend}>{t("profiles:edit.skills")}</legend>
+            <ul id={`${fields.skills.id}-error`} className={styles.list}>
+              {(errors(fields.skills.errors) ?? []).map((e) => (
+                <li key={e} className={styles.text}>
+                  {e}
+                </li>
+              ))}
+            </ul>
+            {skills.map((skill, index) => {
+              const item = skill.getFieldset();
+              return (
+                <div key={skill.key} className={styles.skillRow}>
+                  <Select
+                    label={t("profiles:edit.skillArea", { n: index + 1 })}
+                    placeholder={t("profiles:edit.chooseArea")}
+                    options={tags}
+                    errors={errors(item.tag.errors)}
+                    {...getSelectProps(item.tag)}
+                  />
+                  <TextArea
+                    label={t("profiles:edit.skillDescriptionLabel", { n: index + 1 })}
+                    rows={2}
+                    errors={errors(item.description.errors)}
+                    {...getTextareaProps(item.description)}
+                  />
+                  <div className={styles.skillActions}>
+                    <Button
+                      type="submit"
+                      variant="ghost"
+                      size="sm"
+                      {...form.remove.getButtonProps({ name: fields.skills.name, index })}
+                    >
+                      {t("profiles:edit.removeSkill", { n: index + 1 })}
+                    </Button>
+                  </div>
+                </div>
+              );
+            })}
+            <div className={styles.skillActions}>
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                {...form.insert.getButtonProps({
+                  name: fields.skills.name,
+                  defaultValue: { tag: "", description: "" },
+                })}
+              >
+                {t("profiles:edit.addSkill")}
+              </Button>
+            </div>
+          </fieldset>
+        ) : null}
+        {image ? (
+          <img
+            src={image}
+            alt={t("profiles:edit.currentAvatar")}
+            className={styles.currentAvatar}
+            width="96"
+            height="96"
+          />
+        ) : null}
+        <FileField
+          label={t("profiles:fields.img_usuario")}
+          description={t("profiles:edit.imageHelp")}
+          accept="image/jpeg,image/png"
+          errors={errors(fields.img_usuario.errors)}
+          {...getInputProps(fields.img_usuario, { type: "file" })}
+        />
+        <PasswordField
+          label={t("profiles:edit.password")}
+          description={t("profiles:edit.passwordHelp")}
+          autoComplete="current-password"
+          errors={errors(fields.password.errors)}
+          {...getInputProps(fields.password, { type: "password" })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={submitting}>
+            {t("profiles:edit.submit")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("profiles:edit.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
