@@ -4,6 +4,7 @@ import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
+import { marketplaceApi } from "./marketplace.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { usuarioApi } from "./usuario.server";
@@ -17,6 +18,7 @@ export function createApi(client: ApiClient) {
     programa: programaApi(client),
     calendario: calendarioApi(client),
     dev: devApi(client),
+    marketplace: marketplaceApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;
