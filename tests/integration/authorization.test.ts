@@ -37,6 +37,7 @@ import { billingRows } from "./authorization/billing";
 import { calendarRows } from "./authorization/calendar";
 import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
+import { marketplaceRows } from "./authorization/marketplace";
 import { peopleRows } from "./authorization/people";
 import { programRows } from "./authorization/programs";
 import { schedulingRows } from "./authorization/scheduling";
@@ -111,6 +112,7 @@ export const ROUTES: Row[] = [
   ...schedulingRows,
   ...sessionRows,
   ...filesRows,
+  ...marketplaceRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

@@ -86,6 +86,19 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
 }
 
+async function insideFreeSlots(
+  context: ActionFunctionArgs["context"],
+  mentorId: number,
+  value: { fecha: string; inicio: string; fin: string },
+  zone: string,
+) {
+  const slots = await context.api.calendario.slots(mentorId, value.fecha, zone);
+  const starts = new Set(slots.map((s) => s.inicio));
+  let inside = starts.has(value.inicio);
+  for (let t = value.inicio; inside && t < value.fin; t = addMinutes(t, 30)) inside = starts.has(t);
+  return inside;
+}
+
 type Preview = { total: string; listed: string | null; coupon: { code: string; percent: number } | null };
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
@@ -97,12 +110,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply(), ...none }, { status: 400 });
   const value = submission.value;
   const { zone } = zoneLabel(request);
-  // Start and end inside the free slots (the API checks again when it writes).
-  const slots = await context.api.calendario.slots(mentor.id, value.fecha, zone);
-  const starts = new Set(slots.map((s) => s.inicio));
-  let inside = starts.has(value.inicio);
-  for (let t = value.inicio; inside && t < value.fin; t = addMinutes(t, 30)) inside = starts.has(t);
-  if (!inside) {
+  // The preview checks the hours against the free slots; the booking leaves it to the API, which also
+  // recognises a repeated submit of the caller's own hold.
+  if (value.intent === "preview" && !(await insideFreeSlots(context, mentor.id, value, zone))) {
     return json(
       { result: submission.reply({ fieldErrors: { fin: ["marketplace:booking.outsideSlot"] } }), ...none },
       { status: 400 },
