@@ -412,6 +412,7 @@ async function main() {
         { label: "/sign-up", path: "/sign-up", status: 200 },
         { label: "/change_password", path: "/change_password", status: 200 },
         { label: "/email-confirmacion", path: "/email-confirmacion", status: 200 },
+        { label: "/marketplace", path: "/marketplace", status: 200 },
         { label: "404 (/no-existe)", path: "/no-existe", status: 404 },
       ];
       const pages = [];
@@ -442,18 +443,25 @@ async function main() {
           if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
       }
       if (!skipLighthouse) {
-        const lh = await runLighthouse(`http://localhost:${server.port}/login`);
-        results.lighthouse = lh;
-        printLighthouse(lh);
-        if (!lh.skipped) {
-          if (lh.median.performance < LIGHTHOUSE_BARS.performance)
-            failures.push(`Lighthouse performance ${lh.median.performance}`);
-          if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
-            failures.push(`Lighthouse accessibility ${lh.median.accessibility}`);
-          const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
-          const fonts = lh.runs.flatMap((r) => r.fontRequests);
-          if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
-          if (fonts.length) failures.push(`web fonts on first load: ${[...new Set(fonts)].join(", ")}`);
+        // /login, and the signed-out marketplace (issue 14: the platform's open door).
+        for (const [key, path] of [
+          ["lighthouse", "/login"],
+          ["lighthouseMarketplace", "/marketplace"],
+        ]) {
+          const lh = await runLighthouse(`http://localhost:${server.port}${path}`);
+          results[key] = lh;
+          console.log(`\nLighthouse ${path}`);
+          printLighthouse(lh);
+          if (!lh.skipped) {
+            if (lh.median.performance < LIGHTHOUSE_BARS.performance)
+              failures.push(`Lighthouse performance of ${path}: ${lh.median.performance}`);
+            if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
+              failures.push(`Lighthouse accessibility of ${path}: ${lh.median.accessibility}`);
+            const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
+            const fonts = lh.runs.flatMap((r) => r.fontRequests);
+            if (third.length) failures.push(`third-party requests on ${path}: ${[...new Set(third)].join(", ")}`);
+            if (fonts.length) failures.push(`web fonts on ${path}: ${[...new Set(fonts)].join(", ")}`);
+          }
         }
       }
     } finally {
