@@ -15,7 +15,13 @@ function bookingDate(testInfo: TestInfo): string {
 }
 
 /** Opens the mentor's booking page at `date` and picks the first free slot's 30 minutes. */
-async function chooseFirstSlot(page: Page, testInfo: TestInfo, username: string, date: string): Promise<void> {
+async function chooseFirstSlot(
+  page: Page,
+  testInfo: TestInfo,
+  username: string,
+  date: string,
+  axe = true,
+): Promise<void> {
   await page.goto(`/marketplace/${username}/reservar`);
   await page.getByLabel("Fecha").fill(date);
   await page.getByRole("button", { name: "Ver horarios" }).click();
@@ -26,7 +32,7 @@ async function chooseFirstSlot(page: Page, testInfo: TestInfo, username: string,
   const end = page.getByLabel("Hora de finalización");
   const firstEnd = await end.locator("option:not([value=''])").first().getAttribute("value");
   await end.selectOption(firstEnd!);
-  await expectNoA11yViolations(page, testInfo);
+  if (axe) await expectNoA11yViolations(page, testInfo);
 }
 
 /** 'Pagar': without JS the tab goes to the test checkout; with JS 'Ir al pago' opens it in a new tab. */
@@ -48,6 +54,7 @@ async function payAndOpenCheckout(page: Page, testInfo: TestInfo): Promise<Page>
 test("a visitor pages, filters and sorts; the instructions stay closed; 'Reservar' signs in and comes back", async ({
   page,
 }, testInfo) => {
+  test.setTimeout(240_000);
   await page.goto("/marketplace");
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu mentor" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Crear cuenta" })).toBeVisible();
@@ -91,6 +98,8 @@ test("a visitor pages, filters and sorts; the instructions stay closed; 'Reserva
 test("the entrepreneur books with a note, pays, sees the call; books again, declines and lands on /sesion-no", async ({
   page,
 }, testInfo) => {
+  // Ten pages, five checked by axe: long on a busy 2-core machine.
+  test.setTimeout(240_000);
   const date = bookingDate(testInfo);
   await page.goto("/login");
   await submitLogin(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD);
@@ -126,7 +135,7 @@ test("the entrepreneur books with a note, pays, sees the call; books again, decl
   if (checkout !== page) await checkout.close();
 
   // Another booking, declined: /sesion-no, and the session waits with 'Pagar'.
-  await chooseFirstSlot(page, testInfo, "julieta.londono", date);
+  await chooseFirstSlot(page, testInfo, "julieta.londono", date, false);
   checkout = await payAndOpenCheckout(page, testInfo);
   const declinedSlug = checkout.url().split("/").pop()!;
   await checkout.getByRole("button", { name: "Rechazar pago" }).click();

@@ -12,7 +12,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_PRICES, MARKETPLACE_RATINGS } from "~/api/contract/marketplace";
+import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_PRICES, MARKETPLACE_RATINGS } from "~/api/contract/marketplace-options";
 import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
