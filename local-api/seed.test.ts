@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { marketplaceSeedMentors } from "./seeds/marketplace";
+const MARKETPLACE_MENTORS = marketplaceSeedMentors();
+const MARKETPLACE_SKILLS = MARKETPLACE_MENTORS.reduce((n, m) => n + m.skills.length, 0);
 import { userListSchema } from "../app/api/contract/usuario";
 import { getDb } from "./db/client";
 import { institutionMembers, institutions, seedMarks } from "./db/schema";
@@ -36,13 +39,15 @@ const SEEDED_PEOPLE = SEED_ENTREPRENEURS.length + SEED_MENTORS.length + SEED_STA
 const SEEDED_SKILLS = SEED_MENTORS.reduce((sum, mentor) => sum + mentor.skills.length, 0);
 
 async function expectOneDemoDataSet(db: D1Database) {
-  expect(await count(db, "usuarios")).toBe(4 + SEEDED_PEOPLE);
+  expect(await count(db, "usuarios")).toBe(4 + SEEDED_PEOPLE + MARKETPLACE_MENTORS.length);
   expect(await count(db, "entidades")).toBe(2);
   expect(await count(db, "funcionarios")).toBe(2 + SEED_STAFF.length);
   expect(await count(db, "entidad_miembros")).toBe(2 + SEED_ENTREPRENEURS.length + SEED_MENTORS.length);
   expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
-  expect(await count(db, "user_skills")).toBe(3 + SEEDED_SKILLS);
-  expect(await count(db, "calificaciones")).toBe(seedReviews().length + SEED_RATED_SESSIONS.length);
+  expect(await count(db, "user_skills")).toBe(3 + SEEDED_SKILLS + MARKETPLACE_SKILLS);
+  expect(await count(db, "calificaciones")).toBe(
+    seedReviews().length + SEED_RATED_SESSIONS.length + MARKETPLACE_MENTORS.reduce((n, m) => n + m.scores.length, 0),
+  );
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
