@@ -192,6 +192,11 @@ export const routes: RouteConfig = [
     route("mentors/mentors/:id/edit", "features/profiles/profile-redirect.route.tsx", {
       id: "profile-redirect-mentor-edit",
     }),
+    // Issue 14, marketplace: the mentor list (public frame for visitors), booking, the payment's result pages.
+    route("marketplace", "features/marketplace/marketplace.route.tsx"),
+    route("marketplace/:username/reservar", "features/marketplace/booking.route.tsx"),
+    route("sesion-programada", "features/marketplace/payment-result.route.tsx", { id: "payment-approved" }),
+    route("sesion-no", "features/marketplace/payment-result.route.tsx", { id: "payment-declined" }),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

@@ -6,9 +6,10 @@ import { getDb, isMissingTable } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, MESSAGES } from "./http";
 import { mountSessionRoutes } from "./routes/calendario";
-import { checkoutRoutes } from "./routes/checkout";
+import { checkoutRoutes, marketplaceCheckoutRoutes } from "./routes/checkout";
 import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
+import { bookingRoutes, marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { programaRoutes } from "./routes/programa";
 import { foroRoutes, legacyPostRoutes } from "./routes/foro";
@@ -52,6 +53,10 @@ export function createLocalApi() {
   app.route("/integracion", integrationRoutes);
   app.route("/media", mediaRoutes);
   app.route("/checkout", checkoutRoutes);
+  // Issue 14, marketplace.
+  app.route("/marketplace", marketplaceRoutes);
+  app.route("/events", bookingRoutes);
+  app.route("/payu/compra", marketplaceCheckoutRoutes);
   app.route("/dev", devRoutes);
   // Issue 11, plans: work plans, activities, observations and the acta's activities.
   app.route("/workplan", workplanRoutes);

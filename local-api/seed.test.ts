@@ -7,6 +7,7 @@ import { BILLING_DEMO, monthKey, monthsBefore } from "./seeds/billing";
 import { type Harness, createHarness } from "./testing/harness";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail, seedReviews } from "./seeds/people";
 import { SEED_PROGRAMS } from "./seeds/programs";
+import { marketplaceSeedMentors } from "./seeds/marketplace";
 import {
   SEED_ACTA_SESSIONS,
   SEED_FILES,
@@ -36,13 +37,19 @@ const SEEDED_PEOPLE = SEED_ENTREPRENEURS.length + SEED_MENTORS.length + SEED_STA
 const SEEDED_SKILLS = SEED_MENTORS.reduce((sum, mentor) => sum + mentor.skills.length, 0);
 
 async function expectOneDemoDataSet(db: D1Database) {
-  expect(await count(db, "usuarios")).toBe(4 + SEEDED_PEOPLE);
+  expect(await count(db, "usuarios")).toBe(4 + SEEDED_PEOPLE + marketplaceSeedMentors().length);
   expect(await count(db, "entidades")).toBe(2);
   expect(await count(db, "funcionarios")).toBe(2 + SEED_STAFF.length);
   expect(await count(db, "entidad_miembros")).toBe(2 + SEED_ENTREPRENEURS.length + SEED_MENTORS.length);
   expect(await count(db, "tags")).toBe(DEMO_TAGS.length);
-  expect(await count(db, "user_skills")).toBe(3 + SEEDED_SKILLS);
-  expect(await count(db, "calificaciones")).toBe(seedReviews().length + SEED_RATED_SESSIONS.length);
+  expect(await count(db, "user_skills")).toBe(
+    3 + SEEDED_SKILLS + marketplaceSeedMentors().reduce((n, m) => n + m.skills.length, 0),
+  );
+  expect(await count(db, "calificaciones")).toBe(
+    seedReviews().length +
+      SEED_RATED_SESSIONS.length +
+      marketplaceSeedMentors().reduce((n, m) => n + m.scores.length, 0),
+  );
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
@@ -61,7 +68,9 @@ async function expectOneDemoDataSet(db: D1Database) {
     SEED_SESSIONS.reduce((sum, session) => sum + (session.mentors?.().length ?? 0), 0),
   );
   expect(await count(db, "disponibilidades")).toBe(
-    SEED_AVAILABILITY.reduce((sum, row) => sum + (row.weekdays?.length ?? 1), 0),
+    SEED_AVAILABILITY.reduce((sum, row) => sum + (row.weekdays?.length ?? 1), 0) +
+      // Issue 14: Monday to Friday for each marketplace mentor.
+      marketplaceSeedMentors().length * 5,
   );
   // Issue 5, session documents: actas with two assistants each, session and profile URLs, one registration link.
   expect(await count(db, "actas")).toBe(SEED_ACTA_SESSIONS.length);

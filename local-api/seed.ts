@@ -19,6 +19,7 @@ import {
   users,
 } from "./db/schema";
 import { billingSteps } from "./seeds/billing";
+import { marketplaceSteps } from "./seeds/marketplace";
 import { peopleSteps } from "./seeds/people";
 import { planSteps } from "./seeds/plans";
 import { profileSteps } from "./seeds/profiles";
@@ -215,6 +216,7 @@ export const seedSteps: SeedStep[] = [
   ...planSteps,
   ...publicSteps,
   ...profileSteps,
+  ...marketplaceSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

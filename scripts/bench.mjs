@@ -447,7 +447,7 @@ async function main() {
       }
       if (!skipLighthouse) {
         results.lighthouse = [];
-        for (const path of ["/login", ...LIGHTHOUSE_PUBLIC_PAGES]) {
+        for (const path of ["/login", "/marketplace", ...LIGHTHOUSE_PUBLIC_PAGES]) {
           const lh = await runLighthouse(`http://localhost:${server.port}${path}`);
           results.lighthouse.push(lh);
           printLighthouse(lh);

@@ -90,8 +90,10 @@ export function calendarioApi(client: ApiClient) {
     },
 
     // --- Session actions ---
-    rate(slug: string, body: RatingBody) {
-      return client.send("POST", `/calendario/evento/calificar/${encodeURIComponent(slug)}`, { json: body }, null);
+    /** POST /calendario/evento/calificar/{slug}, or /marketplace/calificar/evento/{slug} for a marketplace session. */
+    rate(slug: string, body: RatingBody, marketplace = false) {
+      const path = marketplace ? "/marketplace/calificar/evento/" : "/calendario/evento/calificar/";
+      return client.send("POST", `${path}${encodeURIComponent(slug)}`, { json: body }, null);
     },
     /** PUT /calendario/evento/{slug}/asistencia/emprendedor: multipart optional `acta` file, repeated `asistente` (ids present). */
     recordAttendance(slug: string, form: FormData) {
@@ -107,8 +109,15 @@ export function calendarioApi(client: ApiClient) {
      * the mentor or staff start the call; participants get the URL once it is started. 400 carries
      * { detail } ('La sesión aún no ha sido inicializada, por favor intente nuevamente en un momento').
      */
-    async start(slug: string): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
-      const response = await client.raw(`/calendario/evento/${encodeURIComponent(slug)}/iniciar`);
+    async start(
+      slug: string,
+      marketplace = false,
+    ): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
+      // Marketplace sessions: GET /marketplace/iniciar/evento/{slug} (spec 000 §7).
+      const key = encodeURIComponent(slug);
+      const response = await client.raw(
+        marketplace ? `/marketplace/iniciar/evento/${key}` : `/calendario/evento/${key}/iniciar`,
+      );
       const body: unknown = await response.json().catch(() => null);
       if (response.ok) {
         const parsed = startCallSchema.safeParse(body);

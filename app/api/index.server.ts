@@ -5,6 +5,7 @@ import type { ApiClient } from "./client.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
 import { foroApi } from "./foro.server";
+import { marketplaceApi } from "./marketplace.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { publicoApi } from "./publico.server";
@@ -25,6 +26,7 @@ export function createApi(client: ApiClient) {
     publico: publicoApi(client),
     foro: foroApi(client),
     profiles: profilesApi(client),
+    marketplace: marketplaceApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -882,3 +882,58 @@ export const forumLikes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.post_id, t.user_id] }), index("foro_me_gusta_user_idx").on(t.user_id)],
 );
+
+// Issue 14, marketplace: demo coupons, the details of a marketplace booking (a session with marketplace = 1,
+// comprador and precio) and its areas. The slot hold of an unpaid booking is its session's created_at
+// (services/sessions.ts `liveSession`).
+
+/** Discount coupons (spec 001 §3 "Booking payload" cupon): a percentage off the session's price. */
+export const coupons = sqliteTable(
+  "cupones",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    codigo: text().notNull(),
+    // Percentage off, 1 to 100.
+    descuento: integer().notNull(),
+    activo: integer({ mode: "boolean" }).notNull().default(true),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("cupones_codigo_unique").on(sql`upper(${t.codigo})`),
+    check("cupones_codigo_length", sql`length(codigo) BETWEEN 1 AND 50`),
+    check("cupones_descuento", sql`descuento BETWEEN 1 AND 100`),
+  ],
+);
+
+/** A marketplace booking's details: the note to the mentor, the coupon and the list price before it. */
+export const marketplaceBookings = sqliteTable(
+  "reservas_marketplace",
+  {
+    evento_id: integer()
+      .primaryKey()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    observaciones: text().notNull().default(""),
+    cupon_id: integer().references(() => coupons.id, { onDelete: "set null" }),
+    // Whole pesos (COP): the hourly price times the duration, before the coupon.
+    precio_lista: integer().notNull(),
+    pagado_at: text(),
+  },
+  () => [
+    check("reservas_marketplace_observaciones", sql`length(observaciones) <= 1000`),
+    check("reservas_marketplace_precio", sql`precio_lista >= 0`),
+  ],
+);
+
+/** The areas (tags) the buyer chose for a marketplace booking. */
+export const bookingTags = sqliteTable(
+  "reserva_tags",
+  {
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    tag_id: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.evento_id, t.tag_id] })],
+);

@@ -3,12 +3,13 @@
 // HTML with two POST forms: no scripts and no inline styles (the Worker's CSP allows neither); its
 // stylesheet is served next to it. The random session id is the capability, as at a real provider.
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { checkouts } from "../db/schema";
+import { type Context, Hono } from "hono";
+import { checkouts, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { nowIso } from "../http";
 import { appBaseUrl } from "../outbox";
 import { checkoutBySession, centsToUsd, isExpired } from "../services/billing";
+import { markPaid } from "../services/marketplace";
 
 export const checkoutRoutes = new Hono<AppEnv>();
 
@@ -56,12 +57,12 @@ ${body}
 </html>`;
 }
 
-function errorPage(message: string, backTo: string): string {
+function errorPage(message: string, backTo: string, backLabel = "Volver a facturación"): string {
   return page(
     "Pago de prueba no disponible",
     `<h1>Pago de prueba no disponible</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(backTo)}">Volver a facturación</a></p>`,
+<p><a href="${escapeHtml(backTo)}">${escapeHtml(backLabel)}</a></p>`,
   );
 }
 
@@ -136,3 +137,76 @@ checkoutRoutes.post("/:session", async (c) => {
   query.set("session_id", sessionId);
   return c.redirect(`${base}/facturacion?${query.toString()}`, 303);
 });
+
+// -------------------------------------------------------------------------------------------------
+// Issue 14, marketplace: the same test checkout for a booked session, at the spec's `{api}/payu/compra/{slug}`
+// (the browser reaches it at /api/payu/compra/{slug}). The session's slug is the capability. Approving
+// marks the session paid unless another live session took its time (services/marketplace.ts markPaid);
+// both outcomes return to the app's result pages (/sesion-programada, /sesion-no).
+
+const MARKETPLACE_ERRORS = {
+  unknown: "Esta sesión no existe o no es del marketplace.",
+  paid: "Esta sesión ya está pagada.",
+} as const;
+
+function formatCop(pesos: number): string {
+  return `${new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 }).format(pesos)} COP`;
+}
+
+async function marketplaceSession(c: Context<AppEnv>) {
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.slug, c.req.param("slug") ?? ""), eq(sessions.marketplace, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const marketplaceCheckoutRoutes = new Hono<AppEnv>()
+  .get("/checkout.css", (c) =>
+    c.body(CSS, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+  )
+  .get("/:slug{[A-Za-z0-9_-]+}", async (c) => {
+    const back = `${appBaseUrl(c.env.APP_URL, c.req.url)}/calendar`;
+    const session = await marketplaceSession(c);
+    if (!session) return c.html(errorPage(MARKETPLACE_ERRORS.unknown, back, "Volver al calendario"), 404);
+    if (session.estado === "pagado")
+      return c.html(errorPage(MARKETPLACE_ERRORS.paid, back, "Volver al calendario"), 409);
+    const [mentor] = await c
+      .get("db")
+      .select({ first_name: users.first_name, last_name: users.last_name })
+      .from(users)
+      .where(eq(users.id, session.mentor_id));
+    return c.html(
+      page(
+        `Pago de prueba: ${session.nombre}`,
+        `<h1>Pagar la mentoría</h1>
+<dl>
+<dt>Sesión</dt><dd>${escapeHtml(session.nombre)}</dd>
+<dt>Mentor</dt><dd>${escapeHtml(`${mentor?.first_name ?? ""} ${mentor?.last_name ?? ""}`.trim())}</dd>
+<dt>Inicio</dt><dd>${escapeHtml(session.fecha_inicio)} (hora de Bogotá)</dd>
+<dt>Fin</dt><dd>${escapeHtml(session.fecha_fin)} (hora de Bogotá)</dd>
+<dt>Monto</dt><dd>${escapeHtml(formatCop(session.precio ?? 0))}</dd>
+</dl>
+<div class="actions">
+<form method="post"><input type="hidden" name="decision" value="aprobar"><button type="submit" class="approve">Aprobar pago</button></form>
+<form method="post"><input type="hidden" name="decision" value="rechazar"><button type="submit" class="decline">Rechazar pago</button></form>
+</div>`,
+      ),
+    );
+  })
+  .post("/:slug{[A-Za-z0-9_-]+}", async (c) => {
+    const base = appBaseUrl(c.env.APP_URL, c.req.url);
+    const session = await marketplaceSession(c);
+    if (!session) return c.html(errorPage(MARKETPLACE_ERRORS.unknown, `${base}/calendar`, "Volver al calendario"), 404);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const decision = form["decision"];
+    if (decision !== "aprobar" && decision !== "rechazar") {
+      return c.html(errorPage("Elija Aprobar pago o Rechazar pago.", `${base}/calendar`, "Volver al calendario"), 400);
+    }
+    if (session.estado === "pagado") return c.redirect(`${base}/sesion-programada`, 303);
+    if (decision === "rechazar") return c.redirect(`${base}/sesion-no`, 303);
+    const paid = await markPaid(c.get("db"), session);
+    return c.redirect(`${base}/${paid ? "sesion-programada" : "sesion-no"}`, 303);
+  });

@@ -93,7 +93,14 @@ export function dateRange(desde?: string, hasta?: string): SQL | undefined {
 
 /** The caller's sessions: as staff of their institutions, as mentor, as participant. */
 export function sessionsOfUser(db: Db, userId: number, range?: SQL): Promise<SessionRow[]> {
-  return findSessions(db, and(sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`, range));
+  return findSessions(
+    db,
+    and(
+      sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
+      sql.raw(liveSession("eventos")),
+      range,
+    ),
+  );
 }
 
 type Participant = ApiSession["sub_grupo"][number];
@@ -267,6 +274,17 @@ export async function attendanceOf(db: Db, session: SessionRow): Promise<Partici
   return rows.map((person) => ({ ...person, email: row?.secure ? null : person.email }));
 }
 
+/** An unpaid marketplace booking holds its slot this long (issue 14); after it, the slot is free again. */
+export const HOLD_MINUTES = 15;
+
+/**
+ * Raw SQL condition on the `eventos` row named `alias`: the session still counts (blocks its mentor's time,
+ * shows in calendars). Only an unpaid marketplace booking older than the hold does not.
+ */
+export function liveSession(alias: string): string {
+  return `NOT (${alias}.marketplace = 1 AND ${alias}.estado = '' AND ${alias}.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${HOLD_MINUTES} minutes'))`;
+}
+
 /** SQL: a session of `mentorId` (as mentor or extra mentor) overlapping [inicio, fin), other than `exceptId`. */
 export function overlapping(mentorId: number, inicio: string, fin: string, exceptId?: number): SQL {
   return sql`EXISTS (
@@ -274,6 +292,7 @@ export function overlapping(mentorId: number, inicio: string, fin: string, excep
     WHERE (o.mentor_id = ${mentorId} OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
       AND o.fecha_inicio < ${fin} AND ${inicio} < o.fecha_fin
       AND o.id IS NOT ${exceptId ?? null}
+      AND ${sql.raw(liveSession("o"))}
   )`;
 }
 
@@ -290,6 +309,7 @@ export async function busyOfMentor(
     WHERE (mentor_id = ${mentorId} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
       AND fecha_fin > ${`${fromDate} 00:00`} AND fecha_inicio < ${`${toDate} 23:59`}
       AND id IS NOT ${exceptId ?? null}
+      AND ${sql.raw(liveSession("eventos"))}
   `);
 }
 
@@ -339,6 +359,7 @@ export async function insertSessionIfFree(
            WHERE (o.mentor_id IN (${marks(busyMentors.length)})
              OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id IN (${marks(busyMentors.length)})))
              AND o.fecha_inicio < ? AND ? < o.fecha_fin
+             AND ${liveSession("o")}
          )`,
       )
       .bind(

@@ -37,6 +37,7 @@ import { billingRows } from "./authorization/billing";
 import { calendarRows } from "./authorization/calendar";
 import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
+import { marketplaceRows } from "./authorization/marketplace";
 import { peopleRows } from "./authorization/people";
 import { planRows } from "./authorization/plans";
 import { profileRows } from "./authorization/profiles";
@@ -118,6 +119,7 @@ export const ROUTES: Row[] = [
   ...publicRows,
   ...forumRows,
   ...profileRows,
+  ...marketplaceRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

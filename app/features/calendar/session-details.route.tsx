@@ -2,7 +2,7 @@
 // §6): a dialog over 'Mi Calendario' with JS, a section of it without. The session's facts in the user's time
 // zone and its actions by the viewer's role and the session's state; the actions are other areas' screens
 // (links through features/sessions/paths.ts). The API decides who may see the session (403/404).
-// Marketplace sessions not yet paid (estado '') would show 'Pagar': the marketplace issue builds it.
+// Marketplace sessions not yet paid (estado '') show 'Pagar' to their buyer: the payment page in a new tab.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,7 @@ import {
   videoPath,
 } from "~/features/sessions/paths";
 import { DownloadLink } from "~/features/session-media/download-link";
+import { paymentUrl } from "~/features/marketplace/marketplace.server";
 import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -32,7 +33,7 @@ import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
 
-export const handle = { i18n: ["calendar"] };
+export const handle = { i18n: ["calendar", "marketplace"] };
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
@@ -76,6 +77,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       hasLink: link !== null,
       video: session.tiene_video,
       unpaid: session.marketplace && session.estado === "",
+      payUrl:
+        session.marketplace && session.estado === "" && session.comprador === user.id
+          ? paymentUrl(context, session.slug)
+          : null,
     },
   });
 }
@@ -143,7 +148,7 @@ export default function SessionDetailsRoute() {
 }
 
 function SessionActions() {
-  const { t } = useTranslation(["calendar"]);
+  const { t } = useTranslation(["calendar", "marketplace"]);
   const { role, session } = useLoaderData<typeof loader>();
   if (role === null) return null;
   const slug = session.slug;
@@ -195,6 +200,11 @@ function SessionActions() {
           </ButtonLink>
           <DownloadLink to={reportPath(slug)}>{t("calendar:details.report")}</DownloadLink>
         </>
+      ) : null}
+      {session.payUrl ? (
+        <ButtonLink to={session.payUrl} variant="primary" reloadDocument target="_blank" rel="noopener noreferrer">
+          {t("marketplace:pay")}
+        </ButtonLink>
       ) : null}
       {session.unpaid ? null : (
         <ButtonLink to={startCallPath(slug)} variant="primary">

@@ -62,7 +62,11 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const { puntaje, comentario, goal_reached } = submission.value;
   try {
-    await context.api.calendario.rate(session.slug, { puntaje, comentario, goal_reached: goal_reached === "si" });
+    await context.api.calendario.rate(
+      session.slug,
+      { puntaje, comentario, goal_reached: goal_reached === "si" },
+      session.marketplace,
+    );
   } catch (error) {
     const failure = expectApiFailure(error);
     throwIfRefused(failure);

@@ -37,7 +37,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ROLES);
-  const result = await context.api.calendario.start(session.slug);
+  const result = await context.api.calendario.start(session.slug, session.marketplace);
   const back = (flash: Flash) =>
     redirect(startCallPath(session.slug), { headers: withFlash(flash, context.session.secure) });
   if (result.ok) {

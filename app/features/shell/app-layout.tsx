@@ -1,6 +1,6 @@
 // The application shell: side menu per user type, top bar with help and the account menu, footer.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/lib/auth.server";
@@ -22,6 +22,7 @@ import {
   SideNav,
   TopBar,
 } from "~/ui";
+import { PublicFrame } from "~/features/marketplace/public-frame";
 import { ErrorView } from "./error-view";
 import { LanguageSwitch } from "./language-switch";
 import { menuFor, type MenuIcon } from "./menu";
@@ -74,6 +75,15 @@ export default function AppLayout() {
 }
 
 function Frame({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
+  // Issue 14: pages open to visitors (handle.publicLayout) get the public frame when nobody is signed in.
+  const isPublic = matches.some((m) => (m.handle as { publicLayout?: boolean } | undefined)?.publicLayout);
+  if (isPublic && !data?.account) return <PublicFrame>{children}</PublicFrame>;
+  return <ShellFrame>{children}</ShellFrame>;
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
   const location = useLocation();

@@ -65,50 +65,70 @@ function text(c: Context<AppEnv>, body: string, status: 200 | 400) {
   return c.body(body, status, { "Content-Type": "text/plain; charset=utf-8" });
 }
 
+/** POST /calendario/evento/calificar/{slug} (and /marketplace/calificar/evento/{slug}): a participant rates. */
+export async function rateSession(c: Context<AppEnv>) {
+  const db = c.get("db");
+  const user = c.get("user");
+  const { session } = await requireSessionRole(db, user, c.req.param("slug") ?? "", "participant");
+  // Participants only (not the mentor or staff, even when they are also listed); marketplace: the buyer.
+  if (session.marketplace) {
+    if (session.comprador !== user.id) throw detailError(403, ACTION_MESSAGES.rateNotBuyer);
+  } else {
+    const [listed] = await db.all<{ ok: number }>(sql`
+      SELECT (${session.usuario_individual ?? null} IS ${user.id}
+        OR EXISTS (SELECT 1 FROM evento_participantes WHERE evento_id = ${session.id} AND user_id = ${user.id})) AS ok`);
+    if (!listed?.ok || session.mentor_id === user.id) throw detailError(403, ACTION_MESSAGES.rateNotParticipant);
+  }
+  const body = await readJson(c);
+  const { data, errors } = validate(ratingBodySchema, body);
+  const fieldErrors: FieldErrors = {};
+  const raw =
+    typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (errors?.puntaje) addFieldError(fieldErrors, "puntaje", ACTION_MESSAGES.scoreRange);
+  if (errors?.goal_reached) addFieldError(fieldErrors, "goal_reached", ACTION_MESSAGES.goalRequired);
+  if (typeof raw.comentario !== "string" || !raw.comentario.trim()) {
+    addFieldError(fieldErrors, "comentario", ACTION_MESSAGES.commentRequired);
+  } else if (errors?.comentario) fieldErrors.comentario = errors.comentario;
+  if (errors?.non_field_errors) fieldErrors.non_field_errors = errors.non_field_errors;
+  const rating = dataOrErrors(data, fieldErrors);
+  if (!hasEnded(session)) throw detailError(400, ACTION_MESSAGES.rateBeforeEnd);
+  // Once per user and session, atomically (no unique index on calificaciones).
+  const inserted = await db.run(sql`
+    INSERT INTO calificaciones (mentor_id, autor_id, evento_id, puntaje, comentario, goal_reached)
+    SELECT ${session.mentor_id}, ${user.id}, ${session.id}, ${rating.puntaje}, ${rating.comentario.trim()}, ${rating.goal_reached ? 1 : 0}
+    WHERE NOT EXISTS (SELECT 1 FROM calificaciones WHERE evento_id = ${session.id} AND autor_id = ${user.id})`);
+  if (!inserted.meta.changes) throw detailError(400, ACTION_MESSAGES.ratedTwice);
+  return c.json(
+    {
+      evento: session.id,
+      puntaje: rating.puntaje,
+      comentario: rating.comentario.trim(),
+      goal_reached: rating.goal_reached,
+    },
+    201,
+  );
+}
+
+/** GET /calendario/evento/{slug}/iniciar (and /marketplace/iniciar/evento/{slug}): the call's URL. */
+export async function startCall(c: Context<AppEnv>) {
+  const db = c.get("db");
+  const { session, role } = await requireSessionRole(db, c.get("user"), c.req.param("slug") ?? "", "participant");
+  if (Date.now() > wallClockMs(session.fecha_fin) + CALL_GRACE_MS) throw detailError(400, ACTION_MESSAGES.callOver);
+  if (role === "participant") {
+    if (session.marketplace && session.estado !== "pagado") throw detailError(400, ACTION_MESSAGES.unpaid);
+    if (!session.iniciado_at) throw detailError(400, ACTION_MESSAGES.notStarted);
+  } else if (!session.iniciado_at) {
+    await db
+      .update(sessions)
+      .set({ iniciado_at: nowIso() })
+      .where(and(eq(sessions.id, session.id), sql`iniciado_at IS NULL`));
+  }
+  return c.json(startCallSchema.parse({ url_mentor: await meetingUrl(c, session) }));
+}
+
 // requireAuth per route: a `.use` here would also run for the other /calendario routes (the public feed).
 export const sessionActionRoutes = new Hono<AppEnv>()
-  .post("/evento/calificar/:slug", requireAuth, async (c) => {
-    const db = c.get("db");
-    const user = c.get("user");
-    const { session } = await requireSessionRole(db, user, c.req.param("slug"), "participant");
-    // Participants only (not the mentor or staff, even when they are also listed); marketplace: the buyer.
-    if (session.marketplace) {
-      if (session.comprador !== user.id) throw detailError(403, ACTION_MESSAGES.rateNotBuyer);
-    } else {
-      const [listed] = await db.all<{ ok: number }>(sql`
-        SELECT (${session.usuario_individual ?? null} IS ${user.id}
-          OR EXISTS (SELECT 1 FROM evento_participantes WHERE evento_id = ${session.id} AND user_id = ${user.id})) AS ok`);
-      if (!listed?.ok || session.mentor_id === user.id) throw detailError(403, ACTION_MESSAGES.rateNotParticipant);
-    }
-    const body = await readJson(c);
-    const { data, errors } = validate(ratingBodySchema, body);
-    const fieldErrors: FieldErrors = {};
-    const raw =
-      typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    if (errors?.puntaje) addFieldError(fieldErrors, "puntaje", ACTION_MESSAGES.scoreRange);
-    if (errors?.goal_reached) addFieldError(fieldErrors, "goal_reached", ACTION_MESSAGES.goalRequired);
-    if (typeof raw.comentario !== "string" || !raw.comentario.trim()) {
-      addFieldError(fieldErrors, "comentario", ACTION_MESSAGES.commentRequired);
-    } else if (errors?.comentario) fieldErrors.comentario = errors.comentario;
-    if (errors?.non_field_errors) fieldErrors.non_field_errors = errors.non_field_errors;
-    const rating = dataOrErrors(data, fieldErrors);
-    if (!hasEnded(session)) throw detailError(400, ACTION_MESSAGES.rateBeforeEnd);
-    // Once per user and session, atomically (no unique index on calificaciones).
-    const inserted = await db.run(sql`
-      INSERT INTO calificaciones (mentor_id, autor_id, evento_id, puntaje, comentario, goal_reached)
-      SELECT ${session.mentor_id}, ${user.id}, ${session.id}, ${rating.puntaje}, ${rating.comentario.trim()}, ${rating.goal_reached ? 1 : 0}
-      WHERE NOT EXISTS (SELECT 1 FROM calificaciones WHERE evento_id = ${session.id} AND autor_id = ${user.id})`);
-    if (!inserted.meta.changes) throw detailError(400, ACTION_MESSAGES.ratedTwice);
-    return c.json(
-      {
-        evento: session.id,
-        puntaje: rating.puntaje,
-        comentario: rating.comentario.trim(),
-        goal_reached: rating.goal_reached,
-      },
-      201,
-    );
-  })
+  .post("/evento/calificar/:slug", requireAuth, rateSession)
   .put("/evento/:slug/asistencia/emprendedor", requireAuth, async (c) => {
     const db = c.get("db");
     const { session } = await requireSessionRole(db, c.get("user"), c.req.param("slug"), "mentor");
@@ -158,21 +178,7 @@ export const sessionActionRoutes = new Hono<AppEnv>()
     await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
     return c.json(await attendanceJson(c, session));
   })
-  .get("/evento/:slug/iniciar", requireAuth, async (c) => {
-    const db = c.get("db");
-    const { session, role } = await requireSessionRole(db, c.get("user"), c.req.param("slug"), "participant");
-    if (Date.now() > wallClockMs(session.fecha_fin) + CALL_GRACE_MS) throw detailError(400, ACTION_MESSAGES.callOver);
-    if (role === "participant") {
-      if (session.marketplace && session.estado !== "pagado") throw detailError(400, ACTION_MESSAGES.unpaid);
-      if (!session.iniciado_at) throw detailError(400, ACTION_MESSAGES.notStarted);
-    } else if (!session.iniciado_at) {
-      await db
-        .update(sessions)
-        .set({ iniciado_at: nowIso() })
-        .where(and(eq(sessions.id, session.id), sql`iniciado_at IS NULL`));
-    }
-    return c.json(startCallSchema.parse({ url_mentor: await meetingUrl(c, session) }));
-  })
+  .get("/evento/:slug/iniciar", requireAuth, startCall)
   .get("/evento/:slug/video", requireAuth, async (c) => {
     const { session } = await requireSessionRole(c.get("db"), c.get("user"), c.req.param("slug"), "participant");
     // The recording is a URL (a public sample in the seed); other values (R2 keys) are not served yet.

@@ -77,7 +77,7 @@ async function list(c: Context<AppEnv>, rows: SessionRow[]) {
   return c.json(sessionListSchema.parse(await serializeSessions(c.get("db"), rows, c.get("user"))));
 }
 
-async function one(c: Context<AppEnv>, row: SessionRow, status: 200 | 201 = 200) {
+export async function one(c: Context<AppEnv>, row: SessionRow, status: 200 | 201 = 200) {
   const [session] = await serializeSessions(c.get("db"), [row], c.get("user"));
   return c.json(sessionSchema.parse(session), status);
 }
@@ -127,7 +127,7 @@ async function toolWithInstitution(db: Db, toolId: number) {
 }
 
 /** 409 with the spec's suggestion body: up to two alternatives of the same duration, or none. */
-function conflict(date: string, found: { inicio: string; fin: string }[]): never {
+export function conflict(date: string, found: { inicio: string; fin: string }[]): never {
   const [first, second] = found;
   const body = suggestionSchema.parse({
     fecha: date,
@@ -140,7 +140,7 @@ function conflict(date: string, found: { inicio: string; fin: string }[]): never
   throw new ApiError(409, body as unknown as FieldErrors);
 }
 
-function nextDate(date: string): string {
+export function nextDate(date: string): string {
   return parseDate(date)?.add({ days: 1 }).toString() ?? date;
 }
 
@@ -285,7 +285,7 @@ async function isToolMentor(db: Db, toolId: number, userId: number): Promise<boo
   return Boolean(row);
 }
 
-async function mentorAvailability(db: Db, mentorId: number): Promise<AvailabilityInput[]> {
+export async function mentorAvailability(db: Db, mentorId: number): Promise<AvailabilityInput[]> {
   return (await availabilityRowsOf(db, mentorId)).map((row) => ({
     date: row.date,
     semanal: row.semanal,

@@ -1,0 +1,8 @@
+// The booking form's browser-side rules, loaded after hydration (see ~/lib/use-lazy-module): zod stays out of
+// the page's first load. The action runs the same schema on the server.
+import { parseWithZod } from "@conform-to/zod";
+import { marketplaceBookingSchema } from "./booking.schema";
+
+export function validateBooking(formData: FormData) {
+  return parseWithZod(formData, { schema: marketplaceBookingSchema });
+}

@@ -1,0 +1,83 @@
+// Server helpers of the marketplace screens: the listing's query from the URL, prices in COP, the
+// first-visit cookie, the payment page's URL and the end of the new-user flag.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  MARKETPLACE_PRICES,
+  MARKETPLACE_RATINGS,
+  MARKETPLACE_SORTS,
+  type MarketplaceQuery,
+} from "~/api/contract/marketplace";
+import { commitSession, readCookie, serializeCookie } from "~/lib/session.server";
+import { parsePage } from "~/ui";
+import { marketplacePath } from "./paths";
+
+/** Spec 001 §2, §9: the first-visit cookie `f`, 1095 days, on /marketplace. */
+export const FIRST_VISIT_COOKIE = "f";
+const FIRST_VISIT_MAX_AGE = 1095 * 24 * 3600;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The listing's query from the URL; values out of their sets are ignored (the API would 400). */
+export function readListQuery(
+  url: URL,
+  tagIds: ReadonlySet<number>,
+): Required<Omit<MarketplaceQuery, "rating" | "price">> & Pick<MarketplaceQuery, "rating" | "price"> {
+  const params = url.searchParams;
+  const skill = [
+    ...new Set(
+      params
+        .getAll("skill")
+        .filter((s) => /^[0-9]{1,9}$/.test(s))
+        .map(Number)
+        .filter((id) => tagIds.has(id)),
+    ),
+  ].slice(0, 20);
+  return {
+    page: parsePage(params),
+    sort: oneOf(MARKETPLACE_SORTS, params.get("sort")) ?? "relevant",
+    skill,
+    rating: oneOf(MARKETPLACE_RATINGS, params.get("rating")),
+    price: oneOf(MARKETPLACE_PRICES, params.get("price")),
+  };
+}
+
+/** Whole pesos as '$80.000' (Colombian grouping), the same in every language. */
+export function formatCop(pesos: number): string {
+  return `$${new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 }).format(pesos)}`;
+}
+
+export function hasSeenIntro(request: Request): boolean {
+  return readCookie(request, FIRST_VISIT_COOKIE) === "1";
+}
+
+export function firstVisitCookie(secure: boolean): string {
+  return serializeCookie(FIRST_VISIT_COOKIE, "1", {
+    secure,
+    maxAge: FIRST_VISIT_MAX_AGE,
+    path: marketplacePath,
+  });
+}
+
+/** A same-origin path under /marketplace to return to, or /marketplace. */
+export function marketplaceReturn(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/marketplace(\?[^\s]*)?$/.test(value) && value.length <= 1000
+    ? value
+    : marketplacePath;
+}
+
+/**
+ * The spec's payment page `{api}/payu/compra/{slug}`: the local API's test checkout is served to the
+ * browser under /api; an existing API has its own.
+ */
+export function paymentUrl(context: AppLoadContext, slug: string): string {
+  const path = `/payu/compra/${encodeURIComponent(slug)}`;
+  return context.isLocalApi ? `/api${path}` : `${(context.env.API_URL ?? "").replace(/\/+$/, "")}${path}`;
+}
+
+/** Entering the marketplace ends the new-user flag (login routing sends new users here once). */
+export async function clearNewUserFlag(context: AppLoadContext): Promise<string | null> {
+  const data = context.session.data;
+  if (!data?.isNew) return null;
+  return commitSession({ ...data, isNew: false }, context.session.secrets, context.session.secure);
+}

@@ -1,0 +1,9 @@
+// URLs of the marketplace screens (spec 001: /marketplace, /sesion-programada, /sesion-no; the booking page is
+// defined here) and the mentor's canonical profile (issue 10).
+const seg = encodeURIComponent;
+
+export const marketplacePath = "/marketplace";
+export const bookingPath = (username: string) => `/marketplace/${seg(username)}/reservar`;
+export const profilePath = (username: string) => `/user/${seg(username)}`;
+export const paymentApprovedPath = "/sesion-programada";
+export const paymentDeclinedPath = "/sesion-no";

@@ -1,0 +1,248 @@
+// The marketplace API (issue 14; spec 001 §7 "Join event, video, booking", spec 000 §7): the public mentor
+// listing, coupons, the booking (POST /events), the buyer's marketplace sessions, and the marketplace paths
+// of starting and rating a session (the same handlers as /calendario's). The test payment page
+// (/payu/compra/{slug}) is in ../checkout.ts. Bodies and errors: docs/api.md "Marketplace".
+import { Temporal } from "@js-temporal/polyfill";
+import { and, eq, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { sessionListSchema } from "../../../app/api/contract/calendario";
+import {
+  MARKETPLACE_PRICES,
+  MARKETPLACE_RATINGS,
+  MARKETPLACE_SORTS,
+  bookingBodySchema,
+  bookingResponseSchema,
+  couponSchema,
+  marketplacePageSchema,
+  marketplaceMentorSchema,
+  type MarketplacePrice,
+  type MarketplaceSort,
+} from "../../../app/api/contract/marketplace";
+import { requireAuth } from "../../auth";
+import { bookingTags, marketplaceBookings, sessions } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import {
+  ApiError,
+  type FieldErrors,
+  addFieldError,
+  dataOrErrors,
+  detailError,
+  notFound,
+  readJson,
+  validate,
+} from "../../http";
+import {
+  MARKETPLACE_MESSAGES,
+  activeCoupon,
+  discounted,
+  existingTags,
+  listPrice,
+  marketplaceMentor,
+  marketplacePage,
+  sameHold,
+} from "../../services/marketplace";
+import { officialInstitutions } from "../../services/programs";
+import type { SessionRow } from "../../services/session-access";
+import {
+  SESSION_MESSAGES,
+  busyOfMentor,
+  findSessions,
+  insertSessionIfFree,
+  liveSession,
+  newSlug,
+  serializeSessions,
+} from "../../services/sessions";
+import { alternatives, isFree, onSlotBoundary, parseApiWallClock } from "../../services/slots";
+import { rateSession, startCall } from "../calendario/actions";
+import { conflict, mentorAvailability, nextDate } from "../calendario/sessions";
+
+function invalidPage(): never {
+  throw new ApiError(404, { detail: MARKETPLACE_MESSAGES.invalidPage });
+}
+
+/** The listing's query (spec 001 §9); a value out of its set is a 400 on that parameter. */
+function readFilters(c: Context<AppEnv>) {
+  const errors: FieldErrors = {};
+  const rawPage = c.req.query("page");
+  const page = rawPage === undefined ? 1 : /^[0-9]{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
+  if (page < 1) invalidPage();
+  const sort = c.req.query("sort") ?? "relevant";
+  if (!(MARKETPLACE_SORTS as readonly string[]).includes(sort))
+    addFieldError(errors, "sort", MARKETPLACE_MESSAGES.invalidSort);
+  const rating = c.req.query("rating");
+  if (rating !== undefined && !(MARKETPLACE_RATINGS as readonly string[]).includes(rating))
+    addFieldError(errors, "rating", MARKETPLACE_MESSAGES.invalidRating);
+  const price = c.req.query("price");
+  if (price !== undefined && !(MARKETPLACE_PRICES as readonly string[]).includes(price))
+    addFieldError(errors, "price", MARKETPLACE_MESSAGES.invalidPrice);
+  const skills = c.req.queries("skill") ?? [];
+  if (skills.length > 20 || skills.some((s) => !/^[0-9]{1,9}$/.test(s)))
+    addFieldError(errors, "skill", MARKETPLACE_MESSAGES.invalidSkill);
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  return {
+    page,
+    sort: sort as MarketplaceSort,
+    skills: [...new Set(skills.map(Number))],
+    rating: rating === undefined ? null : Number(rating),
+    price: (price ?? null) as MarketplacePrice | null,
+  };
+}
+
+/** The booking body with the spec's and this API's messages; the times on 30-minute boundaries. */
+async function readBookingBody(c: Context<AppEnv>) {
+  const body = await readJson(c);
+  const { data, errors: zodErrors } = validate(bookingBodySchema, body);
+  const errors: FieldErrors = zodErrors ?? {};
+  if (data) {
+    const start = parseApiWallClock(data.fecha_inicio);
+    const end = parseApiWallClock(data.fecha_fin);
+    if (!start) addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.invalidDate);
+    if (!end) addFieldError(errors, "fecha_fin", SESSION_MESSAGES.invalidDate);
+    if (start && end && Temporal.Instant.compare(start, end) >= 0)
+      addFieldError(errors, "fecha_fin", SESSION_MESSAGES.endAfterStart);
+    if (!onSlotBoundary(data.fecha_inicio) || !onSlotBoundary(data.fecha_fin))
+      addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.halfHour);
+    if (data.date !== data.fecha_inicio.slice(0, 10)) addFieldError(errors, "date", SESSION_MESSAGES.dateMismatch);
+  }
+  return dataOrErrors(data, errors);
+}
+
+async function bookingJson(c: Context<AppEnv>, row: SessionRow, listed: number, status: 200 | 201) {
+  const [session] = await serializeSessions(c.get("db"), [row], c.get("user"));
+  return c.json(
+    bookingResponseSchema.parse({
+      ...session,
+      precio: row.precio ?? 0,
+      precio_lista: listed,
+      evento_django: { slug: row.slug },
+    }),
+    status,
+  );
+}
+
+export const marketplaceRoutes = new Hono<AppEnv>()
+  // No token (spec 001 §7): visitors browse.
+  .get("/mentores", async (c) => {
+    const filters = readFilters(c);
+    const { count, results } = await marketplacePage(c.get("db"), filters);
+    if (filters.page > 1 && results.length === 0) invalidPage();
+    const url = new URL(c.req.url);
+    const link = (n: number) => {
+      const target = new URL(url);
+      if (n <= 1) target.searchParams.delete("page");
+      else target.searchParams.set("page", String(n));
+      return target.toString();
+    };
+    const last = Math.max(1, Math.ceil(count / 15));
+    return c.json(
+      marketplacePageSchema.parse({
+        count,
+        next: filters.page < last ? link(filters.page + 1) : null,
+        previous: filters.page > 1 ? link(filters.page - 1) : null,
+        results,
+      }),
+    );
+  })
+  .get("/mentores/:username{[A-Za-z0-9_.@+-]{1,150}}", async (c) => {
+    const mentor = await marketplaceMentor(c.get("db"), { username: c.req.param("username") });
+    if (!mentor) throw notFound();
+    return c.json(marketplaceMentorSchema.parse(mentor));
+  })
+  .get("/cupon/:codigo{[^/]{1,50}}", requireAuth, async (c) => {
+    const coupon = await activeCoupon(c.get("db"), c.req.param("codigo"));
+    if (!coupon) throw detailError(404, MARKETPLACE_MESSAGES.invalidCoupon);
+    return c.json(couponSchema.parse({ codigo: coupon.codigo, descuento: coupon.descuento }));
+  })
+  // The caller's marketplace sessions, as buyer or mentor (expired holds left out).
+  .get("/evento", requireAuth, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const rows = await findSessions(
+      db,
+      and(
+        eq(sessions.marketplace, true),
+        sql`(${sessions.comprador} = ${user.id} OR ${sessions.mentor_id} = ${user.id})`,
+        sql.raw(liveSession("eventos")),
+      ),
+    );
+    return c.json(sessionListSchema.parse(await serializeSessions(db, rows, user)));
+  })
+  .get("/iniciar/evento/:slug{[A-Za-z0-9_-]+}", requireAuth, startCall)
+  .post("/calificar/evento/:slug{[A-Za-z0-9_-]+}", requireAuth, rateSession);
+
+/** POST /events: a signed-in individual user books a mentor's free hours; the session waits for payment. */
+export const bookingRoutes = new Hono<AppEnv>().post("/", requireAuth, async (c) => {
+  const db = c.get("db");
+  const user = c.get("user");
+  const body = await readBookingBody(c);
+  if (body.usuario !== user.id) throw detailError(403, MARKETPLACE_MESSAGES.notBuyer);
+  if ((await officialInstitutions(db, user.id)).length > 0) throw detailError(403, MARKETPLACE_MESSAGES.notIndividual);
+  const mentor = await marketplaceMentor(db, { id: body.mentor });
+  const errors: FieldErrors = {};
+  if (!mentor) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.notMentor);
+  else if (mentor.id === user.id) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.ownSession);
+  const tagIds = await existingTags(db, body.tags);
+  if (tagIds === null) addFieldError(errors, "tags", MARKETPLACE_MESSAGES.unknownTag);
+  const coupon = body.cupon.trim() ? await activeCoupon(db, body.cupon) : null;
+  if (body.cupon.trim() && !coupon) addFieldError(errors, "cupon", MARKETPLACE_MESSAGES.invalidCoupon);
+  if (Object.keys(errors).length || !mentor || !tagIds) throw new ApiError(400, errors);
+
+  const times = { fecha_inicio: body.fecha_inicio, fecha_fin: body.fecha_fin };
+  const minutes =
+    (parseApiWallClock(body.fecha_fin)!.epochMilliseconds - parseApiWallClock(body.fecha_inicio)!.epochMilliseconds) /
+    60_000;
+  const listed = listPrice(mentor.precio, minutes);
+  // A repeated submit (double click, back and submit again) finds the hold it made and answers with it.
+  const held = await sameHold(db, user.id, mentor.id, times);
+  if (held) return bookingJson(c, held, listed, 200);
+
+  const date = body.date;
+  const slotInput = async () => ({
+    availability: await mentorAvailability(db, mentor.id),
+    busy: await busyOfMentor(db, mentor.id, date, nextDate(nextDate(date))),
+    now: Temporal.Now.instant(),
+  });
+  const input = await slotInput();
+  if (!isFree(input, times)) conflict(date, alternatives(input, times));
+  const created = await insertSessionIfFree(
+    db,
+    c.env.DB,
+    {
+      slug: newSlug(),
+      nombre: `Mentoría con ${mentor.first_name} ${mentor.last_name}`.trim(),
+      tema: null,
+      tipo: "Individual",
+      ...times,
+      mentor_id: mentor.id,
+      mentoria_id: null,
+      programa_id: null,
+      entidad_id: null,
+      usuario_individual: user.id,
+      visibility: true,
+      asistentes_max: 1,
+      cuenta_zoom: null,
+      creador: user.id,
+    },
+    [user.id],
+    [],
+  );
+  if (!created) conflict(date, alternatives(await slotInput(), times));
+  const precio = discounted(listed, coupon?.descuento ?? null);
+  const [updated] = await db.batch([
+    db
+      .update(sessions)
+      .set({ marketplace: true, comprador: user.id, precio })
+      .where(eq(sessions.id, created.id))
+      .returning(),
+    db.insert(marketplaceBookings).values({
+      evento_id: created.id,
+      observaciones: body.observaciones.trim(),
+      cupon_id: coupon?.id ?? null,
+      precio_lista: listed,
+    }),
+    ...(tagIds.length
+      ? [db.insert(bookingTags).values(tagIds.map((tag_id) => ({ evento_id: created.id, tag_id })))]
+      : []),
+  ]);
+  return bookingJson(c, updated[0] ?? created, listed, 201);
+});

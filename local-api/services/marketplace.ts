@@ -1,0 +1,213 @@
+// The marketplace (issue 14; spec 001 §2 "Marketplace", §3 "Marketplace mentor", §4 "Booking", §9): the
+// mentor listing with its filters, sort and paging in SQL, coupons, bookings as sessions with a buyer,
+// price and payment state, and the payment decision of the test checkout.
+//
+// A marketplace mentor is an active mentor with an hourly price (0 is free). An unpaid booking holds its
+// slot for HOLD_MINUTES (services/sessions.ts `liveSession`); a payment is accepted only while no other
+// live session of the mentor overlaps it, so two people can never both pay for one slot.
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
+import {
+  MARKETPLACE_PAGE_SIZE,
+  PRICE_BAND_LIMITS,
+  type ApiMarketplaceMentor,
+  type MarketplacePrice,
+  type MarketplaceSort,
+} from "../../app/api/contract/marketplace";
+import type { Db } from "../db/client";
+import { coupons, marketplaceBookings, sessions, tags, userSkills } from "../db/schema";
+import type { SessionRow } from "./session-access";
+import { liveSession, overlapping } from "./sessions";
+
+export const MARKETPLACE_MESSAGES = {
+  invalidCoupon: "Cupón inválido",
+  notMentor: "El mentor no está disponible en el marketplace.",
+  ownSession: "No puedes reservar una sesión contigo mismo.",
+  notBuyer: "Solo puedes reservar sesiones para tu propio usuario.",
+  notIndividual: "Solo los usuarios individuales pueden reservar mentorías.",
+  unknownTag: "Área inválida.",
+  invalidSort: "Orden inválido.",
+  invalidRating: "Calificación inválida.",
+  invalidPrice: "Precio inválido.",
+  invalidSkill: "Área inválida.",
+  invalidPage: "Página inválida.",
+  notMarketplace: "La sesión no es del marketplace.",
+  // Edit (spec 000 §5 "Marketplace session edit").
+  incomplete: "Por favor completa todos los campos del formulario",
+} as const;
+
+export type MarketplaceFilters = {
+  page: number;
+  sort: MarketplaceSort;
+  skills: number[];
+  rating: number | null;
+  price: MarketplacePrice | null;
+};
+
+const ORDER: Record<MarketplaceSort, string> = {
+  relevant: "reviews DESC, puntaje DESC, nsesiones DESC, id ASC",
+  rating: "puntaje DESC, reviews DESC, id ASC",
+  price: "precio ASC, puntaje DESC, id ASC",
+};
+
+function priceBand(price: MarketplacePrice): SQL {
+  const { low, high } = PRICE_BAND_LIMITS;
+  switch (price) {
+    case "0":
+      return sql`precio = 0`;
+    case "80":
+      return sql`precio > 0 AND precio <= ${low}`;
+    case "200":
+      return sql`precio > ${low} AND precio <= ${high}`;
+    case "201":
+      return sql`precio > ${high}`;
+  }
+}
+
+type MentorStatRow = Omit<ApiMarketplaceMentor, "skill_set"> & { total: number };
+
+/** The mentors' rows with rating, reviews and session counts (sessions: live ones, as main mentor). */
+function mentorRows(where: SQL): SQL {
+  return sql`
+    WITH m AS (
+      SELECT u.id, u.first_name, u.last_name, u.username, u.titulo, u.descripcion, u.precio,
+        COALESCE((SELECT AVG(puntaje) FROM calificaciones c WHERE c.mentor_id = u.id), 0) AS puntaje,
+        (SELECT COUNT(*) FROM calificaciones c WHERE c.mentor_id = u.id) AS reviews,
+        (SELECT COUNT(*) FROM eventos e WHERE e.mentor_id = u.id AND ${sql.raw(liveSession("e"))}) AS nsesiones
+      FROM usuarios u
+      WHERE u.mentor = 1 AND u.is_active = 1 AND u.precio IS NOT NULL
+    )
+    SELECT *, COUNT(*) OVER () AS total FROM m WHERE ${where}`;
+}
+
+async function withSkills(db: Db, rows: MentorStatRow[]): Promise<ApiMarketplaceMentor[]> {
+  const ids = rows.map((row) => row.id);
+  const skills = ids.length
+    ? await db
+        .select({ user_id: userSkills.user_id, tag: tags.id, name: tags.name, description: userSkills.description })
+        .from(userSkills)
+        .innerJoin(tags, eq(tags.id, userSkills.tag_id))
+        .where(inArray(userSkills.user_id, ids))
+        .orderBy(tags.name)
+    : [];
+  return rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    // Two decimals, as the cards show it.
+    puntaje: Math.round(Number(row.puntaje) * 100) / 100,
+    skill_set: skills
+      .filter((skill) => skill.user_id === row.id)
+      .map(({ tag, name, description }) => ({ tag, name, description })),
+  }));
+}
+
+/** One page of marketplace mentors and the number that match. */
+export async function marketplacePage(db: Db, filters: MarketplaceFilters) {
+  const conditions: SQL[] = [sql`1 = 1`];
+  if (filters.skills.length > 0) {
+    conditions.push(
+      sql`id IN (SELECT user_id FROM user_skills WHERE tag_id IN (${sql.join(
+        filters.skills.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  if (filters.rating !== null) conditions.push(sql`puntaje >= ${filters.rating}`);
+  if (filters.price !== null) conditions.push(priceBand(filters.price));
+  const rows = await db.all<MentorStatRow>(sql`
+    ${mentorRows(sql.join(conditions, sql` AND `))}
+    ORDER BY ${sql.raw(ORDER[filters.sort])}
+    LIMIT ${MARKETPLACE_PAGE_SIZE} OFFSET ${(filters.page - 1) * MARKETPLACE_PAGE_SIZE}`);
+  return { count: rows[0]?.total ?? 0, results: await withSkills(db, rows) };
+}
+
+/** A marketplace mentor by id or username, or null. */
+export async function marketplaceMentor(db: Db, key: { id: number } | { username: string }) {
+  const where = "id" in key ? sql`id = ${key.id}` : sql`lower(username) = lower(${key.username})`;
+  const rows = await db.all<MentorStatRow>(sql`${mentorRows(where)} LIMIT 1`);
+  const [mentor] = await withSkills(db, rows);
+  return mentor ?? null;
+}
+
+/** An active coupon by its code (case-insensitive), or null. */
+export async function activeCoupon(db: Db, code: string) {
+  const trimmed = code.trim();
+  if (!trimmed || trimmed.length > 50) return null;
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(sql`upper(${coupons.codigo}) = upper(${trimmed})`, eq(coupons.activo, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The hourly price times the duration, in whole pesos. */
+export function listPrice(hourly: number, minutes: number): number {
+  return Math.round((hourly * minutes) / 60);
+}
+
+/** The price after a coupon's percentage off. */
+export function discounted(price: number, percentOff: number | null): number {
+  return percentOff === null ? price : Math.round((price * (100 - percentOff)) / 100);
+}
+
+/** Tag ids that exist, or null when one does not. */
+export async function existingTags(db: Db, ids: number[]): Promise<number[] | null> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, unique));
+  return found.length === unique.length ? unique : null;
+}
+
+/** The buyer's own unpaid live booking of exactly these hours (a repeated submit), or null. */
+export async function sameHold(
+  db: Db,
+  buyer: number,
+  mentor: number,
+  times: { fecha_inicio: string; fecha_fin: string },
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.marketplace, true),
+        eq(sessions.comprador, buyer),
+        eq(sessions.mentor_id, mentor),
+        eq(sessions.fecha_inicio, times.fecha_inicio),
+        eq(sessions.fecha_fin, times.fecha_fin),
+        eq(sessions.estado, ""),
+        sql.raw(liveSession("eventos")),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function bookingOf(db: Db, sessionId: number) {
+  const [row] = await db.select().from(marketplaceBookings).where(eq(marketplaceBookings.evento_id, sessionId));
+  return row ?? null;
+}
+
+/**
+ * Marks a marketplace session paid, in one statement: only while unpaid and while no other live session
+ * of its mentor overlaps it (its own hold may have expired, but then only if nobody took the slot).
+ */
+export async function markPaid(db: Db, session: SessionRow): Promise<boolean> {
+  const paid = await db
+    .update(sessions)
+    .set({ estado: "pagado" })
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        eq(sessions.marketplace, true),
+        eq(sessions.estado, ""),
+        sql`NOT ${overlapping(session.mentor_id, session.fecha_inicio, session.fecha_fin, session.id)}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (paid.length === 0) return false;
+  await db
+    .update(marketplaceBookings)
+    .set({ pagado_at: new Date().toISOString() })
+    .where(eq(marketplaceBookings.evento_id, session.id));
+  return true;
+}
