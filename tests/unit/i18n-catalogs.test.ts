@@ -18,8 +18,9 @@ function load(lng: string, ns: string): unknown {
 }
 
 /** Every leaf as "a.b.c" → value. */
+// Lists (read with returnObjects, e.g. the help centre's FAQ) flatten by index: `faq.0.title`.
 function flatten(node: unknown, prefix = "", out = new Map<string, unknown>()): Map<string, unknown> {
-  if (node !== null && typeof node === "object" && !Array.isArray(node)) {
+  if (node !== null && typeof node === "object") {
     for (const [k, v] of Object.entries(node)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
     out.set(prefix, node);
