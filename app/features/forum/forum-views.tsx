@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Avatar, Button } from "~/ui";
 import type { ContentPart } from "./linkify";
-import { FORUM_INTENTS } from "./forum.schema";
+import { FORUM_INTENTS } from "./forum-intents";
 import type { PostView } from "./forum.server";
 import * as s from "./forum.css";
 

@@ -7,10 +7,3 @@ const content = (required: string) =>
 
 export const postSchema = z.object({ contenido: content("forum:emptyPost") });
 export const commentSchema = z.object({ contenido: content("forum:emptyComment") });
-
-export const FORUM_INTENTS = {
-  create: "crear",
-  comment: "comentar",
-  like: "me-gusta",
-  unlike: "ya-no-me-gusta",
-} as const;

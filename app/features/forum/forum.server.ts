@@ -6,7 +6,7 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { userTimeZone } from "~/lib/time.server";
-import { FORUM_INTENTS } from "./forum.schema";
+import { FORUM_INTENTS } from "./forum-intents";
 import { linkify } from "./linkify";
 
 export function authorName(user: ApiForumUser): string {
