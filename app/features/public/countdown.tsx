@@ -22,16 +22,19 @@ export function Countdown({ target, left, label }: { target: string; left: Remai
       <p className={s.muted}>{label}</p>
       {left ? (
         <>
-          <ul className={s.countdown} role="timer" data-countdown={target} data-ended={ended}>
-            {units.map(([unit, value]) => (
-              <li key={unit} className={s.countdownUnit}>
-                <span className={s.countdownValue} data-unit="">
-                  {value}
-                </span>
-                <span>{t(`countdown.${unit}`)}</span>
-              </li>
-            ))}
-          </ul>
+          {/* The timer role on a wrapper: a list keeps its own role, so its items stay list items (axe). */}
+          <div role="timer" data-countdown={target} data-ended={ended}>
+            <ul className={s.countdown}>
+              {units.map(([unit, value]) => (
+                <li key={unit} className={s.countdownUnit}>
+                  <span className={s.countdownValue} data-unit="">
+                    {value}
+                  </span>
+                  <span>{t(`countdown.${unit}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TICK }} />
         </>
       ) : (
