@@ -2,7 +2,7 @@
 // wall-clock in America/Bogota; the user picks a zone (cookie `tz`, a code of TIME_ZONES, default CO).
 import { Temporal } from "@js-temporal/polyfill";
 import { readCookie } from "./session.server";
-import { timeZoneByCode, type TimeZoneOption } from "./time-zones";
+import { timeZoneByCode, type TimeZoneOption } from "~/api/contract/time-zones";
 
 export const API_TIME_ZONE = "America/Bogota";
 export const TIME_ZONE_COOKIE = "tz";

@@ -3,7 +3,7 @@
 // date on; a date-specific row replaces the weekly hours of its date (services/slots.ts).
 import { asc, eq, sql } from "drizzle-orm";
 import type { ApiAvailability } from "../../app/api/contract/calendario";
-import { TIME_ZONES } from "../../app/lib/time-zones";
+import { TIME_ZONES } from "../../app/api/contract/time-zones";
 import type { Db } from "../db/client";
 import { availability, users } from "../db/schema";
 import type { UserRow } from "../env";

@@ -7,7 +7,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ApiActivity, ApiObservation, ApiWorkPlan, ActivityFilter } from "../../app/api/contract/workplan";
-import { TIME_ZONES } from "../../app/lib/time-zones";
+import { TIME_ZONES } from "../../app/api/contract/time-zones";
 import type { Db } from "../db/client";
 import { activities, institutions, observations, programs, users, workPlans } from "../db/schema";
 import type { UserRow } from "../env";

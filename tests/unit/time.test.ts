@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiToUserZone, formatApiDateTime, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
-import { TIME_ZONES, timeZoneByCode } from "~/lib/time-zones";
+import { TIME_ZONES, timeZoneByCode } from "~/api/contract/time-zones";
 
 describe("time zones", () => {
   it("has the spec's 30 zones with unique codes and CO as default", () => {

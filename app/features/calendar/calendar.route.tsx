@@ -27,7 +27,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { serializeCookie } from "~/lib/session.server";
 import { TIME_ZONE_COOKIE, userTimeZone } from "~/lib/time.server";
-import { TIME_ZONES } from "~/lib/time-zones";
+import { TIME_ZONES } from "~/api/contract/time-zones";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { userTypeOf } from "~/lib/user-type";
 import { Alert, Button, ButtonLink, IconCalendar, visuallyHidden } from "~/ui";
