@@ -7,6 +7,7 @@ import type { AppEnv } from "./env";
 import { ApiError, MESSAGES } from "./http";
 import { mountSessionRoutes } from "./routes/calendario";
 import { checkoutRoutes } from "./routes/checkout";
+import { companyRoutes, dashboardRoutes, empresaRoutes } from "./routes/company";
 import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
 import { mediaRoutes } from "./routes/media";
@@ -50,6 +51,8 @@ export function createLocalApi() {
   app.route("/media", mediaRoutes);
   app.route("/checkout", checkoutRoutes);
   app.route("/dev", devRoutes);
+  // Issue 12, company: companies, indicators, values, the legacy /empresa calls, the dashboard data.
+  app.route("/company", companyRoutes).route("/empresa", empresaRoutes).route("/dashboard", dashboardRoutes);
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
 

@@ -19,6 +19,7 @@ import {
   users,
 } from "./db/schema";
 import { billingSteps } from "./seeds/billing";
+import { companySteps } from "./seeds/company";
 import { peopleSteps } from "./seeds/people";
 import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
@@ -209,6 +210,7 @@ export const seedSteps: SeedStep[] = [
   ...programSteps,
   ...sessionSteps,
   ...sessionDocSteps,
+  ...companySteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */
