@@ -2,6 +2,7 @@
 import { billingApi } from "./billing.server";
 import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
+import { companyApi } from "./company.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
 import { peopleApi } from "./people.server";
@@ -17,6 +18,7 @@ export function createApi(client: ApiClient) {
     programa: programaApi(client),
     calendario: calendarioApi(client),
     dev: devApi(client),
+    company: companyApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;
