@@ -40,7 +40,7 @@ function cell(value: XlsxCell) {
 }
 
 /** The bytes of an .xlsx workbook: one sheet per entry, a bold header row, then the rows. */
-export async function toXlsx(sheets: readonly XlsxSheet[]): Promise<Uint8Array> {
+export async function toXlsx(sheets: readonly XlsxSheet[]): Promise<Uint8Array<ArrayBuffer>> {
   const names = sheetNames(sheets.length > 0 ? sheets.map((s) => s.name) : ["Hoja 1"]);
   const data = (sheets.length > 0 ? sheets : [{ name: names[0]!, header: [], rows: [] }]).map((sheet, i) => ({
     sheet: names[i]!,
