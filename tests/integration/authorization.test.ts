@@ -35,6 +35,7 @@ import {
 } from "./authorization/table";
 import { billingRows } from "./authorization/billing";
 import { calendarRows } from "./authorization/calendar";
+import { companyRows } from "./authorization/company";
 import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { peopleRows } from "./authorization/people";
@@ -111,6 +112,7 @@ export const ROUTES: Row[] = [
   ...schedulingRows,
   ...sessionRows,
   ...filesRows,
+  ...companyRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

@@ -30,6 +30,8 @@ import { formatNumber, MeasureList, measureOptions } from "./format";
 import { companyPath, dashboardPath, indicatorPath, profilePath } from "./paths";
 
 const loadRules = () => import("./form-rules");
+// The rules (zod) load only on a page that opens with a row in edit: the plain page stays within budget.
+const noRules = () => Promise.resolve(null);
 export const handle = { i18n: ["company"] };
 
 const INDICATOR_FIELDS = ["name", "description", "measure", "base_line", "goal", "trend", "x_axis", "y_axis"];
@@ -205,8 +207,8 @@ function IndicatorTable({ rows, editingId }: { rows: IndicatorRow[]; editingId: 
   const { company, canEdit, constraint, measures } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
   const editing = rows.find((r) => r.id === editingId) ?? null;
+  const rules = useLazyModule(editing ? loadRules : noRules);
   const [form, fields] = useForm<IndicatorForm>({
     id: EDIT_FORM_ID,
     lastResult: actionData?.result,
