@@ -197,6 +197,21 @@ export const routes: RouteConfig = [
     route("marketplace/:username/reservar", "features/marketplace/booking.route.tsx"),
     route("sesion-programada", "features/marketplace/payment-result.route.tsx", { id: "payment-approved" }),
     route("sesion-no", "features/marketplace/payment-result.route.tsx", { id: "payment-declined" }),
+    // Issue 12, company: the company page with its forms and confirmations, 'Mi dashboard', the report.
+    route("empresa", "features/company/company-mine.route.tsx"),
+    route("empresa/nueva", "features/company/company-form.route.tsx", { id: "company-new" }),
+    route("empresa/:id", "features/company/company.route.tsx", [
+      route("editar", "features/company/company-form.route.tsx", { id: "company-edit" }),
+      route("eliminar", "features/company/company-delete.route.tsx"),
+      route("equipo/nuevo", "features/company/partner-new.route.tsx"),
+      route("equipo/:userId/quitar", "features/company/member-remove.route.tsx"),
+      route("indicadores/nuevo", "features/company/indicator-new.route.tsx"),
+      route("indicadores/:indicatorId/eliminar", "features/company/indicator-delete.route.tsx"),
+      route("indicadores/:indicatorId/valores", "features/company/values.route.tsx"),
+    ]),
+    route("dashboard", "features/company/dashboard.route.tsx", { id: "dashboard-mine" }),
+    route("dashboard/:id", "features/company/dashboard.route.tsx", { id: "dashboard-company" }),
+    route("dashboard/:id/reporte", "features/company/report.route.tsx"),
 
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),

@@ -7,6 +7,7 @@ import type { AppEnv } from "./env";
 import { ApiError, MESSAGES } from "./http";
 import { mountSessionRoutes } from "./routes/calendario";
 import { checkoutRoutes, marketplaceCheckoutRoutes } from "./routes/checkout";
+import { companyRoutes, dashboardRoutes, empresaRoutes } from "./routes/company";
 import { devRoutes } from "./routes/dev";
 import { entidadRoutes } from "./routes/entidad";
 import { bookingRoutes, marketplaceRoutes } from "./routes/marketplace";
@@ -64,6 +65,8 @@ export function createLocalApi() {
   // Issue 15: public contact requests, help articles, the forum (and its legacy paths).
   app.route("/contacto", contactRoutes).route("/searchfiles", searchFilesRoutes).route("/articulos", articleFileRoutes);
   app.route("/foro", foroRoutes).route("/api/posts", legacyPostRoutes);
+  // Issue 12, company: companies, indicators, values, the legacy /empresa calls, the dashboard data.
+  app.route("/company", companyRoutes).route("/empresa", empresaRoutes).route("/dashboard", dashboardRoutes);
 
   app.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
 

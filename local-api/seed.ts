@@ -20,6 +20,7 @@ import {
 } from "./db/schema";
 import { billingSteps } from "./seeds/billing";
 import { marketplaceSteps } from "./seeds/marketplace";
+import { companySteps } from "./seeds/company";
 import { peopleSteps } from "./seeds/people";
 import { planSteps } from "./seeds/plans";
 import { profileSteps } from "./seeds/profiles";
@@ -217,6 +218,7 @@ export const seedSteps: SeedStep[] = [
   ...publicSteps,
   ...profileSteps,
   ...marketplaceSteps,
+  ...companySteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

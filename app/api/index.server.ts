@@ -2,6 +2,7 @@
 import { billingApi } from "./billing.server";
 import { calendarioApi } from "./calendario.server";
 import type { ApiClient } from "./client.server";
+import { companyApi } from "./company.server";
 import { devApi } from "./dev.server";
 import { entidadApi } from "./entidad.server";
 import { foroApi } from "./foro.server";
@@ -27,6 +28,7 @@ export function createApi(client: ApiClient) {
     foro: foroApi(client),
     profiles: profilesApi(client),
     marketplace: marketplaceApi(client),
+    company: companyApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

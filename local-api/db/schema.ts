@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS, TOOL_TYPES } from "../../app/api/contract/constants";
 import { CONTACT_ORIGINS } from "../../app/api/contract/publico";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** SQL default for ISO timestamps; same format as Date#toISOString. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -936,4 +936,93 @@ export const bookingTags = sqliteTable(
       .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.evento_id, t.tag_id] })],
+);
+// Issue 12, company: companies, their teams, indicators and indicator values (spec 001 §3).
+
+/** A company (spec 001 §3 "Company"). One per creator; `sector` is an id of the local API's sector list. */
+export const companies = sqliteTable(
+  "empresas",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    creator_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    n_employees: integer().notNull().default(0),
+    sector: integer().notNull(),
+    goal: text().notNull(),
+    // R2 key of the logo, or null.
+    image: text(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("empresas_creator_unique").on(t.creator_id),
+    check("empresas_name_length", sql`length(name) BETWEEN 1 AND 200`),
+    check("empresas_goal_length", sql`length(goal) BETWEEN 1 AND 2000`),
+    check("empresas_n_employees", sql`n_employees >= 0`),
+    check("empresas_sector", sql`sector >= 1`),
+  ],
+);
+
+/** The team of a company (spec 001 §3 "Team member"): users; the creator is not a row. */
+export const companyTeam = sqliteTable(
+  "empresa_equipo",
+  {
+    empresa_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.user_id] }), index("empresa_equipo_user_idx").on(t.user_id)],
+);
+
+/** A company's indicator (KPI, spec 001 §3 "Indicator"). trend: true = upward goal, false = downward. */
+export const indicators = sqliteTable(
+  "indicadores",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    empresa_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    measure: text().notNull(),
+    base_line: real().notNull(),
+    goal: real().notNull(),
+    trend: integer({ mode: "boolean" }).notNull().default(true),
+    x_axis: text().notNull().default(""),
+    y_axis: text().notNull().default(""),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("indicadores_empresa_idx").on(t.empresa_id),
+    check("indicadores_name_length", sql`length(name) BETWEEN 1 AND 200`),
+    check("indicadores_description_length", sql`length(description) BETWEEN 1 AND 2000`),
+    check("indicadores_measure_length", sql`length(measure) BETWEEN 1 AND 60`),
+    check("indicadores_axes_length", sql`length(x_axis) <= 60 AND length(y_axis) <= 60`),
+  ],
+);
+
+/** A measured value of an indicator; date_created_at is the API's `YYYY-MM-DD HH:mm` Bogota wall-clock. */
+export const indicatorValues = sqliteTable(
+  "indicador_valores",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    indicador_id: integer()
+      .notNull()
+      .references(() => indicators.id, { onDelete: "cascade" }),
+    value: real().notNull(),
+    date_created_at: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    index("indicador_valores_indicador_idx").on(t.indicador_id, t.date_created_at),
+    check(
+      "indicador_valores_date",
+      sql`length(date_created_at) = 16 AND substr(date_created_at, 5, 1) = '-' AND substr(date_created_at, 11, 1) = ' ' AND substr(date_created_at, 14, 1) = ':'`,
+    ),
+  ],
 );

@@ -35,6 +35,7 @@ import {
 } from "./authorization/table";
 import { billingRows } from "./authorization/billing";
 import { calendarRows } from "./authorization/calendar";
+import { companyRows } from "./authorization/company";
 import { filesRows } from "./authorization/files";
 import { institutionRows } from "./authorization/institution";
 import { marketplaceRows } from "./authorization/marketplace";
@@ -120,6 +121,7 @@ export const ROUTES: Row[] = [
   ...forumRows,
   ...profileRows,
   ...marketplaceRows,
+  ...companyRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

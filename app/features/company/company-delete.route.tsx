@@ -1,0 +1,60 @@
+// `/empresa/{id}/eliminar`: the creator confirms, then DELETE /company/company/{id}/ (204); the team,
+// indicators and values go with it.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import { ConfirmDialog } from "./confirm-dialog";
+import { companyPath } from "./paths";
+
+export const handle = { i18n: ["company"] };
+
+async function requireCreator(args: LoaderFunctionArgs) {
+  const found = await requireCompanyEditor(args.context, args.request, args.params.id);
+  if (found.company.creator.id !== found.user.id) throw new Response("Forbidden", { status: 403 });
+  return found.company;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const company = await requireCreator(args);
+  const t = await i18nServer.getFixedT(args.request, "company");
+  return json({ id: company.id, name: company.name, title: t("delete.title") });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const company = await requireCreator(args);
+  const secure = args.context.session.secure;
+  try {
+    await args.context.api.company.remove(company.id);
+  } catch (error) {
+    throwIfRefused(error);
+    return redirect(companyPath(company.id), { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
+  }
+  return redirect("/empresa", { headers: withFlash({ type: "success", key: "company:delete.success" }, secure) });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function CompanyDeleteRoute() {
+  const { t } = useTranslation(["company"]);
+  const { id, name } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDialog
+      title={t("company:delete.title")}
+      text={t("company:delete.confirm", { name })}
+      submit={t("company:delete.submit")}
+      cancel={t("company:form.cancel")}
+      close={t("company:form.close")}
+      closeTo={companyPath(id)}
+    />
+  );
+}

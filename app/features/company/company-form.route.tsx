@@ -1,0 +1,181 @@
+// Create and edit a company (spec 001 §5 "Company"; §7 POST /company/company/, PUT /company/company/{id}/):
+// - `/empresa/nueva`: a page (an entrepreneur without a company);
+// - `/empresa/{id}/editar`: a dialog over the company's page (a section of it without JS).
+// Multipart: name, n_employees, sector (GET /company/sectors/), goal ('Barreras'), an optional jpeg/png logo.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import {
+  Button,
+  ButtonLink,
+  FileField,
+  FormErrors,
+  RouteDialog,
+  Select,
+  TextArea,
+  TextField,
+  useUnsavedChanges,
+} from "~/ui";
+import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
+import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import * as styles from "./company.css";
+import { companyPath } from "./paths";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["company"] };
+
+const FIELDS = ["name", "n_employees", "sector", "goal", "image"];
+
+/** The company being edited, or for a new one the entrepreneur (who must not have one yet). */
+async function requireTarget(context: LoaderFunctionArgs["context"], request: Request, id: string | undefined) {
+  if (id !== undefined) return { company: (await requireCompanyEditor(context, request, id)).company, user: null };
+  const user = await requireUser(context, request, { role: "entrepreneur" });
+  const own = await context.api.company.mine();
+  if (own) throw redirect(companyPath(own.id));
+  return { company: null, user };
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { company } = await requireTarget(context, request, params.id);
+  const [sectors, t] = await Promise.all([context.api.company.sectors(), i18nServer.getFixedT(request, "company")]);
+  return json({
+    editing: company !== null,
+    closeTo: company ? companyPath(company.id) : "/empresa",
+    constraint: getZodConstraint(companyFormSchema),
+    image: company?.image ?? null,
+    sectors: sectors.map((s) => ({ value: String(s.id), label: s.name })),
+    values: {
+      name: company?.name ?? "",
+      n_employees: company ? String(company.n_employees) : "",
+      sector: company ? String(company.sector) : "",
+      goal: company?.goal ?? "",
+    },
+    title: t(company ? "form.editTitle" : "form.newTitle"),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { company, user } = await requireTarget(context, request, params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: companyFormSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["image"] }), { status: 400 });
+  }
+  let saved: { id: number };
+  try {
+    saved = company
+      ? await context.api.company.update(company.id, toCompanyFormData(submission.value))
+      : await context.api.company.create(toCompanyFormData(submission.value, user!.id));
+  } catch (error) {
+    const failure = throwIfRefused(error);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["image"] }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  const headers = withFlash(
+    { type: "success", key: company ? "company:form.edited" : "company:form.created" },
+    context.session.secure,
+  );
+  return redirect(companyPath(saved.id), { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function CompanyFormRoute() {
+  const { t } = useTranslation(["company", "common"]);
+  const { editing, closeTo, constraint, image, sectors, values } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<CompanyForm>({
+    id: editing ? "company-edit" : "company-new",
+    lastResult,
+    defaultValue: values,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateCompany(formData) : undefined,
+  });
+  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const title = t(editing ? "company:form.editTitle" : "company:form.newTitle");
+  const body = (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
+      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <TextField
+        label={t("company:form.name")}
+        errors={translateErrors(t, fields.name.errors)}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <TextField
+        label={t("company:form.employees")}
+        inputMode="numeric"
+        errors={translateErrors(t, fields.n_employees.errors)}
+        {...getInputProps(fields.n_employees, { type: "text" })}
+      />
+      <Select
+        label={t("company:form.sector")}
+        placeholder={t("company:form.sectorPlaceholder")}
+        options={sectors}
+        errors={translateErrors(t, fields.sector.errors)}
+        {...getSelectProps(fields.sector)}
+      />
+      <TextArea
+        label={t("company:form.goal")}
+        errors={translateErrors(t, fields.goal.errors)}
+        {...getTextareaProps(fields.goal)}
+      />
+      {image ? (
+        <img
+          src={image}
+          alt={t("company:page.logo", { name: values.name })}
+          className={styles.logo}
+          width="72"
+          height="72"
+        />
+      ) : null}
+      <FileField
+        label={t("company:form.image")}
+        description={t("company:form.imageHelp")}
+        accept="image/jpeg,image/png"
+        errors={translateErrors(t, fields.image.errors)}
+        {...getInputProps(fields.image, { type: "file" })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          {t(editing ? "company:form.submitEdit" : "company:form.submitCreate")}
+        </Button>
+        <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+          {t("company:form.cancel")}
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+  if (!editing) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("company:form.close")} size="lg">
+      {body}
+    </RouteDialog>
+  );
+}

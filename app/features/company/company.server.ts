@@ -1,0 +1,53 @@
+// Server helpers of the company screens: the company a URL names and what the viewer may do with it.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiCompany, ApiIndicator } from "~/api/contract/company";
+import type { ApiUser } from "~/api/contract/usuario";
+import { requireUser, userTypeOf } from "~/lib/auth.server";
+import { expectApiFailure } from "~/lib/forms.server";
+
+/** A positive id of the URL, or a 404 (`/empresa/abc`). */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^[0-9]{1,9}$/.test(value) || Number(value) === 0) throw new Response("Not Found", { status: 404 });
+  return Number(value);
+}
+
+/**
+ * Who may edit (spec 001 §6): an entrepreneur who created the company or is on its team. Who may download
+ * the report: everyone who reads it but mentors.
+ */
+export function permissionsOf(user: ApiUser, company: ApiCompany) {
+  const type = userTypeOf(user);
+  const owner = company.creator.id === user.id || company.team.some((m) => m.id === user.id);
+  return { canEdit: type === "entrepreneur" && owner, canDownload: type !== "mentor" };
+}
+
+/** The company of `/empresa/{id}` (the API's 403/404 otherwise) and the viewer's permissions. */
+export async function requireCompany(context: AppLoadContext, request: Request, id: string | undefined) {
+  const user = await requireUser(context, request);
+  const company = await context.api.company.get(idParam(id));
+  return { user, company, ...permissionsOf(user, company) };
+}
+
+/** Like requireCompany, for forms: a viewer who may not edit gets 403. */
+export async function requireCompanyEditor(context: AppLoadContext, request: Request, id: string | undefined) {
+  const found = await requireCompany(context, request, id);
+  if (!found.canEdit) throw new Response("Forbidden", { status: 403 });
+  return found;
+}
+
+/** One of the company's indicators (404 for another company's). */
+export function indicatorOf(indicators: readonly ApiIndicator[], id: string | undefined): ApiIndicator {
+  const wanted = idParam(id);
+  const indicator = indicators.find((i) => i.id === wanted);
+  if (!indicator) throw new Response("Not Found", { status: 404 });
+  return indicator;
+}
+
+/** A write the API refused (403/404) is the error page, never a form message. */
+export function throwIfRefused(error: unknown) {
+  const failure = expectApiFailure(error);
+  if (failure.kind === "forbidden" || failure.kind === "not_found") {
+    throw new Response(null, { status: failure.status });
+  }
+  return failure;
+}

@@ -1,0 +1,70 @@
+// The data of 'Mi dashboard' and of its report: each indicator's values in the viewer's time zone, its
+// line chart drawn on the server (app/ui/charts) and the same data as a table.
+import type { ApiIndicator } from "~/api/contract/company";
+import { parseApiDateTime } from "~/lib/time.server";
+import { renderLineChart } from "~/ui/charts/render.server";
+import { formatNumber } from "./format";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function shortDate(value: string, zone: string, locale: string): string {
+  const zdt = parseApiDateTime(value);
+  if (!zdt) return value;
+  return zdt.withTimeZone(zone).toLocaleString(locale === "en" ? "en-US" : "es-CO", { day: "numeric", month: "short" });
+}
+
+function longDate(value: string, zone: string, locale: string): string {
+  const zdt = parseApiDateTime(value);
+  if (!zdt) return value;
+  return zdt
+    .withTimeZone(zone)
+    .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** One chart of the dashboard: the SVG markup, its table, and the facts shown above it. */
+export function dashboardChart(indicator: ApiIndicator, t: T, zone: string, locale: string) {
+  const n = (value: number) => formatNumber(value, locale);
+  const values = indicator.values;
+  const trend = t(indicator.trend ? "indicator.positive" : "indicator.negative");
+  const description =
+    values.length === 0
+      ? t("dashboard.descEmpty", { name: indicator.name, base: n(indicator.base_line), goal: n(indicator.goal), trend })
+      : t("dashboard.desc", {
+          name: indicator.name,
+          count: values.length,
+          first: longDate(values[0]!.date_created_at, zone, locale),
+          last: longDate(values.at(-1)!.date_created_at, zone, locale),
+          current: n(indicator.current_state),
+          base: n(indicator.base_line),
+          goal: n(indicator.goal),
+          trend,
+          progress: n(indicator.progress),
+        });
+  const svg = renderLineChart({
+    id: `indicador-${indicator.id}`,
+    title: indicator.name,
+    description,
+    points: values.map((v) => ({ label: shortDate(v.date_created_at, zone, locale), value: v.value })),
+    references: [
+      { kind: "base", label: t("indicator.base_line"), value: indicator.base_line },
+      { kind: "goal", label: t("indicator.goal"), value: indicator.goal },
+    ],
+    xAxisLabel: indicator.x_axis || t("values.date"),
+    yAxisLabel: indicator.y_axis || indicator.measure,
+    locale,
+  });
+  return {
+    id: indicator.id,
+    name: indicator.name,
+    measure: indicator.measure,
+    trend,
+    current: n(indicator.current_state),
+    progress: n(indicator.progress),
+    svg,
+    table: {
+      caption: t("dashboard.tableCaption", { name: indicator.name }),
+      headers: [t("values.date"), `${t("values.value")} (${indicator.measure})`],
+      rows: values.map((v) => [longDate(v.date_created_at, zone, locale), n(v.value)]),
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// `/empresa/{id}/equipo/nuevo`: add a partner (spec 001 §5 "Team member"; §7 POST /company/{id}/team/partner/):
+// first name, last name, e-mail. The API invites them by e-mail and adds them to the team;
+// 'Persona agragada correctamente'.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
+import { partnerFormSchema, type PartnerForm } from "./company.schema";
+import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import * as styles from "./company.css";
+import { companyPath } from "./paths";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["company"] };
+
+const FIELDS = ["first_name", "last_name", "email"];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { company } = await requireCompanyEditor(context, request, params.id);
+  const t = await i18nServer.getFixedT(request, "company");
+  return json({ id: company.id, constraint: getZodConstraint(partnerFormSchema), title: t("team.addTitle") });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { company } = await requireCompanyEditor(context, request, params.id);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: partnerFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    await context.api.company.addPartner(company.id, submission.value);
+  } catch (error) {
+    const failure = throwIfRefused(error);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  return redirect(companyPath(company.id), {
+    headers: withFlash({ type: "success", key: "company:team.added" }, context.session.secure),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+export default function PartnerNewRoute() {
+  const { t } = useTranslation(["company", "common"]);
+  const { id, constraint } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const navigation = useNavigation();
+  const [form, fields] = useForm<PartnerForm>({
+    id: "partner-new",
+    lastResult: useActionData<typeof action>(),
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validatePartner(formData) : undefined,
+  });
+  const closeTo = companyPath(id);
+  return (
+    <RouteDialog title={t("company:team.addTitle")} closeTo={closeTo} closeLabel={t("company:form.close")}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <TextField
+          label={t("company:team.firstName")}
+          autoComplete="off"
+          errors={translateErrors(t, fields.first_name.errors)}
+          {...getInputProps(fields.first_name, { type: "text" })}
+        />
+        <TextField
+          label={t("company:team.lastName")}
+          autoComplete="off"
+          errors={translateErrors(t, fields.last_name.errors)}
+          {...getInputProps(fields.last_name, { type: "text" })}
+        />
+        <TextField
+          label={t("company:team.email")}
+          autoComplete="off"
+          errors={translateErrors(t, fields.email.errors)}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            {t("company:team.submit")}
+          </Button>
+          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
+            {t("company:form.cancel")}
+          </ButtonLink>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

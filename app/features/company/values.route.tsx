@@ -1,0 +1,208 @@
+// `/empresa/{id}/indicadores/{indicatorId}/valores`: an indicator's values (spec 001 §3 "Indicator value"),
+// dates in the viewer's time zone. Its entrepreneurs add one (value and date: spec 001 §5), edit one
+// (`?editar={valueId}` fills the form) and delete one; mentors and the institution read. Dates go to the
+// API as `YYYY-MM-DD HH:mm` Bogota wall-clock (spec 001 §9).
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withFlash } from "~/lib/flash.server";
+import { translateErrors } from "~/lib/forms";
+import { replyWithFailure } from "~/lib/forms.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageTitle } from "~/lib/meta";
+import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
+import { useLazyModule } from "~/lib/use-lazy-module";
+import { z } from "~/lib/validation";
+import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
+import { valueFormSchema, type ValueForm } from "./company.schema";
+import { idParam, indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } from "./company.server";
+import * as styles from "./company.css";
+import { formatNumber } from "./format";
+import { companyPath, indicatorPath } from "./paths";
+
+const loadRules = () => import("./form-rules");
+export const handle = { i18n: ["company"] };
+
+const FIELDS = ["value", "date"];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { company, canEdit } = await requireCompany(context, request, params.id);
+  const [indicators, locale, t] = await Promise.all([
+    context.api.company.indicators(company.id),
+    i18nServer.getLocale(request),
+    i18nServer.getFixedT(request, "company"),
+  ]);
+  const indicator = indicatorOf(indicators, params.indicatorId);
+  const zone = userTimeZone(request).zone;
+  const editParam = new URL(request.url).searchParams.get("editar");
+  const editing = canEdit ? (indicator.values.find((v) => String(v.id) === editParam) ?? null) : null;
+  return json({
+    companyId: company.id,
+    indicator: { id: indicator.id, name: indicator.name, measure: indicator.measure },
+    canEdit,
+    constraint: getZodConstraint(valueFormSchema),
+    editing: editing
+      ? {
+          id: editing.id,
+          value: String(editing.value),
+          date: (apiToUserZone(editing.date_created_at, zone) ?? "").replace(" ", "T"),
+        }
+      : null,
+    values: [...indicator.values].reverse().map((v) => ({
+      id: v.id,
+      date: formatApiDateTime(v.date_created_at, zone, locale) ?? v.date_created_at,
+      value: formatNumber(v.value, locale),
+    })),
+    title: t("values.title", { name: indicator.name }),
+  });
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { company } = await requireCompanyEditor(context, request, params.id);
+  const indicator = indicatorOf(await context.api.company.indicators(company.id), params.indicatorId);
+  const back = `${indicatorPath(company.id, indicator.id)}/valores`;
+  const secure = context.session.secure;
+  const formData = await request.formData().catch(() => new FormData());
+  const intent = formData.get("intent");
+  const valueId = intent === "create" ? null : idParam(String(formData.get("valueId") ?? ""));
+  if (valueId !== null && !indicator.values.some((v) => v.id === valueId))
+    throw new Response("Not Found", { status: 404 });
+  if (intent === "delete") {
+    try {
+      await context.api.company.removeValue(valueId!);
+    } catch (error) {
+      throwIfRefused(error);
+      return redirect(back, { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
+    }
+    return redirect(back, { headers: withFlash({ type: "success", key: "company:values.deleted" }, secure) });
+  }
+  const submission = parseWithZod(formData, {
+    schema: valueFormSchema.transform((value, ctx) => {
+      const date = userZoneToApi(value.date, userTimeZone(request).zone);
+      if (!date) {
+        ctx.addIssue({ code: "custom", path: ["date"], message: "company:values.dateRequired" });
+        return z.NEVER;
+      }
+      return { value: value.value, date_created_at: date };
+    }),
+  });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    if (valueId === null) await context.api.company.createValue({ ...submission.value, indicator: indicator.id });
+    else await context.api.company.updateValue(valueId, submission.value);
+  } catch (error) {
+    const failure = throwIfRefused(error);
+    return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
+      status: failure.kind === "validation" ? 400 : 503,
+    });
+  }
+  const key = valueId === null ? "company:values.created" : "company:values.edited";
+  return redirect(back, { headers: withFlash({ type: "success", key }, secure) });
+}
+
+export const meta: MetaFunction<typeof loader> = pageTitle;
+
+type ValueRow = ReturnType<typeof useLoaderData<typeof loader>>["values"][number];
+
+export default function ValuesRoute() {
+  const { t } = useTranslation(["company", "common"]);
+  const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
+  const rules = useLazyModule(loadRules);
+  const navigation = useNavigation();
+  const base = `${indicatorPath(companyId, indicator.id)}/valores`;
+  const [form, fields] = useForm<ValueForm>({
+    id: editing ? `value-edit-${editing.id}` : "value-new",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: editing ?? undefined,
+    constraint,
+    shouldValidate: rules ? "onBlur" : "onSubmit",
+    shouldRevalidate: rules ? "onInput" : "onSubmit",
+    onValidate: rules ? ({ formData }) => rules.validateValue(formData) : undefined,
+  });
+  const columns: TableColumn<ValueRow>[] = [
+    { id: "date", header: t("company:values.date"), rowHeader: true, cell: (v) => v.date },
+    { id: "value", header: t("company:values.value"), align: "end", cell: (v) => v.value },
+  ];
+  if (canEdit) {
+    columns.push({
+      id: "actions",
+      header: t("company:indicators.actions"),
+      hideHeader: true,
+      cell: (v) => (
+        <div className={styles.rowActions}>
+          <ButtonLink to={`${base}?editar=${v.id}`} variant="ghost" size="sm" preventScrollReset>
+            {t("company:values.edit", { date: v.date })}
+          </ButtonLink>
+          <Form method="post" action={base} preventScrollReset>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="valueId" value={v.id} />
+            <Button type="submit" variant="ghost" size="sm">
+              {t("company:values.delete", { date: v.date })}
+            </Button>
+          </Form>
+        </div>
+      ),
+    });
+  }
+  return (
+    <RouteDialog
+      title={t("company:values.title", { name: indicator.name })}
+      closeTo={companyPath(companyId)}
+      closeLabel={t("company:form.close")}
+      size="lg"
+    >
+      {canEdit ? (
+        <Form
+          method="post"
+          action={editing ? `${base}?editar=${editing.id}` : base}
+          {...getFormProps(form)}
+          className={styles.form}
+        >
+          <h3>{t(editing ? "company:values.editTitle" : "company:values.addTitle")}</h3>
+          <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing ? <input type="hidden" name="valueId" value={editing.id} /> : null}
+          <div className={styles.fieldRow}>
+            <TextField
+              label={t("company:values.value")}
+              description={indicator.measure}
+              inputMode="decimal"
+              errors={translateErrors(t, fields.value.errors)}
+              {...getInputProps(fields.value as unknown as FieldMetadata<string>, { type: "text" })}
+            />
+            <TextField
+              label={t("company:values.date")}
+              errors={translateErrors(t, fields.date.errors)}
+              {...getInputProps(fields.date, { type: "datetime-local" })}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+              {t(editing ? "company:values.submitEdit" : "company:values.submitCreate")}
+            </Button>
+            {editing ? (
+              <ButtonLink to={base} preventScrollReset variant="ghost">
+                {t("company:form.cancel")}
+              </ButtonLink>
+            ) : null}
+          </div>
+        </Form>
+      ) : null}
+      <Table
+        caption={t("company:values.caption", { name: indicator.name })}
+        columns={columns}
+        rows={values}
+        rowKey={(v) => v.id}
+        empty={t("company:values.empty")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,44 @@
+// A chart (SVG markup drawn on the server by render.server.tsx) with the same data as a table beside it,
+// the accessible alternative. No chart code runs in the browser: the markup is shown as is.
+import { Table } from "../table";
+import { cx } from "../cx";
+import * as s from "./charts.css";
+
+export type ChartTableData = {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+};
+
+export type ChartFigureProps = {
+  /** SVG markup from renderLineChart/renderBarChart/renderDonutChart (React-escaped text only). */
+  svg: string;
+  table: ChartTableData;
+  /** Chart and table side by side on wide screens (the big chart); stacked otherwise. */
+  wide?: boolean;
+  empty?: string;
+  className?: string;
+};
+
+export function ChartFigure({ svg, table, wide = false, empty, className }: ChartFigureProps) {
+  const columns = table.headers.map((header, i) => ({
+    id: String(i),
+    header,
+    cell: (row: { cells: readonly string[] }) => row.cells[i] ?? "",
+    align: i === 0 ? ("start" as const) : ("end" as const),
+    rowHeader: i === 0,
+  }));
+  return (
+    <figure className={cx(s.figure, wide && s.figureWide, className)}>
+      {/* The markup comes from renderToStaticMarkup, which escapes every text: safe to insert. */}
+      <div className={s.svgBox} dangerouslySetInnerHTML={{ __html: svg }} />
+      <Table
+        caption={table.caption}
+        columns={columns}
+        rows={table.rows.map((cells, i) => ({ cells, i }))}
+        rowKey={(row) => row.i}
+        empty={empty}
+      />
+    </figure>
+  );
+}
