@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+// One id per run, inherited by every worker: the axe results cache of tests/e2e/fixtures.ts is per run.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const baseURL = `http://localhost:${PORT}`;
 
 function chromiumPath(): string {

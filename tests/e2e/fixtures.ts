@@ -1,7 +1,12 @@
 // Shared e2e fixtures: axe (WCAG 2.1 AA), sign-in through the real form, the local outbox, and a
 // guard that fails any test whose page logs a Content Security Policy violation.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test as base, type Cookie, type Page, type TestInfo } from "@playwright/test";
+import { withoutWords } from "./markup";
 
 export { expect };
 
@@ -39,7 +44,14 @@ export async function settled(page: Page): Promise<void> {
 /** Runs axe on the page as it is now (settled, with JS) and fails with one readable line per violating node. */
 export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Promise<void> {
   if (!isNoJs(testInfo)) await settled(page);
+  const key = await markupKey(page);
+  const hit = axeCache.passed(key);
+  // E2E_AXE_LOG=file: one line per check (cached or run), to see what the cache saves.
+  if (process.env.E2E_AXE_LOG)
+    appendFileSync(process.env.E2E_AXE_LOG, `${hit ? "cached" : "ran"} ${testInfo.project.name} ${page.url()}\n`);
+  if (hit) return;
   const results = await analyze(page, testInfo);
+  if (results.violations.length === 0) axeCache.remember(key);
   if (results.violations.length > 0) {
     await testInfo.attach(`axe ${new URL(page.url()).pathname}`, {
       body: JSON.stringify(results.violations, null, 2),
@@ -56,6 +68,38 @@ export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Pr
     [],
   );
 }
+
+/**
+ * What axe's verdict depends on: the page's markup (scripts aside) with each text's content reduced to
+ * 'some text' (contrast, names and labels depend on text being there and on the stylesheet, not on the
+ * words), the document's language and direction, and the viewport. Two pages with the same key get the
+ * same verdict, with JavaScript on or off (the no-JS check renders that markup with the same stylesheets).
+ */
+async function markupKey(page: Page): Promise<string> {
+  const html = page.locator("html");
+  const [lang, dir, inner] = await Promise.all([html.getAttribute("lang"), html.getAttribute("dir"), html.innerHTML()]);
+  const markup = withoutWords(
+    inner.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, ""),
+  );
+  const viewport = page.viewportSize();
+  return createHash("sha256").update(`${lang}|${dir}|${viewport?.width}x${viewport?.height}|${markup}`).digest("hex");
+}
+
+/**
+ * The markup keys that passed axe in this run, shared by every worker and both projects through a
+ * directory named after the run (E2E_RUN_ID, set once by playwright.config.ts). A page already checked
+ * in the same markup is not checked again: its verdict cannot differ. Violations are never cached.
+ */
+const axeCache = {
+  dir: join(tmpdir(), `e2e-axe-${process.env.E2E_RUN_ID ?? process.pid}`),
+  passed(key: string): boolean {
+    return existsSync(join(this.dir, key));
+  },
+  remember(key: string): void {
+    mkdirSync(this.dir, { recursive: true });
+    writeFileSync(join(this.dir, key), "");
+  },
+};
 
 /**
  * axe runs as a script in the page, which Chromium never runs while JavaScript is disabled (the no-js
@@ -109,11 +153,32 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
 
-/** Opens /login, signs in and waits for the home of the user. */
+/**
+ * The cookies of each account this worker signed in with through the form (email and password), so a
+ * test that only needs to be signed in skips the form (login.e2e.ts and the sign-up, recovery and
+ * password specs test the form itself, with submitLogin).
+ */
+const signedIn = new Map<string, Cookie[]>();
+
+/**
+ * Signs in and waits for the home of the user: with the cookies this worker already has for that email
+ * and password when the session still holds (opening the home directly), else through the /login form.
+ */
 export async function login(page: Page, email: string, password: string, home: string | RegExp): Promise<void> {
+  const key = `${email}\n${password}`;
+  const cookies = signedIn.get(key);
+  if (cookies && typeof home === "string") {
+    await page.context().addCookies(cookies);
+    await page.goto(home);
+    if (new URL(page.url()).pathname === home) return;
+    // The session ended (a spec signed out): sign in again.
+    signedIn.delete(key);
+    await page.context().clearCookies();
+  }
   await page.goto("/login");
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(typeof home === "string" ? new RegExp(`${escapeRegExp(home)}$`) : home);
+  signedIn.set(key, await page.context().cookies());
 }
 
 export function escapeRegExp(text: string): string {
