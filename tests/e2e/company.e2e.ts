@@ -121,12 +121,13 @@ test("emprendedor@ edits the company, adds a partner, an indicator and its value
   await expect(values.getByRole("row")).toHaveCount(3);
   await expectNoA11yViolations(page, testInfo);
 
-  // The dashboard: the indicator as an SVG chart (drawn on the server) with its data table.
+  // The dashboard: the indicator as an SVG chart (drawn on the server; named by its title and description)
+  // with its data table.
   await page.goto("/empresa");
   await page.getByRole("link", { name: "Ver dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mi dashboard" })).toBeVisible();
-  await expect(page.getByRole("img", { name: new RegExp(`^${indicator}: 2 valores`) })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(`^${indicator} ${indicator}: 2 valores`) })).toBeVisible();
   const data = page.getByRole("table", { name: `Datos de ${indicator}` });
   await expect(data).toContainText("8");
   await expect(data).toContainText("6");
@@ -159,7 +160,7 @@ test("mentor@ reads the company and its dashboard: no edits, no 'Descargar repor
   const companyPath = new URL(page.url()).pathname;
   await page.getByRole("link", { name: "Ver dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Dashboard de ${COMPANY}` })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Ventas semanales:/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Ventas semanales Ventas semanales:/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Descargar reporte" })).toHaveCount(0);
   await expectNoA11yViolations(page, testInfo);
   const forged = await forgePost(page, `${companyPath}/editar`, {
