@@ -50,8 +50,8 @@ async function openCompanyFromProfile(page: Page): Promise<void> {
 test("emprendedor@ edits the company, adds a partner, an indicator and its values, reads the dashboard and the report", async ({
   page,
 }, testInfo) => {
-  // Nine screens and five axe runs on a shared 2-core machine: twice the global timeout.
-  test.setTimeout(240_000);
+  // Nine screens and five axe runs on a shared, loaded 2-core machine: three times the global timeout.
+  test.setTimeout(360_000);
   const tag = isNoJs(testInfo) ? "sin JS" : "con JS";
   const indicator = `Reclamos ${tag}`;
   await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
