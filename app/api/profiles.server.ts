@@ -4,6 +4,8 @@ import {
   mentorEntrepreneurListSchema,
   ratingSummarySchema,
   syncResponseSchema,
+  syncedBusySchema,
+  type ApiSyncedBusy,
   type SyncProvider,
 } from "./contract/profiles";
 import { deactivateResponseSchema } from "./contract/people";
@@ -32,6 +34,15 @@ export function profilesApi(client: ApiClient) {
     /** GET /usuario/synccalendar/login/{provider}: the calendar-sync choice (the API's own method). */
     chooseSync(provider: SyncProvider) {
       return client.get(`/usuario/synccalendar/login/${provider}`, syncResponseSchema);
+    },
+    /**
+     * GET /usuario/synccalendar/sync/{mentor}/{date} (no auth): the busy hours of the mentor's synced calendar
+     * that day. Any failure is an empty list (spec 000 §7: a non-200 response returns an empty list).
+     */
+    syncedBusy(mentorId: number, date: string): Promise<ApiSyncedBusy> {
+      return client
+        .get(`/usuario/synccalendar/sync/${mentorId}/${encodeURIComponent(date)}`, syncedBusySchema)
+        .catch(() => []);
     },
     /** PUT /usuario/desactivar/{username} for one's own account. */
     deactivateSelf(username: string) {

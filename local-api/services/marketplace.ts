@@ -33,6 +33,11 @@ export const MARKETPLACE_MESSAGES = {
   notMarketplace: "La sesión no es del marketplace.",
   // Edit (spec 000 §5 "Marketplace session edit").
   incomplete: "Por favor completa todos los campos del formulario",
+  notEditor: "Solo el comprador o el mentor pueden editar esta sesión.",
+  sameMentor: "El mentor de una sesión del marketplace no cambia.",
+  sameBuyer: "El comprador de una sesión del marketplace no cambia.",
+  sameDuration: "La duración de una sesión del marketplace no puede cambiar.",
+  ended: "Esta sesión ya terminó.",
 } as const;
 
 export type MarketplaceFilters = {

@@ -20,6 +20,7 @@ import { type FieldErrors, addFieldError, dataOrErrors, detailError, nowIso, val
 import { appBaseUrl, queueMail, type Mail } from "../outbox";
 import { ACCOUNT_MESSAGES, normalizeEmail } from "./accounts";
 import { isMentor } from "./availability";
+import { busyOfMentor } from "./sessions";
 import { mediaUrl, readImageField, readMultipart, storeImage } from "./institution";
 import { toApiWallClock } from "./slots";
 
@@ -49,6 +50,7 @@ export const PROFILE_MESSAGES = {
   edited: "Usuario editado correctamente",
   notOwner: "Solo el dueño del perfil puede editarlo.",
   notMentor: "Solo los mentores sincronizan su calendario.",
+  invalidDate: "La fecha debe tener el formato AAAA-MM-DD.",
   googleSync: "Revisa tu correo para completar la sincronizacion con Google Calendar",
   outlookSync: "Revisa tu correo para completar la sincronizacion con Outlook",
   manualSync: "Tu disponibilidad se toma de la que registras en la plataforma",
@@ -340,6 +342,21 @@ export async function chooseSync(c: Context<AppEnv>, user: UserRow, provider: Sy
     api_calendario: provider,
     detail: provider === "gcalendar" ? PROFILE_MESSAGES.googleSync : PROFILE_MESSAGES.outlookSync,
   };
+}
+
+/**
+ * GET /usuario/synccalendar/sync/{mentor}/{date}: the busy hours of the mentor's synced calendar that day. The
+ * local stand-in of Google Calendar or Outlook is the private feed the mentor subscribed to, i.e. their own live
+ * sessions; a mentor on manual sync (or none, or not a mentor) has no synced calendar: an empty list.
+ */
+export async function syncedBusy(db: Db, mentorId: number, date: string) {
+  const [mentor] = await db.select().from(users).where(eq(users.id, mentorId));
+  if (!mentor || !mentor.is_active || !(await isMentor(db, mentor))) return [];
+  if (mentor.api_calendario !== "gcalendar" && mentor.api_calendario !== "outlook") return [];
+  const rows = await busyOfMentor(db, mentor.id, date, date);
+  return rows
+    .map((r) => ({ fecha_inicio: r.fecha_inicio, fecha_fin: r.fecha_fin }))
+    .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio));
 }
 
 /** PUT /usuario/desactivar/{own username}: the user deactivates their own account; every session ends. */

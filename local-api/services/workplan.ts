@@ -203,6 +203,24 @@ export function matchesFilter(row: ActivityRow, filter: ActivityFilter, now: Tem
 }
 
 /** Activities by end date, then start, then id (what comes due first on top). */
+/**
+ * The activities an acta of a session may link (spec 000 §3 "Acta"): those of the plans, in the session's
+ * program, of its participants (and its individual entrepreneur), in plan order. None outside a program.
+ */
+export async function activityIdsOfSession(
+  db: Db,
+  session: { id: number; programa_id: number | null; usuario_individual: number | null },
+): Promise<number[]> {
+  if (session.programa_id === null) return [];
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT a.id FROM actividades a JOIN planes_trabajo p ON p.id = a.plan_id
+    WHERE p.programa_id = ${session.programa_id} AND p.user_id IN (
+      SELECT user_id FROM evento_participantes WHERE evento_id = ${session.id}
+      UNION SELECT ${session.usuario_individual ?? null})
+    ORDER BY a."end", a.id`);
+  return rows.map((r) => r.id);
+}
+
 export async function activitiesOfPlan(db: Db, planId: number): Promise<ActivityRow[]> {
   return db
     .select()

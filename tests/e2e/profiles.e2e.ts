@@ -128,7 +128,7 @@ test("the institution opens an entrepreneur's profile from /user/users", async (
   await expect(page).toHaveURL(/\/user\/emprendedor$/);
   await expect(page.getByRole("heading", { level: 1, name: "Laura Martínez" })).toBeVisible();
   await expect(page.getByText("emprendedor@demo.test")).toBeVisible();
-  await expect(page.getByText("No hay empresa registrada")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver empresa EcoEmpaques S.A.S." })).toBeVisible();
   await expect(page.getByText("Porcentaje de asistencia")).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
 });

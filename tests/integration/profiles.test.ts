@@ -105,7 +105,7 @@ describe("the mentor's profile (/user/mentor)", () => {
 });
 
 describe("the entrepreneur's profile (/user/emprendedor)", () => {
-  test("the institution's administrator: contact data, the company empty state, programs, attendance, files", async () => {
+  test("the institution's administrator: contact data, the company card, programs, attendance, files", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const list = await (await b.get("/user/users")).text();
     expect(list).toContain('href="/user/emprendedor"');
@@ -113,20 +113,43 @@ describe("the entrepreneur's profile (/user/emprendedor)", () => {
     const text = textOf(html);
     expect(text).toContain("Laura Martínez");
     expect(text).toContain("emprendedor@demo.test");
-    expect(text).toContain("No hay empresa registrada");
+    // The company card (spec 001 §2 "User profile page") links to a company page the viewer may read.
+    expect(text).toContain("EcoEmpaques S.A.S.");
+    expect(html).toContain('href="/empresa/1"');
+    expect((await b.get("/empresa/1")).status).toBe(200);
     expect(text).toContain("Programa de Incubación 2026");
     expect(text).toMatch(/Porcentaje de asistencia\s*\d+\.\d\d %/);
     expect(html).toContain('href="/files/user/emprendedor"');
     expect(text).not.toContain("Editar perfil personal");
   });
 
-  test("the owner sees 'Aún no hay una empresa registrada'; another institution's administrator gets 404", async () => {
+  test("the owner sees their company; another institution's administrator gets 404", async () => {
     const own = await worker.browserAs(DEMO.entrepreneur);
-    const text = textOf(await (await own.get("/user/emprendedor")).text());
-    expect(text).toContain("Aún no hay una empresa registrada");
-    expect(text).toContain("Editar perfil personal");
+    const html = await (await own.get("/user/emprendedor")).text();
+    expect(textOf(html)).toContain("Ver empresa EcoEmpaques S.A.S.");
+    expect(html).toContain('href="/empresa/1"');
+    expect(textOf(html)).toContain("Editar perfil personal");
     const bank = await worker.browserAs(DEMO.otherInstitution);
     expect((await bank.get("/user/emprendedor")).status).toBe(404);
+  });
+});
+
+describe("an entrepreneur without a company", () => {
+  test("the owner sees 'Aún no hay una empresa registrada' and 'Registrar empresa'; the institution 'No hay empresa registrada'", async () => {
+    const [row] = await worker.sql<{ email: string; username: string }>(
+      `SELECT u.email, u.username FROM usuarios u JOIN programa_emprendedores pe ON pe.user_id = u.id
+       WHERE u.email LIKE '%@demo.test' AND u.id NOT IN (SELECT creator_id FROM empresas)
+         AND u.id NOT IN (SELECT user_id FROM empresa_equipo) AND u.email <> ? LIMIT 1`,
+      DEMO.entrepreneur,
+    );
+    const own = await worker.browserAs(row!.email);
+    const html = await (await own.get(`/user/${row!.username}`)).text();
+    expect(textOf(html)).toContain("Aún no hay una empresa registrada");
+    expect(html).toContain('href="/empresa/nueva"');
+    const institution = await worker.browserAs(DEMO.institution);
+    const seen = await (await institution.get(`/user/${row!.username}`)).text();
+    expect(textOf(seen)).toContain("No hay empresa registrada");
+    expect(seen).not.toContain('href="/empresa/nueva"');
   });
 });
 

@@ -57,3 +57,10 @@ export const syncResponseSchema = z.object({
   api_calendario: z.enum(SYNC_PROVIDERS),
   detail: z.string(),
 });
+
+/**
+ * GET /usuario/synccalendar/sync/{mentor}/{date} (no auth): the busy intervals of a mentor's synced calendar
+ * on a day (`YYYY-MM-DD`, Bogota), as `YYYY-MM-DD HH:mm` wall-clock pairs. Empty without a synced calendar.
+ */
+export const syncedBusySchema = z.array(z.object({ fecha_inicio: z.string(), fecha_fin: z.string() }));
+export type ApiSyncedBusy = z.infer<typeof syncedBusySchema>;

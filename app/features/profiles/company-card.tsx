@@ -1,14 +1,29 @@
-// The entrepreneur's company card on the profile (spec 000 §2 "Profiles"; spec 001 §2 "User profile page").
-// The company area (issue 12) wires its data here; until then, the spec's empty texts: 'Aún no hay una
-// empresa registrada' for the owner, 'No hay empresa registrada' for other viewers.
+// The entrepreneur's company card on the profile (spec 000 §2 "Profiles"; spec 001 §2 "User profile page"):
+// with a company the viewer may read, the company area's summary card linking to `/empresa/{id}`; without,
+// the spec's empty texts: 'Aún no hay una empresa registrada' for the owner (an entrepreneur also gets 'Registrar empresa'), 'No hay
+// empresa registrada' for other viewers.
 import { useTranslation } from "react-i18next";
-import { Card, EmptyState } from "~/ui";
+import { CompanySummaryCard } from "~/features/company/company-summary";
+import { ButtonLink, Card, EmptyState, IconPlus } from "~/ui";
 
-export function CompanyCard({ own }: { own: boolean }) {
-  const { t } = useTranslation(["profiles"]);
+type Summary = Parameters<typeof CompanySummaryCard>[0]["company"];
+
+export function CompanyCard({ own, canRegister, company }: { own: boolean; canRegister: boolean; company: Summary }) {
+  const { t } = useTranslation(["profiles", "company"]);
+  if (company) return <CompanySummaryCard company={company} />;
   return (
     <Card title={t("profiles:company.title")}>
-      <EmptyState title={t(own ? "profiles:company.emptyOwn" : "profiles:company.empty")} headingLevel={3} />
+      <EmptyState
+        title={t(own ? "profiles:company.emptyOwn" : "profiles:company.empty")}
+        headingLevel={3}
+        action={
+          canRegister ? (
+            <ButtonLink to="/empresa/nueva" variant="secondary" size="sm" icon={<IconPlus />}>
+              {t("company:mine.create")}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
     </Card>
   );
 }

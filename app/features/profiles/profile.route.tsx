@@ -17,6 +17,7 @@ import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remi
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiUser } from "~/api/contract/usuario";
+import { loadCompanySummary } from "~/features/company/company-summary.server";
 import { programPath } from "~/features/programs/program-card";
 import { availabilityPath, bookingPath, feedSettingsPath, sessionPath, userFilesPath } from "~/features/sessions/paths";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
@@ -45,7 +46,7 @@ import {
 import * as styles from "./profiles.css";
 
 const loadRules = () => import("./form-rules");
-export const handle = { i18n: ["profiles"] };
+export const handle = { i18n: ["profiles", "company"] };
 
 const REVIEWS_SHOWN = 4;
 const SESSIONS_SHOWN = 3;
@@ -60,7 +61,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const zone = userTimeZone(request);
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request, "profiles"), i18nServer.getLocale(request)]);
   const viewerType = userTypeOf(viewer);
-  const [rating, reviews, availability, sessions, files] = await Promise.all([
+  const entrepreneur = userTypeOf(user) === "entrepreneur";
+  const [rating, reviews, availability, sessions, files, company] = await Promise.all([
     mentor ? optional(context.api.profiles.rating(user.id), null) : null,
     mentor ? optional(context.api.people.reviews(user.id), []) : [],
     mentor ? optional(context.api.calendario.availability(user.id), []) : [],
@@ -75,6 +77,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
             false,
           )
         : false,
+    // The company card (spec 001 §2 "User profile page"): null when none or the viewer may not read it.
+    entrepreneur ? optional(loadCompanySummary(context, user.username), null) : null,
   ]);
   const available = availabilityInZone(availability, zone.zone, todayInZone(zone.zone));
   return json({
@@ -87,6 +91,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     // Program pages answer only to the entrepreneur and the institution's staff.
     linkPrograms: own || viewerType === "institution",
     filesHref: files ? userFilesPath(user.username) : null,
+    company,
+    // Only an entrepreneur has a company of their own to register.
+    canRegisterCompany: own && entrepreneur,
     constraint: own ? getZodConstraint(passwordChangeSchema) : null,
     user: {
       username: user.username,
@@ -278,11 +285,11 @@ function ContactCard() {
 
 function EntrepreneurView() {
   const { t } = useTranslation(["profiles"]);
-  const { own, user, linkPrograms, filesHref } = useLoaderData<typeof loader>();
+  const { own, user, linkPrograms, filesHref, company, canRegisterCompany } = useLoaderData<typeof loader>();
   return (
     <>
       <ContactCard />
-      <CompanyCard own={own} />
+      <CompanyCard own={own} canRegister={canRegisterCompany} company={company} />
       <Card title={t("profiles:programs.title")}>
         {user.programs.length === 0 ? (
           <EmptyState title={t("profiles:programs.empty")} headingLevel={3} />

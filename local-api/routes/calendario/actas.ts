@@ -14,6 +14,7 @@ import type { AppEnv } from "../../env";
 import { ApiError, type FieldErrors, addFieldError, dataOrErrors, notFound, readJson, validate } from "../../http";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import { slices } from "../../services/programs";
+import { activityIdsOfSession } from "../../services/workplan";
 
 export const ACTA_MESSAGES = {
   assistantsRequired: "Por favor seleccione al menos un asistente",
@@ -23,6 +24,7 @@ export const ACTA_MESSAGES = {
   alreadyExists: "Esta sesión ya tiene un acta; edítela.",
   otherEvent: "El acta pertenece a otra sesión.",
   activities: "Cada actividad debe ser un identificador positivo.",
+  activityNotInSession: "Cada actividad debe ser del plan de trabajo de un participante de la sesión en su programa.",
 } as const;
 
 type ActaRow = typeof actas.$inferSelect;
@@ -99,6 +101,12 @@ async function readActaBody(c: Context<AppEnv>, fixedSession?: SessionRow) {
     );
     if (ids.some((id) => !allowed.has(id)))
       addFieldError(fieldErrors, "assistants", ACTA_MESSAGES.assistantNotInSession);
+  }
+  // Issue 11: an acta links only activities of its participants' work plans in the session's program.
+  if (session && data?.activities?.length && !fieldErrors.activities) {
+    const allowed = new Set(await activityIdsOfSession(db, session));
+    if (data.activities.some((id) => !allowed.has(id)))
+      addFieldError(fieldErrors, "activities", ACTA_MESSAGES.activityNotInSession);
   }
   const parsed = dataOrErrors(data, fieldErrors);
   return {

@@ -5,7 +5,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { and, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { sessionListSchema } from "../../../app/api/contract/calendario";
+import { sessionListSchema, sessionSchema } from "../../../app/api/contract/calendario";
 import {
   MARKETPLACE_PRICES,
   MARKETPLACE_RATINGS,
@@ -13,6 +13,7 @@ import {
   bookingBodySchema,
   bookingResponseSchema,
   couponSchema,
+  marketplaceEditBodySchema,
   marketplacePageSchema,
   marketplaceMentorSchema,
   type MarketplacePrice,
@@ -42,13 +43,14 @@ import {
   sameHold,
 } from "../../services/marketplace";
 import { officialInstitutions } from "../../services/programs";
-import type { SessionRow } from "../../services/session-access";
+import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
   SESSION_MESSAGES,
   busyOfMentor,
   findSessions,
   insertSessionIfFree,
   liveSession,
+  updateSessionIfFree,
   newSlug,
   serializeSessions,
 } from "../../services/sessions";
@@ -88,23 +90,46 @@ function readFilters(c: Context<AppEnv>) {
   };
 }
 
+/** The times of a booking or its edit: real, end after start, on 30-minute boundaries, on `date`. */
+function checkTimes(data: { date: string; fecha_inicio: string; fecha_fin: string }, errors: FieldErrors) {
+  const start = parseApiWallClock(data.fecha_inicio);
+  const end = parseApiWallClock(data.fecha_fin);
+  if (!start) addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.invalidDate);
+  if (!end) addFieldError(errors, "fecha_fin", SESSION_MESSAGES.invalidDate);
+  if (start && end && Temporal.Instant.compare(start, end) >= 0)
+    addFieldError(errors, "fecha_fin", SESSION_MESSAGES.endAfterStart);
+  if (!onSlotBoundary(data.fecha_inicio) || !onSlotBoundary(data.fecha_fin))
+    addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.halfHour);
+  if (data.date !== data.fecha_inicio.slice(0, 10)) addFieldError(errors, "date", SESSION_MESSAGES.dateMismatch);
+}
+
 /** The booking body with the spec's and this API's messages; the times on 30-minute boundaries. */
 async function readBookingBody(c: Context<AppEnv>) {
   const body = await readJson(c);
   const { data, errors: zodErrors } = validate(bookingBodySchema, body);
   const errors: FieldErrors = zodErrors ?? {};
-  if (data) {
-    const start = parseApiWallClock(data.fecha_inicio);
-    const end = parseApiWallClock(data.fecha_fin);
-    if (!start) addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.invalidDate);
-    if (!end) addFieldError(errors, "fecha_fin", SESSION_MESSAGES.invalidDate);
-    if (start && end && Temporal.Instant.compare(start, end) >= 0)
-      addFieldError(errors, "fecha_fin", SESSION_MESSAGES.endAfterStart);
-    if (!onSlotBoundary(data.fecha_inicio) || !onSlotBoundary(data.fecha_fin))
-      addFieldError(errors, "fecha_inicio", SESSION_MESSAGES.halfHour);
-    if (data.date !== data.fecha_inicio.slice(0, 10)) addFieldError(errors, "date", SESSION_MESSAGES.dateMismatch);
-  }
+  if (data) checkTimes(data, errors);
   return dataOrErrors(data, errors);
+}
+
+/**
+ * The marketplace edit body (spec 000 §5 "Marketplace session edit": every field must be filled). A field
+ * that is missing or blank gets the spec's 'Por favor completa todos los campos del formulario'.
+ */
+async function readEditBody(c: Context<AppEnv>) {
+  const body = await readJson(c);
+  const raw =
+    typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const { data, errors: zodErrors } = validate(marketplaceEditBodySchema, body);
+  const errors: FieldErrors = zodErrors ?? {};
+  for (const field of Object.keys(marketplaceEditBodySchema.shape)) {
+    const value = raw[field];
+    if (value === undefined || value === null || (typeof value === "string" && !value.trim()))
+      errors[field] = [MARKETPLACE_MESSAGES.incomplete];
+  }
+  if (data) checkTimes(data, errors);
+  const parsed = dataOrErrors(data, errors);
+  return { ...parsed, nombre: parsed.nombre.trim() };
 }
 
 async function bookingJson(c: Context<AppEnv>, row: SessionRow, listed: number, status: 200 | 201) {
@@ -171,78 +196,141 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .post("/calificar/evento/:slug{[A-Za-z0-9_-]+}", requireAuth, rateSession);
 
 /** POST /events: a signed-in individual user books a mentor's free hours; the session waits for payment. */
-export const bookingRoutes = new Hono<AppEnv>().post("/", requireAuth, async (c) => {
+export const bookingRoutes = new Hono<AppEnv>()
+  .put("/:id{[0-9]+}", requireAuth, editBooking)
+  .post("/", requireAuth, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const body = await readBookingBody(c);
+    if (body.usuario !== user.id) throw detailError(403, MARKETPLACE_MESSAGES.notBuyer);
+    if ((await officialInstitutions(db, user.id)).length > 0)
+      throw detailError(403, MARKETPLACE_MESSAGES.notIndividual);
+    const mentor = await marketplaceMentor(db, { id: body.mentor });
+    const errors: FieldErrors = {};
+    if (!mentor) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.notMentor);
+    else if (mentor.id === user.id) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.ownSession);
+    const tagIds = await existingTags(db, body.tags);
+    if (tagIds === null) addFieldError(errors, "tags", MARKETPLACE_MESSAGES.unknownTag);
+    const coupon = body.cupon.trim() ? await activeCoupon(db, body.cupon) : null;
+    if (body.cupon.trim() && !coupon) addFieldError(errors, "cupon", MARKETPLACE_MESSAGES.invalidCoupon);
+    if (Object.keys(errors).length || !mentor || !tagIds) throw new ApiError(400, errors);
+
+    const times = { fecha_inicio: body.fecha_inicio, fecha_fin: body.fecha_fin };
+    const minutes =
+      (parseApiWallClock(body.fecha_fin)!.epochMilliseconds - parseApiWallClock(body.fecha_inicio)!.epochMilliseconds) /
+      60_000;
+    const listed = listPrice(mentor.precio, minutes);
+    // A repeated submit (double click, back and submit again) finds the hold it made and answers with it.
+    const held = await sameHold(db, user.id, mentor.id, times);
+    if (held) return bookingJson(c, held, listed, 200);
+
+    const date = body.date;
+    const slotInput = async () => ({
+      availability: await mentorAvailability(db, mentor.id),
+      busy: await busyOfMentor(db, mentor.id, date, nextDate(nextDate(date))),
+      now: Temporal.Now.instant(),
+    });
+    const input = await slotInput();
+    if (!isFree(input, times)) conflict(date, alternatives(input, times));
+    const created = await insertSessionIfFree(
+      db,
+      c.env.DB,
+      {
+        slug: newSlug(),
+        nombre: `Mentoría con ${mentor.first_name} ${mentor.last_name}`.trim(),
+        tema: null,
+        tipo: "Individual",
+        ...times,
+        mentor_id: mentor.id,
+        mentoria_id: null,
+        programa_id: null,
+        entidad_id: null,
+        usuario_individual: user.id,
+        visibility: true,
+        asistentes_max: 1,
+        cuenta_zoom: null,
+        creador: user.id,
+      },
+      [user.id],
+      [],
+    );
+    if (!created) conflict(date, alternatives(await slotInput(), times));
+    const precio = discounted(listed, coupon?.descuento ?? null);
+    const [updated] = await db.batch([
+      db
+        .update(sessions)
+        .set({ marketplace: true, comprador: user.id, precio })
+        .where(eq(sessions.id, created.id))
+        .returning(),
+      db.insert(marketplaceBookings).values({
+        evento_id: created.id,
+        observaciones: body.observaciones.trim(),
+        cupon_id: coupon?.id ?? null,
+        precio_lista: listed,
+      }),
+      ...(tagIds.length
+        ? [db.insert(bookingTags).values(tagIds.map((tag_id) => ({ evento_id: created.id, tag_id })))]
+        : []),
+    ]);
+    return bookingJson(c, updated[0] ?? created, listed, 201);
+  });
+
+/**
+ * PUT /events/{id} (spec 000 §7; §5 "Marketplace session edit"): the buyer or the mentor moves a marketplace
+ * session and renames it. The mentor and the buyer stay (`mentor` and `usuario` must be theirs) and so does the
+ * duration (the price was paid for it); the new hours must be free in the mentor's availability, this session
+ * aside (409 with the suggestions otherwise). A session that has ended cannot be moved.
+ */
+async function editBooking(c: Context<AppEnv>) {
   const db = c.get("db");
   const user = c.get("user");
-  const body = await readBookingBody(c);
-  if (body.usuario !== user.id) throw detailError(403, MARKETPLACE_MESSAGES.notBuyer);
-  if ((await officialInstitutions(db, user.id)).length > 0) throw detailError(403, MARKETPLACE_MESSAGES.notIndividual);
-  const mentor = await marketplaceMentor(db, { id: body.mentor });
+  const { session } = await requireSessionRole(db, user, Number(c.req.param("id")), "participant");
+  if (!session.marketplace) throw detailError(400, MARKETPLACE_MESSAGES.notMarketplace);
+  if (user.id !== session.comprador && user.id !== session.mentor_id)
+    throw detailError(403, MARKETPLACE_MESSAGES.notEditor);
+  const body = await readEditBody(c);
   const errors: FieldErrors = {};
-  if (!mentor) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.notMentor);
-  else if (mentor.id === user.id) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.ownSession);
-  const tagIds = await existingTags(db, body.tags);
-  if (tagIds === null) addFieldError(errors, "tags", MARKETPLACE_MESSAGES.unknownTag);
-  const coupon = body.cupon.trim() ? await activeCoupon(db, body.cupon) : null;
-  if (body.cupon.trim() && !coupon) addFieldError(errors, "cupon", MARKETPLACE_MESSAGES.invalidCoupon);
-  if (Object.keys(errors).length || !mentor || !tagIds) throw new ApiError(400, errors);
+  if (body.mentor !== session.mentor_id) addFieldError(errors, "mentor", MARKETPLACE_MESSAGES.sameMentor);
+  if (body.usuario !== session.comprador) addFieldError(errors, "usuario", MARKETPLACE_MESSAGES.sameBuyer);
+  const minutes = (from: string, to: string) =>
+    (parseApiWallClock(to)!.epochMilliseconds - parseApiWallClock(from)!.epochMilliseconds) / 60_000;
+  if (minutes(body.fecha_inicio, body.fecha_fin) !== minutes(session.fecha_inicio, session.fecha_fin))
+    addFieldError(errors, "fecha_fin", MARKETPLACE_MESSAGES.sameDuration);
+  const now = Temporal.Now.instant();
+  if (Temporal.Instant.compare(parseApiWallClock(session.fecha_fin)!, now) <= 0)
+    addFieldError(errors, "fecha_inicio", MARKETPLACE_MESSAGES.ended);
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
 
   const times = { fecha_inicio: body.fecha_inicio, fecha_fin: body.fecha_fin };
-  const minutes =
-    (parseApiWallClock(body.fecha_fin)!.epochMilliseconds - parseApiWallClock(body.fecha_inicio)!.epochMilliseconds) /
-    60_000;
-  const listed = listPrice(mentor.precio, minutes);
-  // A repeated submit (double click, back and submit again) finds the hold it made and answers with it.
-  const held = await sameHold(db, user.id, mentor.id, times);
-  if (held) return bookingJson(c, held, listed, 200);
-
-  const date = body.date;
   const slotInput = async () => ({
-    availability: await mentorAvailability(db, mentor.id),
-    busy: await busyOfMentor(db, mentor.id, date, nextDate(nextDate(date))),
+    availability: await mentorAvailability(db, session.mentor_id),
+    busy: await busyOfMentor(db, session.mentor_id, body.date, nextDate(nextDate(body.date)), session.id),
     now: Temporal.Now.instant(),
   });
+  const unchanged = body.fecha_inicio === session.fecha_inicio && body.fecha_fin === session.fecha_fin;
   const input = await slotInput();
-  if (!isFree(input, times)) conflict(date, alternatives(input, times));
-  const created = await insertSessionIfFree(
+  if (!unchanged && !isFree(input, times)) conflict(body.date, alternatives(input, times));
+  const updated = await updateSessionIfFree(
     db,
-    c.env.DB,
+    session.id,
     {
-      slug: newSlug(),
-      nombre: `Mentoría con ${mentor.first_name} ${mentor.last_name}`.trim(),
-      tema: null,
-      tipo: "Individual",
+      nombre: body.nombre,
+      tema: session.tema,
+      tipo: session.tipo,
       ...times,
-      mentor_id: mentor.id,
-      mentoria_id: null,
-      programa_id: null,
-      entidad_id: null,
-      usuario_individual: user.id,
-      visibility: true,
-      asistentes_max: 1,
-      cuenta_zoom: null,
-      creador: user.id,
+      mentor_id: session.mentor_id,
+      mentoria_id: session.mentoria_id,
+      programa_id: session.programa_id,
+      entidad_id: session.entidad_id,
+      usuario_individual: session.usuario_individual,
+      visibility: session.visibility,
+      asistentes_max: session.asistentes_max,
+      cuenta_zoom: session.cuenta_zoom,
     },
-    [user.id],
-    [],
+    null,
+    null,
   );
-  if (!created) conflict(date, alternatives(await slotInput(), times));
-  const precio = discounted(listed, coupon?.descuento ?? null);
-  const [updated] = await db.batch([
-    db
-      .update(sessions)
-      .set({ marketplace: true, comprador: user.id, precio })
-      .where(eq(sessions.id, created.id))
-      .returning(),
-    db.insert(marketplaceBookings).values({
-      evento_id: created.id,
-      observaciones: body.observaciones.trim(),
-      cupon_id: coupon?.id ?? null,
-      precio_lista: listed,
-    }),
-    ...(tagIds.length
-      ? [db.insert(bookingTags).values(tagIds.map((tag_id) => ({ evento_id: created.id, tag_id })))]
-      : []),
-  ]);
-  return bookingJson(c, updated[0] ?? created, listed, 201);
-});
+  if (!updated) conflict(body.date, alternatives(await slotInput(), times));
+  const [serialized] = await serializeSessions(db, [updated], user);
+  return c.json(sessionSchema.parse(serialized));
+}

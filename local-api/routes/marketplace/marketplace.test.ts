@@ -243,3 +243,92 @@ describe("POST /events and the test checkout", () => {
     expect(listed.body.some((s) => s.slug === slug)).toBe(true);
   });
 });
+
+describe("PUT /events/{id}: the marketplace session edit", () => {
+  test("the buyer and the mentor move and rename it inside the availability; the rules and who may", async () => {
+    const seed = mentors[8]!;
+    const mentor = await mentorId(seed.username);
+    const mentorToken = await h.login(seed.email, DEMO_PASSWORD);
+    const date = weekday(3);
+    const booking = bookingResponseSchema.parse(
+      (await book(tokens.entrepreneur, ids.entrepreneur, mentor, date, "09:00", "10:00")).body,
+    );
+    const edit = (token: string | undefined, overrides: Record<string, unknown> = {}) =>
+      h.call("PUT", `/events/${booking.id}`, {
+        token,
+        body: {
+          date,
+          mentor,
+          nombre: "Revisión del plan de ventas",
+          fecha_inicio: `${date} 11:00`,
+          fecha_fin: `${date} 12:00`,
+          usuario: ids.entrepreneur,
+          ...overrides,
+        },
+      });
+    // Every field must be filled (spec 000 §5).
+    const blank = await edit(tokens.entrepreneur, { nombre: "  ", fecha_inicio: undefined });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({
+      nombre: ["Por favor completa todos los campos del formulario"],
+      fecha_inicio: ["Por favor completa todos los campos del formulario"],
+    });
+    // The mentor, the buyer and the duration stay.
+    const other = await edit(tokens.entrepreneur, { mentor: mentor + 1, usuario: ids.outsider });
+    expect(other.status).toBe(400);
+    expect(Object.keys(other.body as object).sort()).toEqual(["mentor", "usuario"]);
+    const longer = await edit(tokens.entrepreneur, { fecha_fin: `${date} 12:30` });
+    expect(longer.body).toEqual({ fecha_fin: ["La duración de una sesión del marketplace no puede cambiar."] });
+    // Outside the availability: 409 with suggestions.
+    expect(
+      (await edit(tokens.entrepreneur, { fecha_inicio: `${date} 12:00`, fecha_fin: `${date} 13:00` })).status,
+    ).toBe(409);
+    // Someone else: 403; nobody signed in: 401; unknown: 404.
+    expect((await edit(tokens.outsider)).status).toBe(403);
+    expect((await edit(undefined)).status).toBe(401);
+    expect((await h.call("PUT", "/events/999999", { token: tokens.entrepreneur, body: {} })).status).toBe(404);
+
+    // The buyer moves it: 200, the old hour is free again and the new one taken.
+    const moved = await edit(tokens.entrepreneur);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      nombre: "Revisión del plan de ventas",
+      fecha_inicio: `${date} 11:00`,
+      fecha_fin: `${date} 12:00`,
+      comprador: ids.entrepreneur,
+      marketplace: true,
+    });
+    const free = await slots(mentor, date, tokens.outsider);
+    expect(free).toContain(`${date} 09:00`);
+    expect(free).not.toContain(`${date} 11:00`);
+    // The mentor renames it in place (its own hours do not block it).
+    const renamed = await edit(mentorToken, { nombre: "Plan de ventas" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ nombre: "Plan de ventas", fecha_inicio: `${date} 11:00` });
+    // Another booking's hours are taken: 409.
+    await book(tokens.outsider, ids.outsider, mentor, date, "14:00", "15:00");
+    expect(
+      (await edit(tokens.entrepreneur, { fecha_inicio: `${date} 14:00`, fecha_fin: `${date} 15:00` })).status,
+    ).toBe(409);
+  });
+
+  test("a session outside the marketplace is refused", async () => {
+    const sessions = await h.call<{ id: number; marketplace: boolean }[]>("GET", "/calendario/", {
+      token: tokens.entrepreneur,
+    });
+    const program = sessions.body.find((s) => !s.marketplace)!;
+    const response = await h.call("PUT", `/events/${program.id}`, {
+      token: tokens.entrepreneur,
+      body: {
+        date: "2026-01-05",
+        mentor: 1,
+        nombre: "x",
+        fecha_inicio: "2026-01-05 09:00",
+        fecha_fin: "2026-01-05 10:00",
+        usuario: ids.entrepreneur,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ detail: "La sesión no es del marketplace." });
+  });
+});

@@ -2,7 +2,11 @@
 // GET /usuario/mentor/emprendedores, GET /usuario/synccalendar/login/{provider}, self-deactivation, pasistencia.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { mentorEntrepreneurListSchema, ratingSummarySchema } from "../../../app/api/contract/profiles";
+import {
+  mentorEntrepreneurListSchema,
+  ratingSummarySchema,
+  syncedBusySchema,
+} from "../../../app/api/contract/profiles";
 import { userListSchema } from "../../../app/api/contract/usuario";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
 import { PNG, mediaKey, multipart } from "../../services/programs.test-helper";
@@ -222,6 +226,32 @@ describe("ratings, entrepreneurs, calendar sync, deactivation", () => {
     expect((await h.call("GET", "/usuario/synccalendar/login/gcalendar", { token: tokens.entrepreneur })).status).toBe(
       403,
     );
+  });
+
+  test("GET /usuario/synccalendar/sync/{mentor}/{date}: no auth; the synced mentor's busy hours that day", async () => {
+    const mentorId = await idOf(DEMO_EMAILS.mentor);
+    const session = await h.db
+      .prepare("SELECT fecha_inicio, fecha_fin FROM eventos WHERE mentor_id = ? ORDER BY fecha_inicio DESC LIMIT 1")
+      .bind(mentorId)
+      .first<{ fecha_inicio: string; fecha_fin: string }>();
+    const date = session!.fecha_inicio.slice(0, 10);
+    const sync = (mentor: number | string, day: string) => h.call("GET", `/usuario/synccalendar/sync/${mentor}/${day}`);
+    // Google sync: the sessions of that day, as wall-clock pairs, without a token.
+    await h.call("GET", "/usuario/synccalendar/login/gcalendar", { token: tokens.mentor });
+    const google = await sync(mentorId, date);
+    expect(google.status).toBe(200);
+    const busy = syncedBusySchema.parse(google.body);
+    expect(busy).toContainEqual({ fecha_inicio: session!.fecha_inicio, fecha_fin: session!.fecha_fin });
+    expect(busy.every((b) => b.fecha_inicio.slice(0, 10) <= date && b.fecha_fin.slice(0, 10) >= date)).toBe(true);
+    expect(Object.keys(busy[0]!).sort()).toEqual(["fecha_fin", "fecha_inicio"]);
+    // Manual sync, an entrepreneur or an unknown user: no synced calendar, an empty list.
+    await h.call("GET", "/usuario/synccalendar/login/manual", { token: tokens.mentor });
+    expect((await sync(mentorId, date)).body).toEqual([]);
+    expect((await sync(await idOf(DEMO_EMAILS.entrepreneur), date)).body).toEqual([]);
+    expect((await sync(999999, date)).body).toEqual([]);
+    // A date that is not one: 400 (the app reads any non-200 as an empty list).
+    for (const bad of ["2026-02-30", "mañana", "2026-1-5"]) expect((await sync(mentorId, bad)).status, bad).toBe(400);
+    expect((await sync("abc", date)).status).toBe(404);
   });
 
   test("PUT /usuario/desactivar/{own username}: is_active false and every token revoked", async () => {

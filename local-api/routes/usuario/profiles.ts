@@ -4,12 +4,14 @@
 // GET /usuario/calificacion/{id}               no auth; a mentor's rating summary
 // GET /usuario/mentor/emprendedores            the signed-in mentor's entrepreneurs
 // GET /usuario/synccalendar/login/{provider}   gcalendar | outlook | manual
+// GET /usuario/synccalendar/sync/{mentor}/{date}  no auth; the busy hours of the mentor's synced calendar
 import { Hono } from "hono";
 import {
   SYNC_PROVIDERS,
   mentorEntrepreneurListSchema,
   ratingSummarySchema,
   syncResponseSchema,
+  syncedBusySchema,
   type SyncProvider,
 } from "../../../app/api/contract/profiles";
 import { userListSchema } from "../../../app/api/contract/usuario";
@@ -18,11 +20,13 @@ import type { AppEnv } from "../../env";
 import { detailError, notFound } from "../../http";
 import { findUserByRef } from "../../services/accounts";
 import { isMentor } from "../../services/availability";
+import { isRealDate } from "../../services/workplan";
 import {
   PROFILE_MESSAGES,
   chooseSync,
   entrepreneursOfMentor,
   ratingSummary,
+  syncedBusy,
   updateProfile,
 } from "../../services/profiles";
 import { SELF_ACCESS, accessToUser } from "../../services/user-access";
@@ -55,4 +59,9 @@ export const profilesRoutes = new Hono<AppEnv>()
     const provider = c.req.param("provider");
     if (!(SYNC_PROVIDERS as readonly string[]).includes(provider)) throw notFound();
     return c.json(syncResponseSchema.parse(await chooseSync(c, c.get("user"), provider as SyncProvider)));
+  })
+  .get("/synccalendar/sync/:mentor{[0-9]+}/:date", async (c) => {
+    const date = c.req.param("date");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealDate(date)) throw detailError(400, PROFILE_MESSAGES.invalidDate);
+    return c.json(syncedBusySchema.parse(await syncedBusy(c.get("db"), Number(c.req.param("mentor")), date)));
   });

@@ -42,6 +42,7 @@ import {
   PLAN_MESSAGES,
   type ActivityRow,
   activitiesOfPlan,
+  activityIdsOfSession,
   assertActivityEditor,
   institutionZone,
   isRealDate,
@@ -183,15 +184,8 @@ export const workplanRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const event = idQuery(c, "event", true)!;
     const { session } = await requireSessionRole(db, c.get("user"), event, "mentor");
-    if (session.programa_id === null) return c.json([]);
-    const rows = await db.all<{ id: number }>(sql`
-      SELECT a.id FROM actividades a JOIN planes_trabajo p ON p.id = a.plan_id
-      WHERE p.programa_id = ${session.programa_id} AND p.user_id IN (
-        SELECT user_id FROM evento_participantes WHERE evento_id = ${session.id}
-        UNION SELECT ${session.usuario_individual ?? null})
-      ORDER BY a."end", a.id`);
     const found: ActivityRow[] = [];
-    for (const { id } of rows) {
+    for (const id of await activityIdsOfSession(db, session)) {
       const [row] = await db.select().from(activities).where(eq(activities.id, id));
       if (row) found.push(row);
     }

@@ -16,6 +16,7 @@ import { SEED_ENTREPRENEURS, demoPersonEmail } from "../../seeds/people";
 import { SEED_PLAN } from "../../seeds/plans";
 import { demoCast, userId } from "../../services/programs.test-helper";
 import { type Harness, createHarness } from "../../testing/harness";
+import { ACTA_MESSAGES } from "../calendario/actas";
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof demoCast>>;
@@ -283,6 +284,51 @@ describe("observations and actas", () => {
     expect(offered.status).toBe(200);
     expect(names(offered.body)).toContain(A.done);
     expect((await h.call("GET", `/workplan/activities/?event=${acta.event}`, { token: peer.token })).status).toBe(403);
+  });
+
+  test("an acta links only activities of its participants' plans in the session's program", async () => {
+    const activity = byName.get(A.done)!;
+    const [acta] = activityActListSchema.parse(
+      (await h.call("GET", `/workplan/activities/${activity}/acts/`, { token: cast.tokens.entrepreneur })).body,
+    );
+    const current = await h.call("GET", `/acts/acts/${acta!.id}/`, { token: cast.tokens.mentor });
+    const { assistants, ...rest } = current.body as { assistants: { id: number }[] } & Record<string, unknown>;
+    const put = (activities: number[]) =>
+      h.call("PUT", `/acts/acts/${acta!.id}/`, {
+        token: cast.tokens.mentor,
+        body: { ...rest, assistants: assistants.map((a) => a.id), activities },
+      });
+    // Another activity of the same plan: accepted.
+    const ok = await put([activity, byName.get(A.recent)!]);
+    expect(ok.status).toBe(200);
+    expect((ok.body as { activities: number[] }).activities.sort()).toEqual([activity, byName.get(A.recent)!].sort());
+    // An activity of another entrepreneur's plan (the peer is not in the session), or an unknown one: 400.
+    const peerPlan = await h.call("POST", "/workplan/workplan/", {
+      token: peer.token,
+      body: { program: cast.incubation, user: peer.id, description: "Plan del par" },
+    });
+    expect(peerPlan.status).toBe(201);
+    const peerActivity = await h.call("POST", "/workplan/activities/", {
+      token: peer.token,
+      body: {
+        workplan: (peerPlan.body as { id: number }).id,
+        name: "Actividad ajena",
+        description: "",
+        mentor: cast.ids.mentor,
+        start: "2026-11-01",
+        end: "2026-11-30",
+      },
+    });
+    expect(peerActivity.status).toBe(201);
+    for (const foreign of [(peerActivity.body as { id: number }).id, 999999]) {
+      const refused = await put([activity, foreign]);
+      expect(refused.status, String(foreign)).toBe(400);
+      expect(refused.body).toEqual({ activities: [ACTA_MESSAGES.activityNotInSession] });
+    }
+    const stored = await h.call("GET", `/acts/acts/${acta!.id}/`, { token: cast.tokens.mentor });
+    expect((stored.body as { activities: number[] }).activities).toHaveLength(2);
+    // Restore the seeded link so the other tests see the acta as seeded.
+    expect((await put([activity])).status).toBe(200);
   });
 
   test("fuzzed observation titles and texts never give a 500", async () => {
