@@ -47,7 +47,11 @@ export const reportRows: Row[] = [
   })),
   {
     path: "/reports/resumen-entidad-por-programa/descargar/otro?programa=1",
-    expect: admins("/reports/resumen-entidad-por-programa/descargar/otro?programa=1", 404),
+    expect: {
+      ...admins("/reports/resumen-entidad-por-programa/descargar/otro?programa=1"),
+      institution: 404,
+      otherInstitution: 404,
+    },
   },
   {
     path: "/reports/resumen-entidad-por-programa/descargar/programa?programa=1",
