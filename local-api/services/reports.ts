@@ -115,7 +115,27 @@ const confirmed = (programId: number, now: string, bounds?: Bounds): SQL => sql`
   e.programa_id = ${programId} AND e.fecha_fin <= ${now} ${inRange(bounds)}
   AND EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1)`;
 
-/** GET /programa/resumen/{program}. */
+/**
+ * The SQL key that groups sessions by the institution's day: the Bogota date itself, the date shifted by a
+ * constant offset when the zone keeps one for these three years, else the Bogota hour (mapped in JS by dayInZone).
+ */
+export function dayKey(zone: string): { sql: SQL; exact: boolean } {
+  if (zone === API_ZONE) return { sql: sql`substr(e.fecha_inicio, 1, 10)`, exact: true };
+  const now = Temporal.Now.zonedDateTimeISO(API_ZONE);
+  const offsets = new Set(
+    Array.from({ length: 13 }, (_, i) => {
+      const at = now.subtract({ months: 24 }).add({ months: 3 * i });
+      return (at.withTimeZone(zone).offsetNanoseconds - at.offsetNanoseconds) / 60e9;
+    }),
+  );
+  if (offsets.size === 1) {
+    const [minutes] = [...offsets] as [number];
+    return { sql: sql`date(e.fecha_inicio, ${`${minutes >= 0 ? "+" : ""}${minutes} minutes`})`, exact: true };
+  }
+  return { sql: sql`substr(e.fecha_inicio, 1, 13) || ':00'`, exact: false };
+}
+
+/** GET /programa/resumen/{program}. Aggregated in SQL per day, so the rows read are days, not sessions. */
 export async function programSummary(
   db: Db,
   program: ProgramRow,
@@ -123,24 +143,31 @@ export async function programSummary(
   now: string,
   bounds?: Bounds,
 ): Promise<ApiProgramSummary> {
-  const day = dayInZone(zone);
+  const key = dayKey(zone);
+  const day = key.exact ? (k: string) => k : dayInZone(zone);
+  const attended = sql`FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+      WHERE e.programa_id = ${program.id} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
   const [cards, events, attendees, best] = await Promise.all([
     db.all<Record<string, number>>(sql`
       SELECT
         (SELECT COUNT(*) FROM programa_emprendedores WHERE programa_id = ${program.id}) AS total_emprendedores,
         (SELECT COUNT(DISTINCT mm.user_id) FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
           WHERE m.programa_id = ${program.id}) AS total_mentores,
+        (SELECT COUNT(DISTINCT p.user_id) ${attended}) AS activos,
         (SELECT COUNT(*) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
           WHERE pe.programa_id = ${program.id}) AS empresas,
         (SELECT COALESCE(SUM(c.n_employees), 0) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
           WHERE pe.programa_id = ${program.id}) AS empleados`),
-    db.all<{ inicio: string; horas: number }>(sql`
-      SELECT e.fecha_inicio AS inicio, (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 AS horas
-      FROM eventos e WHERE ${confirmed(program.id, now, bounds)}`),
-    db.all<{ hora: string; usuario: number }>(sql`
-      SELECT DISTINCT substr(e.fecha_inicio, 1, 13) || ':00' AS hora, p.user_id AS usuario
-      FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
-      WHERE e.programa_id = ${program.id} AND e.fecha_fin <= ${now} ${inRange(bounds)}`),
+    db.all<{ k: string; n: number; horas: number }>(sql`
+      SELECT ${key.sql} AS k, COUNT(*) AS n, SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24) AS horas
+      FROM eventos e WHERE ${confirmed(program.id, now, bounds)} GROUP BY k`),
+    key.exact
+      ? db.all<{ k: string; usuario: number; n: number }>(
+          sql`SELECT ${key.sql} AS k, 0 AS usuario, COUNT(DISTINCT p.user_id) AS n ${attended} GROUP BY k`,
+        )
+      : db.all<{ k: string; usuario: number; n: number }>(
+          sql`SELECT DISTINCT ${key.sql} AS k, p.user_id AS usuario, 1 AS n ${attended}`,
+        ),
     db.all<{ id: number; first_name: string; last_name: string; promedio: number }>(sql`
       SELECT u.id, u.first_name, u.last_name, AVG(r.puntaje) AS promedio
       FROM calificaciones r JOIN eventos e ON e.id = r.evento_id JOIN usuarios u ON u.id = r.mentor_id
@@ -151,35 +178,40 @@ export async function programSummary(
   const runByDay = new Map<string, number>();
   const hoursByDay = new Map<string, number>();
   for (const row of events) {
-    const d = day(row.inicio);
-    runByDay.set(d, (runByDay.get(d) ?? 0) + 1);
+    const d = day(row.k);
+    runByDay.set(d, (runByDay.get(d) ?? 0) + row.n);
     hoursByDay.set(d, (hoursByDay.get(d) ?? 0) + row.horas);
   }
-  const trainedByDay = new Map<string, Set<number>>();
-  const trained = new Set<number>();
-  for (const row of attendees) {
-    const d = day(row.hora);
-    let set = trainedByDay.get(d);
-    if (!set) trainedByDay.set(d, (set = new Set()));
-    set.add(row.usuario);
-    trained.add(row.usuario);
+  const trainedByDay = new Map<string, number>();
+  if (key.exact) {
+    for (const row of attendees) trainedByDay.set(row.k, row.n);
+  } else {
+    const sets = new Map<string, Set<number>>();
+    for (const row of attendees) {
+      const d = day(row.k);
+      let set = sets.get(d);
+      if (!set) sets.set(d, (set = new Set()));
+      set.add(row.usuario);
+    }
+    for (const [d, set] of sets) trainedByDay.set(d, set.size);
   }
   const run = toSeries(runByDay);
   const hours = toSeries(hoursByDay);
-  const founders = toSeries(new Map([...trainedByDay].map(([d, set]) => [d, set.size])));
+  const founders = toSeries(trainedByDay);
   const mentor = best[0];
   const companies = Number(card.empresas ?? 0);
   const employees = Number(card.empleados ?? 0);
+  const active = Number(card.activos ?? 0);
   return {
     total_emprendedores: Number(card.total_emprendedores ?? 0),
     total_mentores: Number(card.total_mentores ?? 0),
-    emprendedores_activos: trained.size,
+    emprendedores_activos: active,
     suma_empleados_totales_empresas: employees,
     promedio_empleados_totales_empresas: companies ? round2(employees / companies) : 0,
     mejor_mentor: mentor ? { ...mentor, promedio: round2(mentor.promedio) } : null,
     herramientas_dictadas: measurement(run),
     horas_dictadas: measurement(hours),
-    fundadores_capacitados: measurement(founders, trained.size),
+    fundadores_capacitados: measurement(founders, active),
     mentorias_dictadas_grafico: run,
     horas_dictadas_grafico: hours,
     emprendedores_capacitados_grafico: founders,
@@ -259,10 +291,18 @@ export async function programReport(db: Db, programId: number, zone: string, bou
     SELECT e.fecha_inicio AS inicio, e.fecha_fin AS fin, e.nombre, e.tipo, m.nombre AS mentoria,
       TRIM(u.first_name || ' ' || u.last_name) AS mentor,
       (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 AS horas,
-      (SELECT COUNT(*) FROM evento_participantes p WHERE p.evento_id = e.id) AS participantes,
-      (SELECT COUNT(*) FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1) AS asistentes,
-      (SELECT AVG(r.puntaje) FROM calificaciones r WHERE r.evento_id = e.id) AS calificacion
+      COALESCE(p.participantes, 0) AS participantes, p.asistentes, r.calificacion
     FROM eventos e JOIN usuarios u ON u.id = e.mentor_id LEFT JOIN mentorias m ON m.id = e.mentoria_id
+      LEFT JOIN (
+        SELECT p.evento_id, COUNT(*) AS participantes, SUM(p.asistencia = 1) AS asistentes
+        FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
+        WHERE e.programa_id = ${programId} ${inRange(bounds)} GROUP BY p.evento_id
+      ) p ON p.evento_id = e.id
+      LEFT JOIN (
+        SELECT r.evento_id, AVG(r.puntaje) AS calificacion
+        FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+        WHERE e.programa_id = ${programId} ${inRange(bounds)} GROUP BY r.evento_id
+      ) r ON r.evento_id = e.id
     WHERE e.programa_id = ${programId} ${inRange(bounds)}
     ORDER BY e.fecha_inicio, e.id`);
   return {
