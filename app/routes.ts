@@ -213,6 +213,12 @@ export const routes: RouteConfig = [
     route("dashboard/:id", "features/company/dashboard.route.tsx", { id: "dashboard-company" }),
     route("dashboard/:id/reporte", "features/company/report.route.tsx"),
 
+    // Issue 13, reports: the institution's control panel, its exports, the mentor's 'Mi dashboard'.
+    route("reports", "features/reports/reports-index.route.tsx"),
+    route("reports/resumen-entidad-por-programa", "features/reports/program-panel.route.tsx"),
+    route("reports/resumen-entidad-por-programa/descargar/:tipo", "features/reports/export.route.tsx"),
+    route("user/dashboard/:username/reports/resumen-por-programa", "features/reports/mentor-dashboard.route.tsx"),
+
     route("500", "features/shell/error-500.route.tsx"),
     route("dev/correos", "features/shell/dev-outbox.route.tsx"),
     route("*", "features/shell/not-found.route.tsx"),

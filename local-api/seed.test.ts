@@ -16,6 +16,7 @@ import {
   SEED_SESSION_URLS,
 } from "./seeds/session-docs";
 import { SEED_AVAILABILITY, SEED_SESSIONS } from "./seeds/sessions";
+import { SEED_EMPTY_PROGRAM, SEED_REPORT_SESSIONS } from "./seeds/reports";
 
 const harnesses: Harness[] = [];
 async function fresh(options?: { migrate?: boolean }) {
@@ -49,21 +50,25 @@ async function expectOneDemoDataSet(db: D1Database) {
   expect(await count(db, "calificaciones")).toBe(
     seedReviews().length +
       SEED_RATED_SESSIONS.length +
-      marketplaceSeedMentors().reduce((n, m) => n + m.scores.length, 0),
+      marketplaceSeedMentors().reduce((n, m) => n + m.scores.length, 0) +
+      // Issue 13: ratings of the reports step's older sessions.
+      SEED_REPORT_SESSIONS.reduce((n, x) => n + x.ratings.length, 0),
   );
   expect(await count(db, "seed_marks")).toBe(seedSteps.length);
   expect(await count(db, "facturas")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   expect(await count(db, "factura_consumos")).toBe(BILLING_DEMO.incubatorInvoices + 1);
   // Issue 4: two programs with their staff, entrepreneurs, tools and the tools' mentors.
-  expect(await count(db, "programas")).toBe(2);
-  expect(await count(db, "programa_funcionarios")).toBe(2);
-  expect(await count(db, "programa_emprendedores")).toBe(9 + 6);
-  expect(await count(db, "mentorias")).toBe(5);
-  expect(await count(db, "mentoria_mentores")).toBe(1 + 2 + 2 + 1 + 1);
+  // Issue 13 adds a third program (no events) with one staff member, two entrepreneurs, a tool and its mentor.
+  expect(await count(db, "programas")).toBe(2 + 1);
+  expect(await count(db, "programa_funcionarios")).toBe(2 + 1);
+  expect(await count(db, "programa_emprendedores")).toBe(9 + 6 + 2);
+  expect(await count(db, "mentorias")).toBe(5 + 1);
+  expect(await count(db, "mentoria_mentores")).toBe(1 + 2 + 2 + 1 + 1 + 1);
   // Issue 5: sessions with their participants and extra mentors, mentor availability.
-  expect(await count(db, "eventos")).toBe(SEED_SESSIONS.length);
+  expect(await count(db, "eventos")).toBe(SEED_SESSIONS.length + SEED_REPORT_SESSIONS.length);
   expect(await count(db, "evento_participantes")).toBe(
-    SEED_SESSIONS.reduce((sum, session) => sum + session.people().length, 0),
+    SEED_SESSIONS.reduce((sum, session) => sum + session.people().length, 0) +
+      SEED_REPORT_SESSIONS.reduce((sum, session) => sum + session.people.length, 0),
   );
   expect(await count(db, "evento_mentores")).toBe(
     SEED_SESSIONS.reduce((sum, session) => sum + (session.mentors?.().length ?? 0), 0),
@@ -222,8 +227,12 @@ describe("demo seed", () => {
       { token: official },
     );
     expect(list.status).toBe(200);
-    expect(list.body.map((program) => program.nombre)).toEqual(["Aceleración Digital", "Programa de Incubación 2026"]);
-    expect(list.body.map((program) => program.emprendedor.length)).toEqual([6, 9]);
+    expect(list.body.map((program) => program.nombre)).toEqual([
+      "Aceleración Digital",
+      "Programa de Incubación 2026",
+      SEED_EMPTY_PROGRAM, // issue 13
+    ]);
+    expect(list.body.map((program) => program.emprendedor.length)).toEqual([6, 9, 2]);
     const incubation = list.body[1]!;
     const tools = await h.call<{ nombre: string; tipo: string; mentor: number[] }[]>(
       "GET",
@@ -258,7 +267,10 @@ describe("demo seed", () => {
     const seeded = await h.db
       .prepare("SELECT nombre, tipo, fecha_inicio, fecha_fin FROM eventos ORDER BY fecha_inicio")
       .all<{ nombre: string; tipo: string; fecha_inicio: string; fecha_fin: string }>();
-    const sessions = seeded.results;
+    // Issue 13's older sessions ("<tool>: sesión del <date>", 15 to 45 days ago) are checked in its own tests.
+    const reportSessions = seeded.results.filter((s) => /: sesión del \d{4}-\d{2}-\d{2}$/.test(s.nombre));
+    expect(reportSessions).toHaveLength(SEED_REPORT_SESSIONS.length);
+    const sessions = seeded.results.filter((s) => !reportSessions.includes(s));
     expect(sessions.map((s) => s.nombre).sort()).toEqual(SEED_SESSIONS.map((s) => s.nombre).sort());
     for (const session of sessions) {
       expect(session.fecha_inicio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:(00|30)$/);
@@ -278,7 +290,7 @@ describe("demo seed", () => {
     expect(new Set(mine.body.map((s) => s.tipo))).toEqual(new Set(["Individual", "Grupal", "Junta Directiva"]));
     const official = await h.login(DEMO_EMAILS.official, DEMO_PASSWORD);
     const all = await h.call<unknown[]>("GET", "/calendario/", { token: official });
-    expect(all.body).toHaveLength(SEED_SESSIONS.length);
+    expect(all.body).toHaveLength(SEED_SESSIONS.length + SEED_REPORT_SESSIONS.length);
     const bank = await h.login(DEMO_EMAILS.bankOfficial, DEMO_PASSWORD);
     expect((await h.call<unknown[]>("GET", "/calendario/", { token: bank })).body).toEqual([]);
   });

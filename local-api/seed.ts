@@ -28,6 +28,7 @@ import { programSteps } from "./seeds/programs";
 import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
 import { publicSteps } from "./seeds/public";
+import { reportSteps } from "./seeds/reports";
 
 export const DEMO_PASSWORD = "Demo1234!";
 
@@ -219,6 +220,7 @@ export const seedSteps: SeedStep[] = [
   ...profileSteps,
   ...marketplaceSteps,
   ...companySteps,
+  ...reportSteps,
 ];
 
 /** Applies the pending seed steps. Safe to call concurrently, from one isolate or several. */

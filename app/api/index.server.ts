@@ -10,6 +10,7 @@ import { marketplaceApi } from "./marketplace.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { publicoApi } from "./publico.server";
+import { reportesApi } from "./reportes.server";
 import { profilesApi } from "./profiles.server";
 import { usuarioApi } from "./usuario.server";
 import { workplanApi } from "./workplan.server";
@@ -29,6 +30,7 @@ export function createApi(client: ApiClient) {
     profiles: profilesApi(client),
     marketplace: marketplaceApi(client),
     company: companyApi(client),
+    reportes: reportesApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -43,6 +43,7 @@ import { peopleRows } from "./authorization/people";
 import { planRows } from "./authorization/plans";
 import { profileRows } from "./authorization/profiles";
 import { programRows } from "./authorization/programs";
+import { reportRows } from "./authorization/reports";
 import { forumRows, publicRows } from "./authorization/public";
 import { schedulingRows } from "./authorization/scheduling";
 import { sessionRows } from "./authorization/session";
@@ -122,6 +123,7 @@ export const ROUTES: Row[] = [
   ...profileRows,
   ...marketplaceRows,
   ...companyRows,
+  ...reportRows,
 ];
 
 const EMAIL: Record<Exclude<Role, "anonymous">, string> = {

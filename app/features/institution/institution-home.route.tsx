@@ -24,7 +24,8 @@ const GRID = [
   { to: "/mentors", key: "institution:home.grid.mentors" },
   { to: "/users", key: "institution:home.grid.users" },
   { to: "/funcionarios", key: "institution:home.grid.funcionarios" },
-  { to: "/reports", key: "institution:home.grid.reports" },
+  // Issue 13: `/reports` redirects to its one tab; the tile goes there directly.
+  { to: "/reports/resumen-entidad-por-programa", key: "institution:home.grid.reports" },
   { to: "/facturacion", key: "institution:home.grid.billing" },
 ] as const;
 

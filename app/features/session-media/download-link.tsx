@@ -6,7 +6,7 @@
 // plain link.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { ButtonLink } from "~/ui";
+import { ButtonLink, PendingState } from "~/ui";
 
 export const DOWNLOAD_NOTICE_HEADER = "X-Download-Notice";
 
@@ -34,7 +34,16 @@ async function fetchDownload(href: string): Promise<boolean> {
   return true;
 }
 
-export function DownloadLink({ to, children }: { to: string; children: ReactNode }) {
+/** `pendingLabel`: shown beside the button while the file is fetched (long exports). */
+export function DownloadLink({
+  to,
+  children,
+  pendingLabel,
+}: {
+  to: string;
+  children: ReactNode;
+  pendingLabel?: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -56,8 +65,11 @@ export function DownloadLink({ to, children }: { to: string; children: ReactNode
   }
 
   return (
-    <ButtonLink to={to} variant="secondary" reloadDocument onClick={onClick} aria-busy={busy || undefined}>
-      {children}
-    </ButtonLink>
+    <>
+      <ButtonLink to={to} variant="secondary" reloadDocument onClick={onClick} aria-busy={busy || undefined}>
+        {children}
+      </ButtonLink>
+      {busy && pendingLabel ? <PendingState label={pendingLabel} inline /> : null}
+    </>
   );
 }

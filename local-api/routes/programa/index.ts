@@ -2,7 +2,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { programsRoutes } from "./programs";
+import { reportsRoutes } from "./reports";
 import { toolsRoutes } from "./tools";
 
 // Tool paths (/crear/mentoria/…, /mentoria/…) first: they are static prefixes the program routes could catch.
-export const programaRoutes = new Hono<AppEnv>().route("/", toolsRoutes).route("/", programsRoutes);
+// Issue 13, reports: /resumen/…, /{id}/resumen/mentor/…, /descargar/… (before the program routes' /{id}/… paths).
+export const programaRoutes = new Hono<AppEnv>()
+  .route("/", toolsRoutes)
+  .route("/", reportsRoutes)
+  .route("/", programsRoutes);

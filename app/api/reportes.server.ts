@@ -1,0 +1,43 @@
+// Calls of reports (issue 13; spec 001 §7 "Programs and mentors": summaries and the `programa/descargar/...` exports).
+import type { ApiClient } from "./client.server";
+import {
+  mentorSummarySchema,
+  programReportSchema,
+  programSummarySchema,
+  surveyReportSchema,
+} from "./contract/reportes";
+
+export type ReportRange = { inicio: string; fin: string };
+
+const rangeQuery = (range?: ReportRange) => (range ? `?${new URLSearchParams(range)}` : "");
+
+export function reportesApi(client: ApiClient) {
+  return {
+    /** GET /programa/resumen/{program}[?inicio=&fin=]. */
+    programSummary(programId: number, range?: ReportRange) {
+      return client.get(`/programa/resumen/${programId}${rangeQuery(range)}`, programSummarySchema);
+    },
+    /** GET /programa/{program}/resumen/mentor/{mentor}. */
+    mentorSummary(programId: number, mentorId: number) {
+      return client.get(`/programa/${programId}/resumen/mentor/${mentorId}`, mentorSummarySchema);
+    },
+    /** GET programa/descargar/reporte-programas/{program}/{start}/{end}: JSON the app writes to a spreadsheet. */
+    programReport(programId: number, range: ReportRange) {
+      return client.get(
+        `/programa/descargar/reporte-programas/${programId}/${range.inicio}/${range.fin}`,
+        programReportSchema,
+      );
+    },
+    /** GET programa/descargar/reporte/encuestas/{program}/{start}/{end}: the ratings, JSON. */
+    surveyReport(programId: number, range: ReportRange) {
+      return client.get(
+        `/programa/descargar/reporte/encuestas/${programId}/${range.inicio}/${range.fin}`,
+        surveyReportSchema,
+      );
+    },
+    /** GET programa/descargar/reporte-emprendedores/{program}/[?inicio=&fin=]: an .xlsx blob (the raw response). */
+    entrepreneursReport(programId: number, range?: ReportRange) {
+      return client.raw(`/programa/descargar/reporte-emprendedores/${programId}/${rangeQuery(range)}`);
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  mentorSummarySchema,
+  programReportSchema,
+  programSummarySchema,
+  surveyReportSchema,
+} from "../../../app/api/contract/reportes";
+import { dayInZone } from "../../services/reports";
+// The seed module first: seeds/reports imports it back (a cycle that must start there).
+import { count, demoCast, programId, userId } from "../../services/programs.test-helper";
+import { SEED_EMPTY_PROGRAM, SEED_REPORT_SESSIONS } from "../../seeds/reports";
+import { type Harness, createHarness } from "../../testing/harness";
+import { SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
+
+let h: Harness;
+let cast: Awaited<ReturnType<typeof demoCast>>;
+let empty: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  cast = await demoCast(h);
+  empty = await programId(h, SEED_EMPTY_PROGRAM);
+});
+afterAll(() => h.dispose());
+
+const WIDE = "inicio=2000-01-01&fin=2100-12-31";
+
+describe("GET /programa/resumen/{program}", () => {
+  test("the seeded program's cards and series are computed from sessions, attendance, ratings and companies", async () => {
+    const res = await h.call("GET", `/programa/resumen/${cast.incubation}`, { token: cast.tokens.official });
+    expect(res.status).toBe(200);
+    const s = programSummarySchema.parse(res.body);
+    expect(s.total_emprendedores).toBe(9);
+    expect(s.total_mentores).toBe(
+      await count(
+        h,
+        "(SELECT DISTINCT mm.user_id FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id WHERE m.programa_id = ?)",
+        cast.incubation,
+      ),
+    );
+    expect(s.suma_empleados_totales_empresas).toBeGreaterThan(0);
+    expect(s.emprendedores_activos).toBeGreaterThan(0);
+    const run = await count(
+      h,
+      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= strftime('%Y-%m-%d %H:%M', 'now', '-5 hours')
+       AND EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1)`,
+      cast.incubation,
+    );
+    expect(s.herramientas_dictadas.total).toBe(run);
+    expect(s.mentorias_dictadas_grafico.reduce((a, p) => a + p.valor, 0)).toBe(run);
+    expect(s.horas_dictadas.total).toBeCloseTo(
+      s.horas_dictadas_grafico.reduce((a, p) => a + p.valor, 0),
+      2,
+    );
+    expect(s.fundadores_capacitados.total).toBe(s.emprendedores_activos);
+    expect(s.horas_dictadas.ultima_medicion).toBe(s.horas_dictadas_grafico.at(-1)!.valor);
+    const days = s.mentorias_dictadas_grafico.map((p) => p.fecha);
+    expect(days).toEqual([...days].sort());
+    expect(s.mejor_mentor).not.toBeNull();
+    expect(s.mejor_mentor!.promedio).toBeGreaterThanOrEqual(4);
+  });
+
+  test("a range narrows the series; an end before the start and a bad date are 400 field errors", async () => {
+    const token = cast.tokens.official;
+    const all = programSummarySchema.parse(
+      (await h.call("GET", `/programa/resumen/${cast.incubation}`, { token })).body,
+    );
+    const wide = programSummarySchema.parse(
+      (await h.call("GET", `/programa/resumen/${cast.incubation}?${WIDE}`, { token })).body,
+    );
+    expect(wide).toEqual(all);
+    const none = programSummarySchema.parse(
+      (await h.call("GET", `/programa/resumen/${cast.incubation}?inicio=2001-01-01&fin=2001-01-31`, { token })).body,
+    );
+    expect(none.herramientas_dictadas).toEqual({ total: 0, promedio: 0, ultima_medicion: 0 });
+    expect(none.total_emprendedores).toBe(9);
+    const backwards = await h.call("GET", `/programa/resumen/${cast.incubation}?inicio=2026-02-10&fin=2026-02-01`, {
+      token,
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toEqual({ fin: ["La fecha final no puede ser anterior a la fecha inicial."] });
+    for (const query of ["inicio=2026-02-30&fin=2026-03-01", "inicio=hoy&fin=2026-03-01", "inicio=2026-02-01"]) {
+      expect((await h.call("GET", `/programa/resumen/${cast.incubation}?${query}`, { token })).status).toBe(400);
+    }
+  });
+
+  test("the program with no events has zero series and no best mentor", async () => {
+    const s = programSummarySchema.parse(
+      (await h.call("GET", `/programa/resumen/${empty}`, { token: cast.tokens.official })).body,
+    );
+    expect(s.total_emprendedores).toBe(2);
+    expect(s.total_mentores).toBe(1);
+    expect(s.mentorias_dictadas_grafico).toEqual([]);
+    expect(s.mejor_mentor).toBeNull();
+  });
+
+  test("only officials of the program's institution; 404 for an unknown program; 401 without a token", async () => {
+    const path = `/programa/resumen/${cast.incubation}`;
+    for (const role of ["mentor", "entrepreneur", "bank"] as const) {
+      expect((await h.call("GET", path, { token: cast.tokens[role] })).status).toBe(403);
+    }
+    expect((await h.call("GET", path, { token: cast.tokens.staff })).status).toBe(200);
+    expect((await h.call("GET", "/programa/resumen/999999", { token: cast.tokens.official })).status).toBe(404);
+    expect((await h.call("GET", path)).status).toBe(401);
+  });
+});
+
+describe("GET /programa/{program}/resumen/mentor/{mentor}", () => {
+  test("counts of each score, the mode (ties to the higher score), the average with two decimals, the last 4", async () => {
+    const workshopMentor = await userId(h, demoPersonEmail(SEED_MENTORS[3]!));
+    const res = await h.call("GET", `/programa/${cast.incubation}/resumen/mentor/${workshopMentor}`, {
+      token: cast.tokens.official,
+    });
+    expect(res.status).toBe(200);
+    const s = mentorSummarySchema.parse(res.body);
+    const ratings = SEED_REPORT_SESSIONS.filter(
+      (x) => x.program === "Programa de Incubación 2026" && x.tool === "Taller de ventas",
+    ).flatMap((x) => x.ratings);
+    expect(s.puntajes_finales.map((p) => p.puntaje)).toEqual([1, 2, 3, 4, 5]);
+    const counts = [1, 2, 3, 4, 5].map((n) => ratings.filter((r) => r === n).length);
+    expect(s.puntajes_finales.map((p) => p.cantidad)).toEqual(counts);
+    expect(s.promedio).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100);
+    expect(s.moda_calificacion).toBe(5); // 4 and 5 tie at three each
+    // Their workshop sessions here plus the sessions step's, where they are the second mentor.
+    const mine = await count(
+      h,
+      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= strftime('%Y-%m-%d %H:%M', 'now', '-5 hours')
+       AND EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1)
+       AND (e.mentor_id = ? OR EXISTS (SELECT 1 FROM evento_mentores em WHERE em.evento_id = e.id AND em.user_id = ?))`,
+      cast.incubation,
+      workshopMentor,
+      workshopMentor,
+    );
+    expect(s.sesiones).toBe(mine);
+    expect(s.horas_dictadas).toBeGreaterThanOrEqual(6);
+    expect(s.ultimas_calificaciones).toHaveLength(4);
+  });
+
+  test("the mentor reads their own; another mentor, entrepreneurs and other institutions get 403", async () => {
+    const own = await h.call("GET", `/programa/${cast.incubation}/resumen/mentor/${cast.ids.mentor}`, {
+      token: cast.tokens.mentor,
+    });
+    expect(own.status).toBe(200);
+    expect(mentorSummarySchema.parse(own.body).sesiones).toBeGreaterThan(0);
+    const other = await userId(h, demoPersonEmail(SEED_MENTORS[3]!));
+    for (const role of ["mentor", "entrepreneur", "bank"] as const) {
+      expect(
+        (await h.call("GET", `/programa/${cast.incubation}/resumen/mentor/${other}`, { token: cast.tokens[role] }))
+          .status,
+      ).toBe(403);
+    }
+    // Not a mentor of the program: 404.
+    expect(
+      (
+        await h.call("GET", `/programa/${cast.incubation}/resumen/mentor/${cast.ids.entrepreneur}`, {
+          token: cast.tokens.official,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe("exports", () => {
+  test("program report, survey report and the entrepreneurs' xlsx for officials; dates checked", async () => {
+    const token = cast.tokens.official;
+    const report = await h.call(
+      "GET",
+      `/programa/descargar/reporte-programas/${cast.incubation}/2000-01-01/2100-12-31`,
+      { token },
+    );
+    expect(report.status).toBe(200);
+    const events = programReportSchema.parse(report.body).resumen_eventos;
+    expect(events.length).toBe(await count(h, "eventos WHERE programa_id = ?", cast.incubation));
+    const surveys = await h.call(
+      "GET",
+      `/programa/descargar/reporte/encuestas/${cast.incubation}/2000-01-01/2100-12-31`,
+      { token },
+    );
+    expect(surveys.status).toBe(200);
+    expect(surveyReportSchema.parse(surveys.body).length).toBe(
+      await count(h, "calificaciones r JOIN eventos e ON e.id = r.evento_id WHERE e.programa_id = ?", cast.incubation),
+    );
+    const bad = await h.call("GET", `/programa/descargar/reporte-programas/${cast.incubation}/2026-03-01/2026-02-01`, {
+      token,
+    });
+    expect(bad.status).toBe(400);
+    const xlsx = await h.call("GET", `/programa/descargar/reporte-emprendedores/${cast.incubation}/`, { token });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+    expect(String(xlsx.body).startsWith("PK")).toBe(true);
+    for (const path of [
+      `/programa/descargar/reporte-emprendedores/${cast.incubation}/`,
+      `/programa/descargar/reporte/encuestas/${cast.incubation}/2000-01-01/2100-12-31`,
+    ]) {
+      expect((await h.call("GET", path, { token: cast.tokens.mentor })).status).toBe(403);
+      expect((await h.call("GET", path, { token: cast.tokens.bank })).status).toBe(403);
+    }
+  });
+});
+
+describe("dayInZone", () => {
+  test("shifts Bogota wall-clock to the institution's date", () => {
+    expect(dayInZone("America/Bogota")("2026-03-01 23:30")).toBe("2026-03-01");
+    expect(dayInZone("Europe/Madrid")("2026-03-01 20:00")).toBe("2026-03-02");
+    expect(dayInZone("America/Los_Angeles")("2026-03-01 01:00")).toBe("2026-02-28");
+  });
+});

@@ -1,0 +1,135 @@
+// The reports area without JavaScript (issue 13; spec 001 §2 "The program dashboard screen", §5 "Export", §7, §9;
+// spec 000 §2 'Mi dashboard'): the tile leads to the control panel; the seeded program's cards and charts (SVG
+// in the HTML, with tables); the mentor section; the field error for an end before the start; exports only with
+// both dates, each an .xlsx with its columns; the program with no events; the mentor's own dashboard.
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, test } from "vitest";
+import { DEMO, fieldErrors, menuLabels, textOf, useTestWorker } from "./harness";
+
+const worker = useTestWorker();
+const PANEL = "/reports/resumen-entidad-por-programa";
+const RANGE = "inicio=2020-01-01&fin=2100-12-31";
+
+async function programId(nombre: string): Promise<number> {
+  const [row] = await worker.sql<{ id: number }>("SELECT id FROM programas WHERE nombre = ? ORDER BY id DESC", nombre);
+  return row!.id;
+}
+
+function xlsxText(bytes: ArrayBuffer): string {
+  return Object.values(unzipSync(new Uint8Array(bytes)))
+    .map((part) => strFromU8(part))
+    .join("\n");
+}
+
+describe("entidad@demo.test: the program control panel", () => {
+  test("the tile leads to the panel; the seeded program shows non-zero cards, three charts and the mentor section", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const home = await (await b.get("/institution")).text();
+    expect(home).toContain(`href="${PANEL}"`);
+    const incubation = await programId("Programa de Incubación 2026");
+    const response = await b.get(`${PANEL}?programa=${incubation}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = textOf(html);
+    for (const label of [
+      "Tablero de control programas",
+      "Total de fundadores",
+      "Total de mentores",
+      "Fundadores activos",
+      "Total de empleados",
+      "Promedio de empleados por fundador",
+      "Mentorías dictadas por día",
+      "Horas dictadas por día",
+      "Fundadores capacitados",
+      "Última medición",
+      "Mejor mentor del programa",
+      "Moda de calificación",
+    ]) {
+      expect(text).toContain(label);
+    }
+    // Five cards, none zero: "Total de fundadores" 9.
+    expect(text).toMatch(/Total de fundadores\s*9/);
+    expect(text).not.toMatch(/Fundadores activos\s*0\b/);
+    expect((html.match(/<svg[^>]*data-chart="bar"/g) ?? []).length).toBe(4);
+    expect(html).toContain("<table");
+    // Without both dates the exports are not offered.
+    expect(text).toContain("Elige la fecha inicial y la fecha final para exportar los reportes.");
+    expect(html).not.toContain(`${PANEL}/descargar/`);
+  });
+
+  test("an end date before the start is a field error; the values stay and no export is offered", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const html = await (await b.get(`${PANEL}?inicio=2026-03-10&fin=2026-03-01`)).text();
+    expect(fieldErrors(html, "fin")).toEqual(["La fecha final no puede ser anterior a la fecha inicial"]);
+    expect(html).toContain('value="2026-03-10"');
+    expect(html).not.toContain(`${PANEL}/descargar/`);
+    const bad = await (await b.get(`${PANEL}?inicio=2026-02-30&fin=x`)).text();
+    expect(fieldErrors(bad, "inicio")).toEqual(["Ingresa una fecha válida (AAAA-MM-DD)"]);
+  });
+
+  test("with both dates: the three exports download as spreadsheets with their columns", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const incubation = await programId("Programa de Incubación 2026");
+    const html = await (await b.get(`${PANEL}?programa=${incubation}&${RANGE}`)).text();
+    const links = [...html.matchAll(/href="(\/reports\/resumen-entidad-por-programa\/descargar\/[^"]+)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&"),
+    );
+    expect(links).toHaveLength(3);
+    const expected: Record<string, string[]> = {
+      programa: ["Fecha", "Evento", "Mentoría", "Asistentes", "Calificación promedio", "Taller de ventas"],
+      emprendedores: ["Nombre", "Empresa", "Sesiones asistidas", "Horas recibidas", "EcoEmpaques S.A.S."],
+      encuestas: ["Puntaje", "Comentario", "Objetivo cumplido", "calificaciones"],
+    };
+    for (const link of links) {
+      const kind = /descargar\/(\w+)/.exec(link)![1]!;
+      const response = await b.get(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toContain("spreadsheetml");
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="[a-z-]+-\d+-2020-01-01-2100-12-31\.xlsx"$/,
+      );
+      const xml = xlsxText(await response.arrayBuffer());
+      for (const column of expected[kind]!) expect(xml).toContain(column);
+    }
+    expect((await b.get(links[0]!.replace("2020-01-01", "2200-01-01"))).status).toBe(400);
+  });
+
+  test("the program with no events: its empty states", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const empty = await programId("Programa Mujeres Emprendedoras");
+    const text = textOf(await (await b.get(`${PANEL}?programa=${empty}`)).text());
+    expect(text).toContain("Aún no hay eventos para este programa");
+    expect(text).toContain("Aún no hay calificaciones para este mentor");
+    expect(text).toMatch(/Mejor mentor del programa\s*---/);
+  });
+
+  test("banco@demo.test sees its own empty panel and is refused the other institution's program and exports", async () => {
+    const b = await worker.browserAs(DEMO.otherInstitution);
+    const incubation = await programId("Programa de Incubación 2026");
+    expect(textOf(await (await b.get(PANEL)).text())).toContain("Aún no hay programas disponibles");
+    expect((await b.get(`${PANEL}?programa=${incubation}`)).status).toBe(403);
+    expect((await b.get(`${PANEL}/descargar/encuestas?programa=${incubation}&${RANGE}`)).status).toBe(403);
+  });
+});
+
+describe("mentor@demo.test: 'Mi dashboard'", () => {
+  test("the menu's link shows their own figures per program; another mentor's username is refused", async () => {
+    const b = await worker.browserAs(DEMO.mentor);
+    const home = await (await b.get("/user")).text();
+    expect(menuLabels(home)).toContain("Mi dashboard");
+    const path = "/user/dashboard/mentor/reports/resumen-por-programa";
+    expect(home).toContain(`href="${path}"`);
+    const html = await (await b.get(path)).text();
+    const text = textOf(html);
+    expect(text).toContain("Programa de Incubación 2026");
+    expect(text).toContain("Horas dictadas");
+    expect(text).toContain("Últimas calificaciones");
+    expect(text).toMatch(/\d,\d{2} de 5 estrellas/);
+    expect(html).toContain('data-chart="bar"');
+    const [other] = await worker.sql<{ username: string }>(
+      "SELECT username FROM usuarios WHERE mentor = 1 AND email <> ? LIMIT 1",
+      DEMO.mentor,
+    );
+    expect((await b.get(`/user/dashboard/${other!.username}/reports/resumen-por-programa`)).status).toBe(403);
+  });
+});
