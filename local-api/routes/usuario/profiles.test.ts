@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mentorEntrepreneurListSchema, ratingSummarySchema } from "../../../app/api/contract/profiles";
 import { userListSchema } from "../../../app/api/contract/usuario";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { PNG, mediaKey, multipart } from "../../services/programs.test-helper";
 import { type Harness, STRONG_PASSWORD, createConfirmedUser, createHarness } from "../../testing/harness";
 
