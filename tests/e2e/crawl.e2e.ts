@@ -11,10 +11,14 @@ import { routes as routeConfig } from "../../app/routes";
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, isNoJs, test } from "./fixtures";
 
 const MAX_PAGES = 400;
-/** Requests in flight per role: the server shares two cores with the browser and the other worker. */
+/** Requests in flight per role, and in all: the server (workerd) shares two cores with the browsers. */
 const CONCURRENCY = 3;
-/** Query strings can make a pattern endless (the calendar's next month, forever): at most this many URLs each. */
-const MAX_PER_PATTERN = 12;
+const TOTAL_CONCURRENCY = 6;
+/**
+ * URLs fetched per route pattern and role: query strings can make a pattern endless (the calendar's next
+ * month, forever), and the hundredth profile or session says little the first few did not.
+ */
+const MAX_PER_PATTERN = 4;
 const VIEWPORT = { width: 360, height: 800 };
 
 /**
@@ -118,6 +122,35 @@ type Visit = { url: string; from: string };
 type Broken = { url: string; status: number; from: string };
 type CrawlResult = { pages: number; broken: Broken[]; firstOfPattern: Map<string, string> };
 
+/** At most `limit` calls of `run` at a time, across every crawler. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await run();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+const limited = limiter(TOTAL_CONCURRENCY);
+
+/** A GET; a dropped connection (workerd under load) is retried twice, a status never is. */
+async function get(request: APIRequestContext, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await limited(() => request.get(url, { failOnStatusCode: false, timeout: 30_000 }));
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|ECONNREFUSED|socket hang up/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 /** Breadth-first, CONCURRENCY requests at a time, through the context's cookies (the signed-in session). */
 async function crawl(request: APIRequestContext, origin: string, homes: string[]): Promise<CrawlResult> {
   const seen = new Set<string>();
@@ -141,8 +174,9 @@ async function crawl(request: APIRequestContext, origin: string, homes: string[]
   for (const home of homes) enqueue(new URL(home, origin), "(inicio)");
 
   const fetchOne = async ({ url, from }: Visit) => {
-    const response = await request.get(url, { failOnStatusCode: false, timeout: 30_000 });
+    const response = await get(request, url);
     pages += 1;
+    if (process.env.CRAWL_DEBUG) console.log(`${pages} ${response.status()} ${url}`);
     const status = response.status();
     const finalUrl = new URL(response.url());
     if (status === 404 || status >= 500) {
@@ -171,7 +205,7 @@ async function crawl(request: APIRequestContext, origin: string, homes: string[]
 /** A 404 counts only if the linking page still links there (other specs create and delete demo data). */
 async function stillLinked(request: APIRequestContext, url: string, from: string): Promise<boolean> {
   if (from === "(inicio)") return true;
-  const response = await request.get(from, { failOnStatusCode: false });
+  const response = await get(request, from);
   const page = new URL(response.url());
   return pageLinks(await response.text(), page).some((link) => link.pathname + link.search === url);
 }
@@ -205,7 +239,7 @@ async function signedInContext(browser: Browser, testInfo: TestInfo, crawler: Cr
 test("every link of every role leads somewhere, and every page works at 360 px with axe clean", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
   const started = Date.now();
   const contexts = await Promise.all(CRAWLERS.map((crawler) => signedInContext(browser, testInfo, crawler)));
