@@ -139,13 +139,13 @@ function limiter(limit: number) {
 }
 const limited = limiter(TOTAL_CONCURRENCY);
 
-/** A GET; a dropped connection (workerd under load) is retried twice, a status never is. */
+/** A GET; a dropped or timed-out connection (workerd under load) is retried twice, a status never is. */
 async function get(request: APIRequestContext, url: string) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await limited(() => request.get(url, { failOnStatusCode: false, timeout: 30_000 }));
+      return await limited(() => request.get(url, { failOnStatusCode: false, timeout: 60_000 }));
     } catch (error) {
-      if (attempt >= 3 || !/ECONNRESET|ECONNREFUSED|socket hang up/.test(String(error))) throw error;
+      if (attempt >= 3 || !/ECONNRESET|ECONNREFUSED|socket hang up|Timeout/.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
   }
@@ -239,7 +239,7 @@ async function signedInContext(browser: Browser, testInfo: TestInfo, crawler: Cr
 test("every link of every role leads somewhere, and every page works at 360 px with axe clean", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
   const started = Date.now();
   const contexts = await Promise.all(CRAWLERS.map((crawler) => signedInContext(browser, testInfo, crawler)));
