@@ -10,7 +10,8 @@ async function restrictedImports(code: string, filePath: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
-describe("local-api imports from app/", () => {
+// The first lint loads the whole config (typescript-eslint, plugins): slow on a busy machine.
+describe("local-api imports from app/", { timeout: 120_000 }, () => {
   test.each([
     ['import { x } from "../../app/lib/time";', "local-api/services/x.ts"],
     ['import type { X } from "../app/ui";', "local-api/x.ts"],
