@@ -29,6 +29,23 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §2 rule 2: the local API stands for the real one, so from app/ it may import only the contract.
+    files: ["local-api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:~/|(?:\\.\\.?/)+app/)(?!api/contract/)",
+              message: "local-api may import only app/api/contract/** from app (DESIGN §2 rule 2).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, i18next },
     settings: { react: { version: "18.3" } },

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createdUserResponseSchema, errorBodySchema, tokenResponseSchema } from "../app/api/contract/usuario";
 import { encryptForLogin } from "./crypto";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "./seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "./demo";
 import { type ApiResponse, type Harness, STRONG_PASSWORD, createHarness } from "./testing/harness";
 
 let h: Harness;

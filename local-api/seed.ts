@@ -5,8 +5,6 @@
 // batch fails on the primary key and rolls back whole. Later issues add their own step at the end
 // of `seedSteps` (programs, sessions, marketplace...); on a database seeded earlier, pending steps
 // still run, while a database holding real data that was never seeded is left alone.
-import { sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { hashPassword } from "./crypto";
 import { type Db, isUniqueViolation } from "./db/client";
 import {
@@ -29,58 +27,15 @@ import { sessionDocSteps } from "./seeds/session-docs";
 import { sessionSteps } from "./seeds/sessions";
 import { publicSteps } from "./seeds/public";
 import { reportSteps } from "./seeds/reports";
-
-export const DEMO_PASSWORD = "Demo1234!";
-
-export const DEMO_INSTITUTIONS = {
-  incubator: "Incubadora Demo",
-  bank: "Banco Aliado",
-} as const;
-
-export const DEMO_EMAILS = {
-  official: "entidad@demo.test",
-  mentor: "mentor@demo.test",
-  entrepreneur: "emprendedor@demo.test",
-  bankOfficial: "banco@demo.test",
-} as const;
-
-export const DEMO_TAGS = [
-  "Finanzas",
-  "Marketing",
-  "Ventas",
-  "Tecnología",
-  "Legal",
-  "Recursos Humanos",
-  "Estrategia",
-  "Operaciones",
-  "Innovación",
-  "Comercio Electrónico",
-  "Exportaciones",
-  "Contabilidad",
-  "Liderazgo",
-  "Sostenibilidad",
-  "Inversión y Financiación",
-] as const;
-
-/** Subqueries that let a step refer to rows of earlier steps (or of its own batch) by natural key. */
-export const seedRefs = {
-  userId: (email: string): SQL => sql`(select id from usuarios where email = ${email})`,
-  // The newest institution of that name: the demo one, even if a user created a namesake before.
-  institutionId: (razonSocial: string): SQL =>
-    sql`(select id from entidades where razon_social = ${razonSocial} order by id desc limit 1)`,
-  tagId: (name: string): SQL => sql`(select id from tags where name = ${name})`,
-};
-
-export type SeedStatements = BatchItem<"sqlite">[];
-/** A file a step puts in R2 once its batch has committed (a batch cannot reach R2). */
-export type SeedObject = { key: string; body: string; contentType: string };
-
-export type SeedStep = {
-  key: string;
-  statements: (db: Db) => Promise<SeedStatements>;
-  /** Written to R2 after the step's batch commits; a missing object only makes its download a 404. */
-  objects?: () => SeedObject[];
-};
+import {
+  DEMO_EMAILS,
+  DEMO_INSTITUTIONS,
+  DEMO_PASSWORD,
+  DEMO_TAGS,
+  seedRefs,
+  type SeedObject,
+  type SeedStep,
+} from "./demo";
 
 /** Institutions, their officials, a mentor, an entrepreneur and the expertise tags. */
 const accountsStep: SeedStep = {

@@ -7,8 +7,12 @@ const narrow = "screen and (max-width: 47.99em)";
 export const shell = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
+  // Narrow: the menu bar keeps its own height and the content takes the rest (a short page never stretches it).
+  gridTemplateRows: "auto 1fr",
   minHeight: "100vh",
-  "@media": { [media.md]: { gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)` } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`, gridTemplateRows: "minmax(100vh, auto)" },
+  },
 });
 
 export const skipLink = style({

@@ -91,6 +91,40 @@ export function FieldLabel({
   );
 }
 
+/** What a field component takes besides its control's own attributes (which `fieldShell` passes through). */
+type ShellProps = FieldBaseProps & AriaIn & { required?: boolean | undefined; inputClassName?: string | undefined };
+
+/**
+ * The one field shell of the kit (text, password, select, text area, file): splits a field's props into
+ * the frame's (label, description, errors) and the control's, wires the control to its description and
+ * errors, and keeps the control's own attributes (Conform's spread) in their order. Render
+ * `<FieldFrame {...frame}>` around `<control {...control} className={cx(s.control, inputClassName)} />`.
+ */
+export function fieldShell<P extends ShellProps>({
+  id,
+  label,
+  description,
+  errors,
+  hideLabel,
+  className,
+  inputClassName,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
+  ...rest
+}: P) {
+  const { controlProps } = describeField(id, {
+    description,
+    errors,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid,
+  });
+  return {
+    frame: { id, label, description, errors, hideLabel, className, required: rest.required },
+    control: { ...rest, ...controlProps, id },
+    inputClassName,
+  };
+}
+
 /** Layout shared by the text-like fields: label, description, control, errors. */
 export function FieldFrame({
   id,

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { describeField, FieldFrame, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
@@ -16,38 +16,12 @@ export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
  * Native file input (the form needs `encType="multipart/form-data"`). Put the allowed types and
  * size in `description`. A file is never kept after a failed submit: the browser can't refill it.
  */
-export function FileField({
-  id,
-  label,
-  description,
-  errors,
-  hideLabel,
-  className,
-  inputClassName,
-  "aria-describedby": describedBy,
-  "aria-invalid": invalid,
-  ...input
-}: FileFieldProps) {
-  const { controlProps } = describeField(id, {
-    description,
-    errors,
-    "aria-describedby": describedBy,
-    "aria-invalid": invalid,
-  });
+export function FileField(props: FileFieldProps) {
+  const { frame, control, inputClassName } = fieldShell(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      errors={errors}
-      hideLabel={hideLabel}
-      required={input.required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <input
-        {...input}
-        {...controlProps}
-        id={id}
+        {...control}
         type="file"
         // A file input can't be prefilled; drop any value Conform passes back.
         value={undefined}

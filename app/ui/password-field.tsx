@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { describeField, FieldFrame, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
@@ -14,39 +14,12 @@ export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id
  * Password input. `autoComplete` defaults to "current-password"; pass "new-password" on sign-up
  * and change forms. The value is never sent back by the server (Conform returns no defaultValue).
  */
-export function PasswordField({
-  id,
-  label,
-  description,
-  errors,
-  hideLabel,
-  className,
-  inputClassName,
-  autoComplete = "current-password",
-  "aria-describedby": describedBy,
-  "aria-invalid": invalid,
-  ...input
-}: PasswordFieldProps) {
-  const { controlProps } = describeField(id, {
-    description,
-    errors,
-    "aria-describedby": describedBy,
-    "aria-invalid": invalid,
-  });
+export function PasswordField({ autoComplete = "current-password", ...props }: PasswordFieldProps) {
+  const { frame, control, inputClassName } = fieldShell(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      errors={errors}
-      hideLabel={hideLabel}
-      required={input.required}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <input
-        {...input}
-        {...controlProps}
-        id={id}
+        {...control}
         type="password"
         autoComplete={autoComplete}
         autoCapitalize="none"

@@ -7,7 +7,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { institutions, invoiceItems, invoices, videoUsage } from "../db/schema";
-import { DEMO_INSTITUTIONS, seedRefs, type SeedStatements, type SeedStep } from "../seed";
+import { DEMO_INSTITUTIONS, seedRefs, type SeedStatements, type SeedStep } from "../demo";
 
 /** USD per minute above the institution's credits (spec: (minutes − credits) × 0.015). */
 const CENTS_PER_MINUTE = 1.5;

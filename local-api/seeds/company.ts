@@ -6,7 +6,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { sql, type SQL } from "drizzle-orm";
 import { companies, companyTeam, indicatorValues, indicators } from "../db/schema";
-import { DEMO_EMAILS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "./people";
 
 type SeedIndicator = {

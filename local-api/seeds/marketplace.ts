@@ -6,7 +6,7 @@
 // demo coupons. One step, a few multi-row inserts.
 import { hashPassword } from "../crypto";
 import { availability, coupons, reviews, userSkills, users } from "../db/schema";
-import { DEMO_PASSWORD, DEMO_TAGS, type SeedStatements, type SeedStep, seedRefs } from "../seed";
+import { DEMO_PASSWORD, DEMO_TAGS, type SeedStatements, type SeedStep, seedRefs } from "../demo";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "./people";
 
 const FIRST = [

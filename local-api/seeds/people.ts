@@ -4,7 +4,7 @@
 // two more staff members, and reviews for mentor@demo.test and several seeded mentors.
 import { hashPassword } from "../crypto";
 import { institutionMembers, institutionOfficials, reviews, userSkills, users } from "../db/schema";
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD, type SeedStatements, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD, type SeedStatements, type SeedStep, seedRefs } from "../demo";
 
 type Person = { first: string; last: string };
 

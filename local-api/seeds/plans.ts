@@ -12,7 +12,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
 import { activities, actas, observations, workPlans } from "../db/schema";
-import { DEMO_EMAILS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { SEED_PROGRAMS } from "./programs";
 import { SEED_SESSION_NAMES } from "./sessions";
 

@@ -3,7 +3,7 @@
 // sessions come from the people and sessions steps.
 import { eq } from "drizzle-orm";
 import { userSkills, users } from "../db/schema";
-import { DEMO_EMAILS, seedRefs, type SeedStep } from "../seed";
+import { DEMO_EMAILS, seedRefs, type SeedStep } from "../demo";
 
 export const profileSteps: SeedStep[] = [
   {

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ToolType } from "../../app/api/contract/constants";
 import { programEntrepreneurs, programStaff, programs, toolMentors, tools } from "../db/schema";
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../demo";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail } from "./people";
 
 type SeedTool = { nombre: string; tipo: ToolType; descripcion: string; mentors: () => string[] };

@@ -2,7 +2,7 @@
 // forum with posts, comments and likes by the demo users. Appended to seedSteps in ../seed.ts.
 import { sql } from "drizzle-orm";
 import { forumComments, forumLikes, forumPosts, helpArticles } from "../db/schema";
-import { DEMO_EMAILS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { ARTICLE_PREFIX } from "../services/publico";
 
 export const SEED_ARTICLES: { name: string; slug: string; body: string }[] = [

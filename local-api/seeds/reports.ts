@@ -14,7 +14,7 @@ import {
   toolMentors,
   tools,
 } from "../db/schema";
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../demo";
 import { newSlug } from "../services/sessions";
 import { API_ZONE } from "../services/slots";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "./people";

@@ -11,7 +11,7 @@
 //   the step's batch commits (SeedStep.objects).
 import { type SQL, sql } from "drizzle-orm";
 import { actaAssistants, actas, files, links, registrationLinks, reviews, sessions } from "../db/schema";
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../demo";
 import { newSlug } from "../services/sessions";
 import { SEED_SESSION_NAMES } from "./sessions";
 

@@ -10,7 +10,7 @@ import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
 import type { SessionType } from "../../app/api/contract/calendario";
 import { availability, sessionMentors, sessionParticipants, sessions } from "../db/schema";
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../demo";
 import { newSlug } from "../services/sessions";
 import { API_ZONE } from "../services/slots";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "./people";

@@ -1,5 +1,5 @@
 // Test helpers of the people area: a fresh institution with a signed-in official, invitation links.
-import { DEMO_INSTITUTIONS } from "../seed";
+import { DEMO_INSTITUTIONS } from "../demo";
 import { type Harness, STRONG_PASSWORD, confirmationCodeFor, uniqueUser } from "../testing/harness";
 
 /** Registers an institution through the API and confirms its official; returns the official's token. */

@@ -1,5 +1,5 @@
 // Test helpers of the programs area: the demo cast (one token per role), ids by natural key, multipart calls.
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../demo";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, SEED_STAFF, demoPersonEmail } from "../seeds/people";
 import type { Harness } from "../testing/harness";
 

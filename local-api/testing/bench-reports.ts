@@ -2,7 +2,7 @@
 // program of 200 entrepreneurs and 2,000 past sessions (attendance and ratings), then the median time of the
 // program summary and of the program export (GET /programa/resumen/{id}, GET
 // /programa/descargar/reporte-programas/{id}/{start}/{end}) on the local API.
-import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../seed";
+import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../demo";
 import { applyMigrations } from "../migrations.test-helper";
 import { createHarness, type Harness } from "./harness";
 

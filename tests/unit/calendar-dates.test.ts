@@ -14,7 +14,8 @@ import {
   union,
   viewRange,
 } from "~/features/calendar/calendar-dates.server";
-import { apiQueryRange, toEntries } from "~/features/calendar/calendar.server";
+import { apiQueryRange, periodTitle, toEntries } from "~/features/calendar/calendar.server";
+import { capitalizeFirst } from "~/lib/text";
 import type { ApiSession } from "~/api/contract/calendario";
 
 const d = (s: string) => Temporal.PlainDate.from(s);
@@ -137,5 +138,23 @@ describe("sessions in the user's zone", () => {
       "America/Bogota",
     );
     expect(list.map((e) => e.slug)).toEqual(["a", "b"]);
+  });
+});
+
+describe("titles in Spanish capitalise only their first letter (issue 17 §3)", () => {
+  test("the month, day and week titles", () => {
+    const day = d("2026-11-16");
+    expect(periodTitle("mes", day, viewRange("mes", day), "es-CO")).toBe("Noviembre de 2026");
+    expect(periodTitle("dia", day, viewRange("dia", day), "es-CO")).toBe("Lunes, 16 de noviembre de 2026");
+    expect(periodTitle("semana", day, viewRange("semana", day), "es-CO")).toMatch(
+      /^16 de nov\.? – 22 de nov\.? de 2026$/,
+    );
+  });
+
+  test("capitalizeFirst touches only the first letter", () => {
+    expect(capitalizeFirst("noviembre de 2026")).toBe("Noviembre de 2026");
+    expect(capitalizeFirst("ángel de la guarda")).toBe("Ángel de la guarda");
+    expect(capitalizeFirst("")).toBe("");
+    expect(capitalizeFirst("Hoy")).toBe("Hoy");
   });
 });

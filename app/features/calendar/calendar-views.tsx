@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sessionPath } from "~/features/sessions/paths";
+import { capitalizeFirst } from "~/lib/text";
 import { cx, EmptyState, Table, visuallyHidden } from "~/ui";
 import type { CalendarDay, CalendarEntry } from "./calendar.server";
 import * as styles from "./calendar.css";
@@ -57,7 +58,7 @@ export function MonthView({
                     {day.number}
                   </span>
                   <span className={visuallyHidden}>
-                    {day.today ? t("calendar:month.today", { date: day.label }) : day.label}
+                    {capitalizeFirst(day.today ? t("calendar:month.today", { date: day.label }) : day.label)}
                   </span>
                   {day.entries.length > 0 ? (
                     <ul className={styles.entries}>
@@ -85,7 +86,7 @@ export function DayListView({ days, query }: { days: CalendarDay[]; query: strin
       {days.map((day) => (
         <section key={day.date} className={styles.daySection} aria-labelledby={`dia-${day.date}`}>
           <h3 id={`dia-${day.date}`} className={cx(styles.dayHeading, day.today && styles.todayHeading)}>
-            {day.today ? t("calendar:month.today", { date: day.label }) : day.label}
+            {capitalizeFirst(day.today ? t("calendar:month.today", { date: day.label }) : day.label)}
           </h3>
           {day.entries.length === 0 ? (
             <p className={styles.muted}>{t("calendar:empty.day")}</p>

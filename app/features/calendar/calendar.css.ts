@@ -12,7 +12,7 @@ export const toolbar = style({
   justifyContent: "space-between",
 });
 export const group = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
-export const periodTitle = style({ fontSize: vars.fontSize.lg, margin: 0, textTransform: "capitalize" });
+export const periodTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const viewLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
@@ -76,7 +76,7 @@ export const entryLink = style({
 });
 export const dayList = style({ display: "grid", gap: vars.space.md });
 export const daySection = style({ display: "grid", gap: vars.space.xs });
-export const dayHeading = style({ fontSize: vars.fontSize.md, margin: 0, textTransform: "capitalize" });
+export const dayHeading = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const todayHeading = style({ color: vars.color.link });
 export const simpleTable = style({ width: "100%", borderCollapse: "collapse" });
 globalStyle(`${simpleTable} th, ${simpleTable} td`, {

@@ -3,6 +3,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
+import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
 import {
   daysOf,
@@ -89,9 +90,10 @@ function within(range: DayRange, day: string): boolean {
   return range.start.toString() <= day && day <= range.end.toString();
 }
 
-function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: DayRange, locale: string): string {
-  if (view === "mes") return dayFormatter(locale, { month: "long", year: "numeric" })(day);
-  if (view === "dia") return dayFormatter(locale, { dateStyle: "full" })(day);
+/** The period's heading, first letter only in upper case: 'Noviembre de 2026', 'Lunes, 16 de noviembre de 2026'. */
+export function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: DayRange, locale: string): string {
+  if (view === "mes") return capitalizeFirst(dayFormatter(locale, { month: "long", year: "numeric" })(day), locale);
+  if (view === "dia") return capitalizeFirst(dayFormatter(locale, { dateStyle: "full" })(day), locale);
   const start = dayFormatter(locale, { day: "numeric", month: "short" })(range.start);
   const end = dayFormatter(locale, { day: "numeric", month: "short", year: "numeric" })(range.end);
   return `${start} – ${end}`;

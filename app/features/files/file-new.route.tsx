@@ -3,30 +3,21 @@
 // (`/calendar/event/files/{slug}/archivos/nuevo`, POST /archivos/evento/) or to a user's profile
 // (`/files/user/{username}/archivos/nuevo`, POST /archivos/usuario/ for oneself, /archivos/mentor/usuario/
 // for another user). A dialog over the list with JS, a section of it without. Multipart.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
-import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FileField, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { requireUploader } from "./files.server";
-import { fileUploadSchema, type FileUpload } from "./files.schema";
-import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
+import { FileField, TextField } from "~/ui";
+import { requireUploader, uploadDone, uploadRefused } from "./files.server";
+import { fileUploadSchema, type FileUpload } from "./files.schema";
+import { UploadDialog, useUploadForm } from "./upload-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["files"] };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -62,19 +53,13 @@ export async function action(args: ActionFunctionArgs) {
       await context.api.calendario.uploadUserFile(body, !owner.own);
     }
   } catch (error) {
-    const failure = expectApiFailure(error);
-    return json(
-      replyWithFailure(submission, failure, {
-        fields: ["file", "name"],
-        hideFields: ["file"],
-        fallback: "files:upload.failed",
-      }),
-      { status: failure.kind === "unavailable" ? 503 : failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return uploadRefused(submission, expectApiFailure(error), {
+      fields: ["file", "name"],
+      hideFields: ["file"],
+      fallback: "files:upload.failed",
+    });
   }
-  return redirect(owner.base, {
-    headers: withFlash({ type: "success", key: "files:upload.success" }, context.session.secure),
-  });
+  return uploadDone(context, owner, "files:upload.success");
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -82,44 +67,29 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function FileNewRoute() {
   const { t } = useTranslation(["files", "common"]);
   const { closeTo, accept, constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<FileUpload>({
-    id: "file-upload",
-    lastResult,
-    constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateFile(formData) : undefined,
-  });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const [form, fields] = useUploadForm<FileUpload>({ id: "file-upload", lastResult, constraint, rule: "validateFile" });
   return (
-    <RouteDialog title={t("files:upload.title")} closeTo={closeTo} closeLabel={t("files:close")}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <TextField
-          label={t("files:upload.name")}
-          description={t("files:upload.nameHelp")}
-          errors={translateErrors(t, fields.name.errors)}
-          {...getInputProps(fields.name, { type: "text" })}
-        />
-        <FileField
-          label={t("files:upload.file")}
-          description={t("files:upload.fileHelp")}
-          accept={accept}
-          errors={translateErrors(t, fields.file.errors)}
-          {...getInputProps(fields.file, { type: "file" })}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
-            {t("files:upload.submit")}
-          </Button>
-          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
-            {t("files:cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <UploadDialog
+      title={t("files:upload.title")}
+      submitLabel={t("files:upload.submit")}
+      closeTo={closeTo}
+      form={form}
+      multipart
+    >
+      <TextField
+        label={t("files:upload.name")}
+        description={t("files:upload.nameHelp")}
+        errors={translateErrors(t, fields.name.errors)}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <FileField
+        label={t("files:upload.file")}
+        description={t("files:upload.fileHelp")}
+        accept={accept}
+        errors={translateErrors(t, fields.file.errors)}
+        {...getInputProps(fields.file, { type: "file" })}
+      />
+    </UploadDialog>
   );
 }

@@ -2,12 +2,16 @@
 // documents a route shows (a session's or a user's profile), the rows of their table, who may delete what.
 // The API decides again on every call; these only hide what it would refuse.
 import { Temporal } from "@js-temporal/polyfill";
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { Submission } from "@conform-to/react";
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ApiFailure } from "~/api/client.server";
 import type { ApiFile, ApiSession, ApiUrl } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { fileDownloadPath, sessionFilesPath, userFilesPath } from "~/features/sessions/paths";
 import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
+import { withFlash } from "~/lib/flash.server";
+import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { isWebUrl } from "./files.schema";
@@ -156,4 +160,19 @@ export async function documentRows(
   ];
   rows.sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0));
   return rows.map(({ sortKey: _sortKey, ...row }) => row);
+}
+
+/** An upload the API refused or could not take: the form again, with its messages where they belong. */
+export function uploadRefused<T>(
+  submission: Submission<T>,
+  failure: ApiFailure,
+  options: Parameters<typeof replyWithFailure>[2],
+) {
+  const status = failure.kind === "unavailable" ? 503 : failure.kind === "forbidden" ? 403 : 400;
+  return json(replyWithFailure(submission, failure, options), { status });
+}
+
+/** After an upload: back to the documents, with the flash `key`. */
+export function uploadDone(context: AppLoadContext, owner: Owner, key: string) {
+  return redirect(owner.base, { headers: withFlash({ type: "success", key }, context.session.secure) });
 }

@@ -2,29 +2,20 @@
 // with an optional name (the URL itself when empty), to a session (`/calendar/event/files/{slug}/urls/nueva`,
 // POST /urls/evento/) or to a user's profile (`/files/user/{username}/urls/nueva`, POST /urls/usuario/ for
 // oneself, /urls/mentor/usuario/ for another user). A dialog over the list with JS, a section without.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { requireUploader } from "./files.server";
-import { urlUploadSchema, type UrlUpload } from "./files.schema";
-import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
+import { TextField } from "~/ui";
+import { requireUploader, uploadDone, uploadRefused } from "./files.server";
+import { urlUploadSchema, type UrlUpload } from "./files.schema";
+import { UploadDialog, useUploadForm } from "./upload-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["files"] };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -55,13 +46,9 @@ export async function action(args: ActionFunctionArgs) {
       renamed.fieldErrors.nombre = renamed.fieldErrors.name;
       delete renamed.fieldErrors.name;
     }
-    return json(replyWithFailure(submission, renamed, { fields: ["url", "nombre"], fallback: "files:url.failed" }), {
-      status: failure.kind === "unavailable" ? 503 : failure.kind === "forbidden" ? 403 : 400,
-    });
+    return uploadRefused(submission, renamed, { fields: ["url", "nombre"], fallback: "files:url.failed" });
   }
-  return redirect(owner.base, {
-    headers: withFlash({ type: "success", key: "files:url.success" }, context.session.secure),
-  });
+  return uploadDone(context, owner, "files:url.success");
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -69,44 +56,23 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function UrlNewRoute() {
   const { t } = useTranslation(["files", "common"]);
   const { closeTo, constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<UrlUpload>({
-    id: "url-upload",
-    lastResult,
-    constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateUrl(formData) : undefined,
-  });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
+  const [form, fields] = useUploadForm<UrlUpload>({ id: "url-upload", lastResult, constraint, rule: "validateUrl" });
   return (
-    <RouteDialog title={t("files:url.title")} closeTo={closeTo} closeLabel={t("files:close")}>
-      <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <TextField
-          label={t("files:url.name")}
-          description={t("files:url.nameHelp")}
-          errors={translateErrors(t, fields.nombre.errors)}
-          {...getInputProps(fields.nombre, { type: "text" })}
-        />
-        <TextField
-          label={t("files:url.url")}
-          description={t("files:url.urlHelp")}
-          errors={translateErrors(t, fields.url.errors)}
-          autoComplete="url"
-          {...getInputProps(fields.url, { type: "url" })}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
-            {t("files:url.submit")}
-          </Button>
-          <ButtonLink to={closeTo} preventScrollReset variant="ghost">
-            {t("files:cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <UploadDialog title={t("files:url.title")} submitLabel={t("files:url.submit")} closeTo={closeTo} form={form}>
+      <TextField
+        label={t("files:url.name")}
+        description={t("files:url.nameHelp")}
+        errors={translateErrors(t, fields.nombre.errors)}
+        {...getInputProps(fields.nombre, { type: "text" })}
+      />
+      <TextField
+        label={t("files:url.url")}
+        description={t("files:url.urlHelp")}
+        errors={translateErrors(t, fields.url.errors)}
+        autoComplete="url"
+        {...getInputProps(fields.url, { type: "url" })}
+      />
+    </UploadDialog>
   );
 }

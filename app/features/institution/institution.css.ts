@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { media, vars } from "~/styles/tokens.css";
 
 export { actions, form } from "~/features/shell/shell.css";
 
@@ -18,11 +18,13 @@ export const logo = style({
   border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
 });
+// Label above value on narrow screens; side by side from `md` (a value never squeezed into a sliver).
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
+  "@media": { [media.md]: { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: vars.space.xs } },
 });
 export const term = style({ fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });

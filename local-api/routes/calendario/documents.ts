@@ -42,6 +42,7 @@ import {
   serializeFiles,
   serializeUrls,
   storeFile,
+  type UploadedFile,
   takesPartIn,
   uploadName,
 } from "../../services/session-docs";
@@ -136,18 +137,27 @@ async function createUserFile(c: Context<AppEnv>, form: FormData, owner: UserRow
   const file = await readSessionFileField(form, "file", errors, true);
   const nombre = uploadName(form, file, errors);
   if (!owner || !file || Object.keys(errors).length) return refuse(errors);
-  const key = await storeFile(c, USER_FILE_PREFIX, file);
+  return insertFile(c, USER_FILE_PREFIX, file, { nombre, usuario_id: owner.id });
+}
+
+/** Stores an uploaded file in R2 and its row, for a session or a profile; answers 201 with the file. */
+async function insertFile(
+  c: Context<AppEnv>,
+  prefix: string,
+  file: UploadedFile,
+  values: { nombre: string; evento_id?: number; usuario_id?: number },
+) {
+  const key = await storeFile(c, prefix, file);
   const [row] = await c
     .get("db")
     .insert(files)
     .values({
+      ...values,
       slug: newSlug(),
-      nombre,
       archivo: key,
       content_type: file.type,
       size: file.bytes.byteLength,
       creador_id: c.get("user").id,
-      usuario_id: owner.id,
     })
     .returning();
   return c.json(fileSchema.parse((await serializeFiles(c, [row!]))[0]), 201);
@@ -185,21 +195,7 @@ export const eventFileRoutes = new Hono<AppEnv>()
     const file = await readSessionFileField(form, "file", errors, true);
     const nombre = uploadName(form, file, errors);
     if (!session || !file || Object.keys(errors).length) return refuse(errors);
-    const key = await storeFile(c, SESSION_FILE_PREFIX, file);
-    const [row] = await c
-      .get("db")
-      .insert(files)
-      .values({
-        slug: newSlug(),
-        nombre,
-        archivo: key,
-        content_type: file.type,
-        size: file.bytes.byteLength,
-        creador_id: c.get("user").id,
-        evento_id: session.id,
-      })
-      .returning();
-    return c.json(fileSchema.parse((await serializeFiles(c, [row!]))[0]), 201);
+    return insertFile(c, SESSION_FILE_PREFIX, file, { nombre, evento_id: session.id });
   })
   .delete("/evento/:slug", async (c) => {
     const db = c.get("db");

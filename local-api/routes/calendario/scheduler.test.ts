@@ -2,7 +2,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { availabilityListSchema, availabilitySchema, slotListSchema } from "../../../app/api/contract/calendario";
-import { DEMO_PASSWORD } from "../../seed";
+import { DEMO_PASSWORD } from "../../demo";
 import { SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
 import { AVAILABILITY_MESSAGES } from "../../services/availability";
 import { demoCast, userId } from "../../services/programs.test-helper";

@@ -11,7 +11,7 @@ import {
   suggestionSchema,
 } from "../../../app/api/contract/calendario";
 import { errorBodySchema } from "../../../app/api/contract/usuario";
-import { DEMO_PASSWORD } from "../../seed";
+import { DEMO_PASSWORD } from "../../demo";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
 import { SEED_SESSIONS, SEED_SESSION_NAMES } from "../../seeds/sessions";
 import { count, demoCast, toolId, userId } from "../../services/programs.test-helper";

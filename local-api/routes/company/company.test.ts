@@ -7,7 +7,7 @@ import {
   indicatorValueSchema,
   sectorListSchema,
 } from "../../../app/api/contract/company";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { SEED_COMPANY, SEED_INDICATORS } from "../../seeds/company";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "../../seeds/people";
 import { indicatorProgress } from "../../services/company";

@@ -5,7 +5,7 @@ import {
   invoicePageSchema,
   type ApiInvoice,
 } from "../../../app/api/contract/billing";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { BILLING_DEMO } from "../../seeds/billing";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
 

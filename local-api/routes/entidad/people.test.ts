@@ -6,7 +6,7 @@ import {
   type ApiMentorCard,
   type ApiPerson,
 } from "../../../app/api/contract/people";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { createInstitution, demoInstitutionId, invitationCodeFor, invite } from "../../services/people.test-helper";
 import { type Harness, createConfirmedUser, createHarness, uniqueUser } from "../../testing/harness";
 

@@ -4,7 +4,7 @@ import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { slotListSchema } from "../../../app/api/contract/calendario";
 import { bookingResponseSchema, marketplacePageSchema } from "../../../app/api/contract/marketplace";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { marketplaceSeedMentors } from "../../seeds/marketplace";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PASSWORD_POLICY_MESSAGE } from "../../password-policy";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
 
 let h: Harness;

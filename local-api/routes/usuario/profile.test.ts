@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type ApiUser, tagListSchema, userListSchema } from "../../../app/api/contract/usuario";
-import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_TAGS } from "../../demo";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
 
 let h: Harness;

@@ -8,7 +8,7 @@ import {
   syncedBusySchema,
 } from "../../../app/api/contract/profiles";
 import { userListSchema } from "../../../app/api/contract/usuario";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { PNG, mediaKey, multipart } from "../../services/programs.test-helper";
 import { type Harness, STRONG_PASSWORD, createConfirmedUser, createHarness } from "../../testing/harness";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { tokenResponseSchema, userListSchema } from "../../../app/api/contract/usuario";
 import { encryptForLogin, generateLoginKeyPair, sha256Hex } from "../../crypto";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "../../seed";
+import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import {
   type Harness,
   STRONG_PASSWORD,

@@ -11,7 +11,7 @@ import {
   workPlanSchema,
 } from "../../../app/api/contract/workplan";
 import { programEntrepreneurListSchema, programStatsSchema } from "../../../app/api/contract/programa";
-import { DEMO_PASSWORD } from "../../seed";
+import { DEMO_PASSWORD } from "../../demo";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "../../seeds/people";
 import { SEED_PLAN } from "../../seeds/plans";
 import { demoCast, userId } from "../../services/programs.test-helper";
