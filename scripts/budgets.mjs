@@ -6,6 +6,8 @@
 // Demo URLs are found, not listed: each role starts from its landing page (and the few pages nothing links
 // to, SEEDS) and follows same-origin links breadth first; the first URL that answers 200 for a route is the
 // one measured. Routes never reached are printed as such (they are not silently passed).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/router";
 import { chromium } from "@playwright/test";
@@ -90,9 +92,9 @@ function routeTree(manifest) {
 }
 
 /**
- * @param {{ base: string, manifest: any, isPage: (id: string) => boolean, isNoScript: (id: string) => boolean }} o
+ * @param {{ base: string, client: string, manifest: any, isPage: (id: string) => boolean, isNoScript: (id: string) => boolean }} o
  */
-export async function browserBudgets({ base, manifest, isPage, isNoScript, log = () => {} }) {
+export async function browserBudgets({ base, client, manifest, isPage, isNoScript, log = () => {} }) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("chromium not found on PATH (apt-get install chromium), or set CHROMIUM_PATH");
   const tree = routeTree(manifest);
@@ -151,9 +153,25 @@ export async function browserBudgets({ base, manifest, isPage, isNoScript, log =
         try {
           const response = await page.goto(path, { waitUntil: "networkidle", timeout: NAV_TIMEOUT });
           const status = response?.status() ?? 0;
+          // Lazy widgets (the calendar, charts, form rules) report themselves in data-widgets
+          // (app/lib/widget-status.ts): wait until they have all arrived, as the e2e fixtures' settled() does.
+          await page.waitForFunction(
+            () => {
+              const d = document.documentElement.dataset;
+              return !document.querySelector('script[type="module"]') || (d.hydrated === "true" && d.widgets === "0");
+            },
+            undefined,
+            { timeout: NAV_TIMEOUT },
+          );
           const finalUrl = new URL(page.url());
           const finalId = leafOf(finalUrl.pathname);
-          const { inline, links } = await page.evaluate(() => ({
+          const { inline, links, loaded } = await page.evaluate(() => ({
+            // Every script the page fetched (Resource Timing), the lazy ones included: response events alone
+            // missed some under load.
+            loaded: performance
+              .getEntriesByType("resource")
+              .map((e) => e.name)
+              .filter((name) => /\.m?js(\?|$)/.test(new URL(name).pathname)),
             inline: [...document.querySelectorAll("script:not([src])")]
               .filter((s) => !s.type || /^(module|text\/javascript|application\/javascript)$/i.test(s.type))
               .map((s) => s.textContent ?? ""),
@@ -172,9 +190,14 @@ export async function browserBudgets({ base, manifest, isPage, isNoScript, log =
             claimed.delete(finalId); // another role or URL may reach it
             return;
           }
+          for (const url of loaded) if (!scripts.has(url)) scripts.set(url, Promise.resolve(Buffer.alloc(0)));
           const files = [];
           for (const [url, body] of scripts) {
-            const bytes = await body;
+            // The bytes wrangler served are the built file's: read from disk when the body was not kept.
+            const onDisk = join(client, new URL(url).pathname);
+            let bytes = await body;
+            if (bytes.length === 0 && new URL(url).origin === origin && existsSync(onDisk))
+              bytes = readFileSync(onDisk);
             files.push({ url: url.replace(origin, ""), rawBytes: bytes.length, gzipBytes: gzip6(bytes) });
           }
           const inlineText = inline.join("\n");
