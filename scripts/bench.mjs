@@ -582,6 +582,7 @@ async function main() {
             `throughput of ${r.path}: ${r.rps} req/s, ${r.ratio} of /login's ${login.rps} (bar ${LOAD.minRatio})`,
           );
         if (!(r.p99 <= LOAD.maxP99Ms)) failures.push(`p99 of ${r.path} under load: ${r.p99} ms > ${LOAD.maxP99Ms} ms`);
+        if (r.errors) failures.push(`${r.errors} failed or timed-out request(s) on ${r.path} under load`);
       }
       results.renderCpu = renderCpu();
       printRenderCpu(results.renderCpu);

@@ -6,7 +6,7 @@
 import { performance } from "node:perf_hooks";
 
 /** @returns {Promise<{ requests: number, errors: number, rps: number, p50: number, p99: number, statuses: Record<string, number> }>} */
-export async function load(url, { connections = 10, seconds = 15, cookie } = {}) {
+export async function load(url, { connections = 10, seconds = 15, cookie, timeoutMs = 10_000 } = {}) {
   const headers = cookie ? { Cookie: cookie } : {};
   const latencies = [];
   const statuses = {};
@@ -17,7 +17,9 @@ export async function load(url, { connections = 10, seconds = 15, cookie } = {})
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        const res = await fetch(url, { headers, redirect: "manual" });
+        // A request that hangs (seen once under wrangler dev with signed-in requests) counts as an error
+        // after timeoutMs instead of holding the run for undici's 300 s.
+        const res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         latencies.push(performance.now() - t);
