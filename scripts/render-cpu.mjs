@@ -19,6 +19,8 @@ const nodePath = process.execPath;
 const ROOT = new URL("..", import.meta.url).pathname;
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 500);
 const WARMUP = 50;
+/** RENDER_ONLY=regexp: only the pages whose label matches (for profiling one page with --cpu-prof). */
+const ONLY = process.env.RENDER_ONLY ? new RegExp(process.env.RENDER_ONLY) : null;
 const ORIGIN = "http://localhost:8787";
 
 const mf = new Miniflare({
@@ -128,7 +130,7 @@ for (const [label, path, status] of [
   ["/sign-up", "/sign-up", 200],
   ["/change_password", "/change_password", 200],
   ["404 (/no-existe)", "/no-existe", 404],
-]) {
+].filter(([label]) => !ONLY || ONLY.test(label))) {
   results.push(await measure(label, path, undefined, env, status));
 }
 // Signed-in pages and the API calls their loaders make (after GET /usuario/).
@@ -146,7 +148,20 @@ for (const [label, path, email, pathsFor] of [
   ["/facturacion (entidad)", "/facturacion", "entidad@demo.test", () => ["/entidad/facturacion/"]],
   // The stub answers by path (the query is ignored): the mentor's sessions for any range.
   ["/calendar (mentor)", "/calendar", "mentor@demo.test", () => ["/calendario/"]],
-]) {
+  // Issue 16 §2: a program page.
+  [
+    "/programs/programs/1 (entidad)",
+    "/programs/programs/1",
+    "entidad@demo.test",
+    () => [
+      "/programa/1/",
+      "/programa/1/estadisticas/",
+      "/programa/mentores/1",
+      "/programa/1/emprendedores",
+      "/calendario/evento/programa/1",
+    ],
+  ],
+].filter(([label]) => !ONLY || ONLY.test(label))) {
   const stub = await startStubApi(await recordedAnswers(email, pathsFor));
   const remote = { ...env, API_URL: stub.url };
   results.push(await measure(label, path, await signIn(email, remote), remote));

@@ -39,11 +39,32 @@ function formatWall(pdt: Temporal.PlainDateTime): string {
   return `${pdt.year}-${pad(pdt.month)}-${pad(pdt.day)} ${pad(pdt.hour)}:${pad(pdt.minute)}`;
 }
 
+/**
+ * Issue 16 §2 (docs/decisions/011): the Temporal polyfill (BigInt arithmetic through JSBI) and the
+ * Intl.DateTimeFormat it builds per call were the largest self-time frames of a signed-in render. The
+ * conversions below are pure functions of their strings, and a page shows the same few dozen instants
+ * render after render, so each answer is kept (per isolate, at most MEMO_LIMIT, then forgotten at once).
+ */
+const MEMO_LIMIT = 4000;
+function memoized<A extends string[]>(fn: (...args: A) => string | null): (...args: A) => string | null {
+  const answers = new Map<string, string | null>();
+  return (...args) => {
+    const key = args.join("\u0000");
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = fn(...args);
+      if (answers.size >= MEMO_LIMIT) answers.clear();
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** API wall-clock (Bogota) → the same instant as `YYYY-MM-DD HH:mm` in the user's zone. */
-export function apiToUserZone(value: string, zone: string): string | null {
+export const apiToUserZone = memoized((value: string, zone: string): string | null => {
   const zdt = parseApiDateTime(value);
   return zdt ? formatWall(zdt.withTimeZone(zone).toPlainDateTime()) : null;
-}
+});
 
 /**
  * A wall-clock typed by the user in their zone (`YYYY-MM-DD HH:mm` or a datetime-local value) → the API's
@@ -61,11 +82,11 @@ export function userZoneToApi(value: string, zone: string): string | null {
 }
 
 /** A localized, human date-time of an API value in the user's zone (e.g. for tables). */
-export function formatApiDateTime(value: string, zone: string, locale: string): string | null {
+export const formatApiDateTime = memoized((value: string, zone: string, locale: string): string | null => {
   const zdt = parseApiDateTime(value);
   if (!zdt) return null;
   return zdt.withTimeZone(zone).toLocaleString(locale === "en" ? "en-US" : "es-CO", {
     dateStyle: "medium",
     timeStyle: "short",
   });
-}
+});
