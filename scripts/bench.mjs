@@ -3,6 +3,7 @@
 //   node scripts/bench.mjs --budgets-only   JavaScript per route as Chromium loads it (scripts/budgets.mjs),
 //                                           after a fast static pass on the manifest; exit 1 when over
 //   … --budgets-only --no-fast-fail         the browser table even when the static pass already failed
+//   … --budgets-only --static-only          the manifest pass alone at DESIGN's tolerated 135 KB (npm test)
 //   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time and Lighthouse
 // Needs `npm run build` first. Writes bench-results/latest.json (the budgets-only run replaces its own part).
 import { spawn, execFileSync } from "node:child_process";
@@ -53,6 +54,10 @@ const LOAD_PAGES = [
 const args = new Set(process.argv.slice(2));
 const budgetsOnly = args.has("--budgets-only");
 const skipLighthouse = args.has("--no-lighthouse");
+// --static-only (`npm run budgets`, in `npm test`): the manifest pass alone, at the bar DESIGN §6 tolerates
+// (135 KB) until the forms reach 125 KB as a browser loads them (issue 16; `npm run budgets:browser`).
+const staticOnly = args.has("--static-only");
+const TOLERATED_BUDGET = 135 * 1024;
 
 // ─── 1. First-load JavaScript per route ───────────────────────────────────────────────────────────
 
@@ -103,7 +108,7 @@ const budgetOf = (url, noScript) =>
     ? JS_BUDGET.noScript
     : WIDGET_PATH.test(url)
       ? JS_BUDGET.widget
-      : BUDGET_EXCEPTIONS[url]
+      : BUDGET_EXCEPTIONS[url] || staticOnly
         ? EXCEPTION_BUDGET
         : JS_BUDGET.default;
 
@@ -523,6 +528,7 @@ async function main() {
     .filter((r) => !r.ok)
     .map((r) => `first-load JS of ${r.url} (static imports alone): ${kb(r.gzipBytes)} > ${kb(r.budgetBytes)}`);
   const results = { date: new Date().toISOString() };
+  if (staticOnly) return finish(results, failures, started);
 
   // Over budget on static imports alone: the browser can only load more; fail fast without a server.
   if (failures.length === 0 || !budgetsOnly || args.has("--no-fast-fail")) {
