@@ -55,9 +55,9 @@ const args = new Set(process.argv.slice(2));
 const budgetsOnly = args.has("--budgets-only");
 const skipLighthouse = args.has("--no-lighthouse");
 // --static-only (`npm run budgets`, in `npm test`): the manifest pass alone, at the bar DESIGN §6 tolerates
-// (135 KB) until the forms reach 125 KB as a browser loads them (issue 16; `npm run budgets:browser`).
+// (135 KB, the listed exceptions' bar) until the forms reach 125 KB as a browser loads them (issue 16;
+// `npm run budgets:browser`).
 const staticOnly = args.has("--static-only");
-const TOLERATED_BUDGET = 135 * 1024;
 
 // ─── 1. First-load JavaScript per route ───────────────────────────────────────────────────────────
 
