@@ -263,14 +263,12 @@ const reportsStep: SeedStep = {
       db
         .insert(programStaff)
         .values({ programa_id: programId(SEED_EMPTY_PROGRAM), user_id: seedRefs.userId(DEMO_EMAILS.official) }),
-      db
-        .insert(programEntrepreneurs)
-        .values(
-          EMPTY_PROGRAM.entrepreneurs().map((email) => ({
-            programa_id: programId(SEED_EMPTY_PROGRAM),
-            user_id: seedRefs.userId(email),
-          })),
-        ),
+      db.insert(programEntrepreneurs).values(
+        EMPTY_PROGRAM.entrepreneurs().map((email) => ({
+          programa_id: programId(SEED_EMPTY_PROGRAM),
+          user_id: seedRefs.userId(email),
+        })),
+      ),
       db.insert(tools).values({ programa_id: programId(SEED_EMPTY_PROGRAM), ...EMPTY_PROGRAM.tool }),
       db.insert(toolMentors).values(
         EMPTY_PROGRAM.mentors().map((email) => ({
