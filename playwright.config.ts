@@ -41,6 +41,7 @@ export default defineConfig({
   // *.e2e.ts, so vitest's default *.test/*.spec globs never pick these files up.
   testMatch: "**/*.e2e.ts",
   fullyParallel: true,
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -556,6 +556,7 @@ async function main() {
         { label: "/change_password", path: "/change_password", status: 200 },
         { label: "/email-confirmacion", path: "/email-confirmacion", status: 200 },
         { label: "404 (/no-existe)", path: "/no-existe", status: 404 },
+        { label: "/marketplace", path: "/marketplace", status: 200 },
         // Issue 15: public pages (no JavaScript).
         ...LIGHTHOUSE_PUBLIC_PAGES.map((path) => ({ label: path, path, status: 200 })),
       ];
@@ -568,6 +569,17 @@ async function main() {
         { label: "/user/users (entidad)", path: "/user/users", status: 200, email: "entidad@demo.test" },
         { label: "/facturacion (entidad)", path: "/facturacion", status: 200, email: "entidad@demo.test" },
         { label: "/calendar (mentor)", path: "/calendar", status: 200, email: "mentor@demo.test" },
+        // Issues 10 to 13: a profile, a work plan, the company, its dashboard, the program control panel.
+        { label: "/user/mentor (entidad)", path: "/user/mentor", status: 200, email: "entidad@demo.test" },
+        { label: "/plan (emprendedor)", path: "/plan/emprendedor/1", status: 200, email: "emprendedor@demo.test" },
+        { label: "/empresa/1 (emprendedor)", path: "/empresa/1", status: 200, email: "emprendedor@demo.test" },
+        { label: "/dashboard (emprendedor)", path: "/dashboard", status: 200, email: "emprendedor@demo.test" },
+        {
+          label: "/reports/… (entidad)",
+          path: "/reports/resumen-entidad-por-programa",
+          status: 200,
+          email: "entidad@demo.test",
+        },
         {
           label: "/programs/programs/1 (entidad)",
           path: "/programs/programs/1",

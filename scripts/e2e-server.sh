@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 PORT="${PORT:-8788}"
 PERSIST_DIR="${PERSIST_DIR:-.wrangler/e2e-${PORT}}"
 export WRANGLER_SEND_METRICS=false
+# A dev registry of its own: wrangler's shared one (~/.wrangler/registry) is watched by every `wrangler dev` on
+# the machine. The e2e worker once restarted mid-run ('Your worker restarted mid-request', a 503 to a form
+# post) just as a second server started elsewhere on the machine.
+export WRANGLER_REGISTRY_PATH="${PERSIST_DIR}-registry"
 export CI="${CI:-}"
 
 if [ ! -f build/server/index.js ]; then
@@ -15,7 +19,7 @@ if [ ! -f build/server/index.js ]; then
 fi
 
 node scripts/dev-vars.mjs
-rm -rf "$PERSIST_DIR"
+rm -rf "$PERSIST_DIR" "$WRANGLER_REGISTRY_PATH"
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_DIR" >/dev/null
 echo "e2e-server: fresh database in $PERSIST_DIR; starting wrangler dev on port $PORT"
 

@@ -2,6 +2,9 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/tokens.css";
 
 export const scroller = style({
+  // The containing block of its visually hidden (absolutely positioned) texts, so the scroll clips them too
+  // instead of widening the page (at 360 px, 'Acciones' and each 'Ver la factura N' made /facturacion 580 px wide).
+  position: "relative",
   maxWidth: "100%",
   overflowX: "auto",
   marginBottom: vars.space.md,
@@ -47,7 +50,8 @@ export const td = style({
   selectors: { "tr:last-child > &": { borderBottom: 0 } },
 });
 
-export const rowHeader = style([td, { fontWeight: vars.fontWeight.medium, textAlign: "start" }]);
+// A row's name keeps a readable width on a 360 px screen (the region scrolls instead of one word per line).
+export const rowHeader = style([td, { fontWeight: vars.fontWeight.medium, textAlign: "start", minWidth: "9rem" }]);
 
 export const align = styleVariants({
   start: { textAlign: "start" },

@@ -357,7 +357,14 @@ function IndicatorTable({ rows, editingId }: { rows: IndicatorRow[]; editingId: 
           <MeasureList id="indicator-edit-measures" measures={measures} />
         </Form>
       ) : null}
-      <Table caption={t("company:indicators.title")} captionHidden columns={columns} rows={rows} rowKey={(r) => r.id} />
+      <Table
+        caption={t("company:indicators.title")}
+        captionHidden
+        scrollLabel={t("company:indicators.table")}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+      />
     </>
   );
 }
