@@ -4,8 +4,12 @@
 //                                           after a fast static pass on the manifest; exit 1 when over
 //   … --budgets-only --no-fast-fail         the browser table even when the static pass already failed
 //   … --budgets-only --static-only          the manifest pass alone at DESIGN's tolerated 135 KB (npm test)
-//   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time and Lighthouse
-// Needs `npm run build` first. Writes bench-results/latest.json (the budgets-only run replaces its own part).
+//   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time, Lighthouse and
+//                                           the reports on the local API (issue 13, scripts/bench-reports.mjs)
+//   … --no-lighthouse / --no-reports        without Lighthouse / without the reports
+//   … --reports-only                        the reports alone (no build, no server, no browser needed)
+// Needs `npm run build` first. Writes bench-results/latest.json (a budgets-only or reports-only run replaces its
+// own part).
 import { spawn, execFileSync } from "node:child_process";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { load } from "./load.mjs";
+import { benchReports, printReports } from "./bench-reports.mjs";
 import { BUDGET_EXCEPTIONS, EXCEPTION_BUDGET, JS_BUDGET, WIDGET_PATH, browserBudgets } from "./budgets.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -54,6 +59,8 @@ const LOAD_PAGES = [
 const args = new Set(process.argv.slice(2));
 const budgetsOnly = args.has("--budgets-only");
 const skipLighthouse = args.has("--no-lighthouse");
+const reportsOnly = args.has("--reports-only");
+const skipReports = args.has("--no-reports");
 // --static-only (`npm run budgets`, in `npm test`): the manifest pass alone, at the bar DESIGN §6 tolerates
 // (135 KB, the listed exceptions' bar) until the forms reach 125 KB as a browser loads them (issue 16;
 // `npm run budgets:browser`).
@@ -519,8 +526,23 @@ function printLighthouse(lh) {
   );
 }
 
+/** Issue 13: the program summary and the exports on a throwaway local API, each against the goal. */
+async function reportsPart(results, failures) {
+  results.reports = await benchReports();
+  printReports(results.reports);
+  for (const t of results.reports.timings)
+    if (!(t.medianMs < results.reports.goalMs))
+      failures.push(`${t.label}: median ${t.medianMs} ms >= ${results.reports.goalMs} ms`);
+}
+
 async function main() {
   const started = Date.now();
+  if (reportsOnly) {
+    const results = { date: new Date().toISOString() };
+    const failures = [];
+    await reportsPart(results, failures);
+    return finish(results, failures, started);
+  }
   const manifest = readRemixManifest();
   const staticPass = firstLoadJs(manifest);
   printStaticPass(staticPass);
@@ -529,6 +551,9 @@ async function main() {
     .map((r) => `first-load JS of ${r.url} (static imports alone): ${kb(r.gzipBytes)} > ${kb(r.budgetBytes)}`);
   const results = { date: new Date().toISOString() };
   if (staticOnly) return finish(results, failures, started);
+
+  // Before the server starts: the reports' throwaway database runs alone.
+  if (!budgetsOnly && !skipReports) await reportsPart(results, failures);
 
   // Over budget on static imports alone: the browser can only load more; fail fast without a server.
   if (failures.length === 0 || !budgetsOnly || args.has("--no-fast-fail")) {
@@ -645,10 +670,11 @@ function finish(results, failures, started) {
   results.failures = failures;
   results.seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
-  // The budgets-only check (npm test) replaces its own part of the last full bench and keeps the rest.
+  // The budgets-only check (npm test) and the reports-only run replace their own part of the last full bench
+  // and keep the rest.
   const out = "bench-results/latest.json";
   const file = join(ROOT, out);
-  const previous = budgetsOnly && existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const previous = (budgetsOnly || reportsOnly) && existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
   console.log(
     failures.length ? `\n${failures.length} budget(s) exceeded:\n  ${failures.join("\n  ")}` : "\nAll budgets met.",

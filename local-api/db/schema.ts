@@ -252,6 +252,8 @@ export const reviews = sqliteTable(
   },
   (t) => [
     index("calificaciones_mentor_idx").on(t.mentor_id, t.created_at),
+    // Issue 13, reports: a session's ratings (program report, survey report, best mentor).
+    index("calificaciones_evento_idx").on(t.evento_id),
     check("calificaciones_puntaje", sql`puntaje BETWEEN 1 AND 5`),
   ],
 );

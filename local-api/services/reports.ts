@@ -291,19 +291,12 @@ export async function programReport(db: Db, programId: number, zone: string, bou
     SELECT e.fecha_inicio AS inicio, e.fecha_fin AS fin, e.nombre, e.tipo, m.nombre AS mentoria,
       TRIM(u.first_name || ' ' || u.last_name) AS mentor,
       (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 AS horas,
-      COALESCE(p.participantes, 0) AS participantes, p.asistentes, r.calificacion
+      COUNT(p.user_id) AS participantes, SUM(p.asistencia = 1) AS asistentes,
+      (SELECT AVG(r.puntaje) FROM calificaciones r WHERE r.evento_id = e.id) AS calificacion
     FROM eventos e JOIN usuarios u ON u.id = e.mentor_id LEFT JOIN mentorias m ON m.id = e.mentoria_id
-      LEFT JOIN (
-        SELECT p.evento_id, COUNT(*) AS participantes, SUM(p.asistencia = 1) AS asistentes
-        FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-        WHERE e.programa_id = ${programId} ${inRange(bounds)} GROUP BY p.evento_id
-      ) p ON p.evento_id = e.id
-      LEFT JOIN (
-        SELECT r.evento_id, AVG(r.puntaje) AS calificacion
-        FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
-        WHERE e.programa_id = ${programId} ${inRange(bounds)} GROUP BY r.evento_id
-      ) r ON r.evento_id = e.id
+      LEFT JOIN evento_participantes p ON p.evento_id = e.id
     WHERE e.programa_id = ${programId} ${inRange(bounds)}
+    GROUP BY e.id
     ORDER BY e.fecha_inicio, e.id`);
   return {
     resumen_eventos: rows.map((r) => ({
@@ -383,16 +376,18 @@ export async function entrepreneursReport(db: Db, programId: number, now: string
     horas: number | null;
   }>(sql`
     SELECT u.first_name, u.last_name, u.username, u.email, c.name AS empresa, c.n_employees AS empleados,
-      COUNT(e.id) AS sesiones, SUM(p.asistencia = 1) AS asistidas,
-      SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS horas
+      COALESCE(s.sesiones, 0) AS sesiones, s.asistidas, s.horas
     FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id
       LEFT JOIN empresas c ON c.creator_id = u.id
-      LEFT JOIN evento_participantes p ON p.user_id = u.id
-        AND p.evento_id IN (SELECT e2.id FROM eventos e2 WHERE e2.programa_id = ${programId} AND e2.fecha_fin <= ${now}
-          ${bounds ? sql`AND e2.fecha_inicio >= ${bounds.desde} AND e2.fecha_inicio < ${bounds.hasta}` : sql``})
-      LEFT JOIN eventos e ON e.id = p.evento_id
+      LEFT JOIN (
+        SELECT p.user_id, COUNT(*) AS sesiones, SUM(p.asistencia = 1) AS asistidas,
+          SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS horas
+        FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+        WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now} ${inRange(bounds)}
+        GROUP BY p.user_id
+      ) s ON s.user_id = u.id
     WHERE pe.programa_id = ${programId}
-    GROUP BY u.id ORDER BY u.first_name, u.last_name, u.id`);
+    ORDER BY u.first_name, u.last_name, u.id`);
   const data: Row[] = [
     ENTREPRENEURS_REPORT_HEADER.map((value) => ({ value, type: String, fontWeight: "bold" as const })),
     ...rows.map((r) => [

@@ -1,7 +1,6 @@
 // Issue 13's bench (scripts/bench-reports.mjs bundles and runs this): a throwaway D1 with the demo data plus one
-// program of 200 entrepreneurs and 2,000 past sessions (attendance and ratings), then the median time of the
-// program summary and of the program export (GET /programa/resumen/{id}, GET
-// /programa/descargar/reporte-programas/{id}/{start}/{end}) on the local API.
+// program of 200 entrepreneurs and 2,000 past sessions (attendance and ratings), then the time of the program
+// summary and of the three exports on the local API (min, median, max over `runs` calls each, after a warm-up).
 import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../demo";
 import { applyMigrations } from "../migrations.test-helper";
 import { createHarness, type Harness } from "./harness";
@@ -101,34 +100,56 @@ async function seedBenchProgram(h: Harness): Promise<{ programId: number; start:
   return { programId: programId!, start: day(400), end: day(0) };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+/** One call of the bench: what it measures and its times in milliseconds. */
+export type ReportTiming = {
+  label: string;
+  path: string;
+  runs: number;
+  minMs: number;
+  medianMs: number;
+  maxMs: number;
+};
 
-async function timed(h: Harness, path: string, token: string, runs: number): Promise<number> {
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+async function timed(h: Harness, label: string, path: string, token: string, runs: number): Promise<ReportTiming> {
   const times: number[] = [];
   for (let i = 0; i <= runs; i++) {
     const t0 = performance.now();
     const response = await h.call("GET", path, { token });
-    const ms = performance.now() - t0;
+    const elapsed = performance.now() - t0;
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    if (i > 0) times.push(ms); // the first run warms up
+    if (i > 0) times.push(elapsed); // the first run warms up
   }
-  return Math.round(median(times) * 10) / 10;
+  const sorted = times.sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { label, path, runs, minMs: ms(sorted[0]!), medianMs: ms(median), maxMs: ms(sorted.at(-1)!) };
 }
 
-/** `{ summaryMs, exportMs }`: medians over `runs` calls each. */
-export async function benchReports(migrationsDir: string, runs = 7): Promise<{ summaryMs: number; exportMs: number }> {
+/**
+ * The program summary, then the program, survey and entrepreneurs exports of the seeded range: `runs` calls each.
+ * `programRows`: the program export's rows (for the app's spreadsheet writer, timed by scripts/bench-reports.mjs).
+ */
+export async function benchReports(
+  migrationsDir: string,
+  runs = 7,
+): Promise<{ timings: ReportTiming[]; programRows: Record<string, unknown>[] }> {
   const h = await createHarness({ migrate: false });
   try {
     await applyMigrations(h.db, migrationsDir);
     const token = await h.login(DEMO_EMAILS.official, DEMO_PASSWORD); // the first request seeds the demo data
-    const { programId, start, end } = await seedBenchProgram(h);
-    const summaryMs = await timed(h, `/programa/resumen/${programId}`, token, runs);
-    const exportMs = await timed(h, `/programa/descargar/reporte-programas/${programId}/${start}/${end}`, token, runs);
-    return { summaryMs, exportMs };
+    const { programId: id, start, end } = await seedBenchProgram(h);
+    const calls = [
+      ["summary", `/programa/resumen/${id}`],
+      ["program export", `/programa/descargar/reporte-programas/${id}/${start}/${end}`],
+      ["survey export", `/programa/descargar/reporte/encuestas/${id}/${start}/${end}`],
+      ["entrepreneurs export (.xlsx)", `/programa/descargar/reporte-emprendedores/${id}?inicio=${start}&fin=${end}`],
+    ] as const;
+    const timings: ReportTiming[] = [];
+    for (const [label, path] of calls) timings.push(await timed(h, label, path, token, runs));
+    const program = await h.call<{ resumen_eventos: Record<string, unknown>[] }>("GET", calls[1][1], { token });
+    return { timings, programRows: program.body.resumen_eventos };
   } finally {
     await h.dispose();
   }

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   mentorSummarySchema,
@@ -195,6 +196,98 @@ describe("exports", () => {
       expect((await h.call("GET", path, { token: cast.tokens.mentor })).status).toBe(403);
       expect((await h.call("GET", path, { token: cast.tokens.bank })).status).toBe(403);
     }
+  });
+});
+
+describe("exports' figures, row by row, against the raw tables", () => {
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const rows = async <T>(query: string, ...params: unknown[]) =>
+    (
+      await h.db
+        .prepare(query)
+        .bind(...params)
+        .all<T>()
+    ).results;
+
+  test("program report: each session's participants, attendees and average rating", async () => {
+    const res = await h.call("GET", `/programa/descargar/reporte-programas/${cast.incubation}/2000-01-01/2100-12-31`, {
+      token: cast.tokens.official,
+    });
+    const report = programReportSchema.parse(res.body).resumen_eventos;
+    const events = await rows<{ id: number; nombre: string }>(
+      "SELECT id, nombre FROM eventos WHERE programa_id = ? ORDER BY fecha_inicio, id",
+      cast.incubation,
+    );
+    const people = await rows<{ evento_id: number; asistencia: number | null }>(
+      "SELECT evento_id, asistencia FROM evento_participantes",
+    );
+    const ratings = await rows<{ evento_id: number; puntaje: number }>("SELECT evento_id, puntaje FROM calificaciones");
+    const expected = events.map((e) => {
+      const mine = people.filter((p) => p.evento_id === e.id);
+      const scores = ratings.filter((r) => r.evento_id === e.id).map((r) => r.puntaje);
+      return {
+        nombre: e.nombre,
+        participantes: mine.length,
+        asistentes: mine.filter((p) => p.asistencia === 1).length,
+        calificacion_promedio: scores.length ? round2(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+      };
+    });
+    expect(expected.some((e) => e.participantes > e.asistentes)).toBe(true);
+    expect(expected.some((e) => e.calificacion_promedio !== null)).toBe(true);
+    expect(
+      report.map(({ nombre, participantes, asistentes, calificacion_promedio }) => ({
+        nombre,
+        participantes,
+        asistentes,
+        calificacion_promedio,
+      })),
+    ).toEqual(expected);
+  });
+
+  test("entrepreneurs' xlsx: each founder's sessions, attended sessions, attendance and hours", async () => {
+    const response = await h.app.fetch(
+      new Request(`http://local/programa/descargar/reporte-emprendedores/${cast.incubation}/?${WIDE}`, {
+        headers: { authorization: `Token ${cast.tokens.official}` },
+      }),
+      h.env,
+    );
+    expect(response.status).toBe(200);
+    const parts = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const shared = [...strFromU8(parts["xl/sharedStrings.xml"]!).matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map(
+      (m) => m[1]!,
+    );
+    const sheet = strFromU8(parts["xl/worksheets/sheet1.xml"]!);
+    const table = [...sheet.matchAll(/<row[^>]*>(.*?)<\/row>/g)].slice(1).map(([, row]) => {
+      const cells: Record<string, string | number> = {};
+      for (const [, col, type, v] of row!.matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?: t="(\w+)")?[^>]*>\s*<v>([^<]*)<\/v>/g))
+        cells[col!] = type === "s" ? shared[Number(v)]! : Number(v);
+      return cells;
+    });
+    const now = (await rows<{ now: string }>("SELECT strftime('%Y-%m-%d %H:%M', 'now', '-5 hours') AS now"))[0]!.now;
+    const founders = await rows<{ id: number; username: string }>(
+      "SELECT u.id, u.username FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id WHERE pe.programa_id = ?",
+      cast.incubation,
+    );
+    const taken = await rows<{ user_id: number; asistencia: number | null; inicio: string; fin: string }>(
+      `SELECT p.user_id, p.asistencia, e.fecha_inicio AS inicio, e.fecha_fin AS fin
+       FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id WHERE e.programa_id = ? AND e.fecha_fin <= ?`,
+      cast.incubation,
+      now,
+    );
+    const hours = (t: { inicio: string; fin: string }) =>
+      (Date.parse(`${t.fin.replace(" ", "T")}:00Z`) - Date.parse(`${t.inicio.replace(" ", "T")}:00Z`)) / 3_600_000;
+    const expected = Object.fromEntries(
+      founders.map((f) => {
+        const mine = taken.filter((t) => t.user_id === f.id);
+        const attended = mine.filter((t) => t.asistencia === 1);
+        const pct = mine.length ? round2((attended.length / mine.length) * 100) : 0;
+        return [f.username, [mine.length, attended.length, pct, round2(attended.reduce((a, t) => a + hours(t), 0))]];
+      }),
+    );
+    expect(table).toHaveLength(founders.length);
+    expect(Object.values(expected).some(([sessions]) => sessions! > 0)).toBe(true);
+    const actual = Object.fromEntries(table.map((c) => [c.C, [c.G ?? 0, c.H ?? 0, c.I ?? 0, c.J ?? 0]]));
+    expect(actual).toEqual(expected);
   });
 });
 

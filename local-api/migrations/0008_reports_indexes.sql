@@ -1,0 +1,1 @@
+CREATE INDEX `calificaciones_evento_idx` ON `calificaciones` (`evento_id`);
