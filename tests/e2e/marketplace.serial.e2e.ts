@@ -24,6 +24,14 @@ function bookingDate(testInfo: TestInfo): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The weekday after `date` (`YYYY-MM-DD`). */
+function nextWeekday(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Opens the mentor's booking page at `date` and picks the first free slot's 30 minutes. */
 async function chooseFirstSlot(
   page: Page,
@@ -143,17 +151,25 @@ test("the entrepreneur books with a note, pays, sees the call, edits it; books a
   await expect(checkout.getByRole("link", { name: "Unirse a la sesión" })).toBeVisible();
   await expect(checkout.getByRole("link", { name: "Pagar", exact: true })).toHaveCount(0);
 
-  // The buyer edits it (spec 000 §5): a new name and another free half hour, back on the details.
+  // The buyer edits it (spec 000 §5): a new name, the next weekday's slots ('Ver horarios' keeps the name)
+  // and a free half hour there; back on the details.
   await checkout.getByRole("link", { name: "Editar", exact: true }).click();
   await expect(checkout).toHaveURL(new RegExp(`/calendar/evento/${slug}/editar-mentoria$`));
-  await expect(checkout.getByLabel("Nombre")).toHaveValue("Mentoría con Emilio Zapata");
+  // The calendar behind the dialog has its own 'Fecha'.
+  const edit = checkout.getByRole(isNoJs(testInfo) ? "region" : "dialog", { name: "Editar sesión" });
+  await expect(edit.getByLabel("Nombre")).toHaveValue("Mentoría con Emilio Zapata");
   await expectNoA11yViolations(checkout, testInfo);
-  await checkout.getByLabel("Nombre").fill("Estrategia de precios");
-  const starts = await checkout.getByLabel("Hora de inicio").locator("option:not([value=''])").all();
-  const ends = await checkout.getByLabel("Hora de finalización").locator("option:not([value=''])").all();
-  await checkout.getByLabel("Hora de inicio").selectOption((await starts[2]!.getAttribute("value"))!);
-  await checkout.getByLabel("Hora de finalización").selectOption((await ends[2]!.getAttribute("value"))!);
-  await checkout.getByRole("button", { name: "Guardar cambios" }).click();
+  await edit.getByLabel("Nombre").fill("Estrategia de precios");
+  const next = nextWeekday(date);
+  await edit.getByLabel("Fecha").fill(next);
+  await edit.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(checkout).toHaveURL(new RegExp(`fecha=${next}`));
+  await expect(edit.getByLabel("Nombre")).toHaveValue("Estrategia de precios");
+  const starts = await edit.getByLabel("Hora de inicio").locator("option:not([value=''])").all();
+  const ends = await edit.getByLabel("Hora de finalización").locator("option:not([value=''])").all();
+  await edit.getByLabel("Hora de inicio").selectOption((await starts[2]!.getAttribute("value"))!);
+  await edit.getByLabel("Hora de finalización").selectOption((await ends[2]!.getAttribute("value"))!);
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(checkout).toHaveURL(new RegExp(`/calendar/evento/${slug}$`));
   await expect(flash(checkout)).toContainText("Sesión editada correctamente");
   await expect(checkout.getByRole("heading", { name: "Estrategia de precios" })).toBeVisible();
