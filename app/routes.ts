@@ -117,6 +117,9 @@ export const routes: RouteConfig = [
       route("evento/:slug/link", "features/session-actions/link.route.tsx"),
       route("evento/:slug/iniciar", "features/session-actions/start-call.route.tsx"),
       route("feed", "features/session-media/feed-settings.route.tsx"),
+
+      // Issue 14, marketplace: editing a marketplace session (its buyer or mentor); /editar redirects here.
+      route("evento/:slug/editar-mentoria", "features/marketplace/session-edit.route.tsx"),
     ]),
 
     // Issue 5, scheduling area: mentor availability.

@@ -2,12 +2,14 @@
 // calendario.start / calendario.rate with `marketplace` (spec 000 §7 gives them their own paths).
 // Contracts in ./contract/marketplace.ts.
 import type { ApiClient } from "./client.server";
+import { sessionSchema } from "./contract/calendario";
 import {
   bookingResponseSchema,
   couponSchema,
   marketplaceMentorSchema,
   marketplacePageSchema,
   type BookingBody,
+  type MarketplaceEditBody,
   type MarketplaceQuery,
 } from "./contract/marketplace";
 
@@ -44,6 +46,10 @@ export function marketplaceApi(client: ApiClient) {
     /** POST /events (201, or 200 for the caller's same hold): the booking; a 409 carries the suggestions. */
     book(body: BookingBody) {
       return client.send("POST", "/events", { json: body }, bookingResponseSchema);
+    },
+    /** PUT /events/{id} (200): the buyer or the mentor moves and renames a marketplace session; 409 as booking. */
+    editSession(id: number, body: MarketplaceEditBody) {
+      return client.send("PUT", `/events/${id}`, { json: body }, sessionSchema);
     },
   };
 }

@@ -1,16 +1,34 @@
 // The marketplace, with JavaScript on and off (issue 14 acceptance; spec 001 §2 "Marketplace", §4 "Booking",
 // §9): a visitor pages, filters and sorts, closes the first-visit instructions for good, and 'Reservar' leads
 // to sign-in and back; the entrepreneur books a slot with a note, pays through the test checkout and sees the
-// session with its call button, then books another, declines and lands on /sesion-no. Serial: bookings go
-// into emprendedor@demo.test's calendar (weeks ahead, with seeded marketplace mentors no other spec reads).
+// session with its call button, edits it (name and hours), then books another, declines and lands on
+// /sesion-no. Serial: bookings go into emprendedor@demo.test's calendar (weeks ahead, with seeded marketplace
+// mentors no other spec reads).
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, submitLogin, test } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  expect,
+  expectNoA11yViolations,
+  flash,
+  isNoJs,
+  submitLogin,
+  test,
+} from "./fixtures";
 
 /** A weekday some weeks ahead, different per project, as `YYYY-MM-DD` (Bogota, the tests' zone). */
 function bookingDate(testInfo: TestInfo): string {
   const day = new Date(Date.now() - 5 * 3600_000);
   day.setUTCDate(day.getUTCDate() + (isNoJs(testInfo) ? 49 : 42));
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The weekday after `date` (`YYYY-MM-DD`). */
+function nextWeekday(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return day.toISOString().slice(0, 10);
 }
 
@@ -95,7 +113,7 @@ test("a visitor pages, filters and sorts; the instructions stay closed; 'Reserva
   await expect(page.getByRole("heading", { level: 1, name: /^Reservar con / })).toBeVisible();
 });
 
-test("the entrepreneur books with a note, pays, sees the call; books again, declines and lands on /sesion-no", async ({
+test("the entrepreneur books with a note, pays, sees the call, edits it; books again, declines, lands on /sesion-no", async ({
   page,
 }, testInfo) => {
   // Ten pages, five checked by axe: long on a busy 2-core machine.
@@ -132,6 +150,29 @@ test("the entrepreneur books with a note, pays, sees the call; books again, decl
   await expect(checkout.getByRole("heading", { name: "Mentoría con Emilio Zapata" })).toBeVisible();
   await expect(checkout.getByRole("link", { name: "Unirse a la sesión" })).toBeVisible();
   await expect(checkout.getByRole("link", { name: "Pagar", exact: true })).toHaveCount(0);
+
+  // The buyer edits it (spec 000 §5): a new name, the next weekday's slots ('Ver horarios' keeps the name)
+  // and a free half hour there; back on the details.
+  await checkout.getByRole("link", { name: "Editar", exact: true }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/calendar/evento/${slug}/editar-mentoria$`));
+  // The calendar behind the dialog has its own 'Fecha'.
+  const edit = checkout.getByRole(isNoJs(testInfo) ? "region" : "dialog", { name: "Editar sesión" });
+  await expect(edit.getByLabel("Nombre")).toHaveValue("Mentoría con Emilio Zapata");
+  await expectNoA11yViolations(checkout, testInfo);
+  await edit.getByLabel("Nombre").fill("Estrategia de precios");
+  const next = nextWeekday(date);
+  await edit.getByLabel("Fecha").fill(next);
+  await edit.getByRole("button", { name: "Ver horarios" }).click();
+  await expect(checkout).toHaveURL(new RegExp(`fecha=${next}`));
+  await expect(edit.getByLabel("Nombre")).toHaveValue("Estrategia de precios");
+  const starts = await edit.getByLabel("Hora de inicio").locator("option:not([value=''])").all();
+  const ends = await edit.getByLabel("Hora de finalización").locator("option:not([value=''])").all();
+  await edit.getByLabel("Hora de inicio").selectOption((await starts[2]!.getAttribute("value"))!);
+  await edit.getByLabel("Hora de finalización").selectOption((await ends[2]!.getAttribute("value"))!);
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/calendar/evento/${slug}$`));
+  await expect(flash(checkout)).toContainText("Sesión editada correctamente");
+  await expect(checkout.getByRole("heading", { name: "Estrategia de precios" })).toBeVisible();
   if (checkout !== page) await checkout.close();
 
   // Another booking, declined: /sesion-no, and the session waits with 'Pagar'.

@@ -2,7 +2,8 @@
 // §6): a dialog over 'Mi Calendario' with JS, a section of it without. The session's facts in the user's time
 // zone and its actions by the viewer's role and the session's state; the actions are other areas' screens
 // (links through features/sessions/paths.ts). The API decides who may see the session (403/404).
-// Marketplace sessions not yet paid (estado '') show 'Pagar' to their buyer: the payment page in a new tab.
+// Marketplace sessions not yet paid (estado '') show 'Pagar' to their buyer: the payment page in a new tab; their
+// buyer and mentor edit them at /editar-mentoria.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +25,7 @@ import {
 } from "~/features/sessions/paths";
 import { DownloadLink } from "~/features/session-media/download-link";
 import { paymentUrl } from "~/features/marketplace/marketplace.server";
+import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
 import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -49,6 +51,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   ]);
   const zone = userTimeZone(request).zone;
   const end = parseApiDateTime(session.fecha_fin);
+  const ended = end ? end.epochMilliseconds <= Date.now() : false;
+  // A marketplace session: its buyer or its mentor edit it until it ends (spec 000 §5); others as /editar.
+  const editTo = session.marketplace
+    ? !ended && session.comprador !== null && (user.id === session.comprador || user.id === session.mentor)
+      ? marketplaceSessionEditPath(session.slug)
+      : null
+    : manages
+      ? editSessionPath(session.slug)
+      : null;
   const participants = session.sub_grupo.map(fullName);
   if (session.tipo === "Individual" && session.nombre_usuario_individual && participants.length === 0)
     participants.push(session.nombre_usuario_individual);
@@ -69,13 +80,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       inicio: formatApiDateTime(session.fecha_inicio, zone, locale) ?? session.fecha_inicio,
       fin: formatApiDateTime(session.fecha_fin, zone, locale) ?? session.fecha_fin,
       participants,
-      ended: end ? end.epochMilliseconds <= Date.now() : false,
+      ended,
       confirmada: session.confirmada,
       calificado: session.calificado,
       hasActa: session.act !== null,
       attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
       hasLink: link !== null,
       video: session.tiene_video,
+      editTo,
       unpaid: session.marketplace && session.estado === "",
       payUrl:
         session.marketplace && session.estado === "" && session.comprador === user.id
@@ -188,13 +200,17 @@ function SessionActions() {
         )
       ) : null}
       {manages ? (
+        <ButtonLink to={registrationLinkPath(slug)} variant="secondary">
+          {session.hasLink ? t("calendar:details.shareLink") : t("calendar:details.getLink")}
+        </ButtonLink>
+      ) : null}
+      {session.editTo ? (
+        <ButtonLink to={session.editTo} variant="secondary">
+          {t("calendar:details.edit")}
+        </ButtonLink>
+      ) : null}
+      {manages ? (
         <>
-          <ButtonLink to={registrationLinkPath(slug)} variant="secondary">
-            {session.hasLink ? t("calendar:details.shareLink") : t("calendar:details.getLink")}
-          </ButtonLink>
-          <ButtonLink to={editSessionPath(slug)} variant="secondary">
-            {t("calendar:details.edit")}
-          </ButtonLink>
           <ButtonLink to={deleteSessionPath(slug)} variant="danger">
             {t("calendar:details.delete")}
           </ButtonLink>

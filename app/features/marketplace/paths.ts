@@ -1,5 +1,5 @@
-// URLs of the marketplace screens (spec 001: /marketplace, /sesion-programada, /sesion-no; the booking page is
-// defined here) and the mentor's canonical profile (issue 10).
+// URLs of the marketplace screens (spec 001: /marketplace, /sesion-programada, /sesion-no; the booking page and
+// the session edit are defined here) and the mentor's canonical profile (issue 10).
 const seg = encodeURIComponent;
 
 export const marketplacePath = "/marketplace";
@@ -7,3 +7,5 @@ export const bookingPath = (username: string) => `/marketplace/${seg(username)}/
 export const profilePath = (username: string) => `/user/${seg(username)}`;
 export const paymentApprovedPath = "/sesion-programada";
 export const paymentDeclinedPath = "/sesion-no";
+/** Editing a marketplace session (a dialog over the calendar, beside the program sessions' /editar). */
+export const marketplaceSessionEditPath = (slug: string) => `/calendar/evento/${seg(slug)}/editar-mentoria`;

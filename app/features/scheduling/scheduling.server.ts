@@ -2,7 +2,7 @@
 // and entrepreneurs), the conversions between the API's Bogota wall-clock and the form's datetime-local
 // values in the user's zone, the session a change is about, and a conflict's suggestions.
 import { Temporal } from "@js-temporal/polyfill";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { suggestionSchema, type ApiAvailability, type ApiSession, type ApiSuggestion } from "~/api/contract/calendario";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
@@ -124,11 +124,20 @@ export function todayIn(zone: string): string {
 
 // --- Sessions ---
 
-/** The session of the URL and what the user is to it: staff or its mentor may change it (403 otherwise). */
-export async function requireSessionEditor(context: AppLoadContext, request: Request, slug: string | undefined) {
+/**
+ * The session of the URL and what the user is to it: staff or its mentor may change it (403 otherwise). With
+ * `marketplaceTo`, a marketplace session goes there instead (its own edit screen, its own rules).
+ */
+export async function requireSessionEditor(
+  context: AppLoadContext,
+  request: Request,
+  slug: string | undefined,
+  options: { marketplaceTo?: (slug: string) => string } = {},
+) {
   const user = await requireUser(context, request);
   if (!slug || slug.length > 200) throw new Response("Not Found", { status: 404 });
   const session: ApiSession = await context.api.calendario.session(slug);
+  if (session.marketplace && options.marketplaceTo) throw redirect(options.marketplaceTo(session.slug));
   const role = sessionRoleOf(user, session);
   if (role === "staff") return { user, session, role } as const;
   if (role === "mentor" && session.mentor === user.id) return { user, session, role } as const;

@@ -1,6 +1,7 @@
 // `/calendar/evento/{slug}/editar` (defined here; spec 000 §5, §6, §7 PUT /zoom_master/event/{id} and PUT
 // /entity/events/{slug}): staff of the session's institution get the full form prefilled; the session's mentor
-// gets the mentor form (tool required, date and hours, name). Others: 403.
+// gets the mentor form (tool required, date and hours, name). Others: 403. Marketplace sessions are edited at
+// /editar-mentoria (features/marketplace/session-edit.route.tsx).
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -8,6 +9,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
 import { useLazyModule } from "~/lib/use-lazy-module";
+import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
 import { sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { SessionFormConflict, type ConflictView } from "./conflict-notice";
@@ -29,9 +31,10 @@ import { pageTitle } from "~/lib/meta";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
+const EDITOR = { marketplaceTo: marketplaceSessionEditPath };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { user, session, role } = await requireSessionEditor(context, request, params.slug);
+  const { user, session, role } = await requireSessionEditor(context, request, params.slug, EDITOR);
   const { t } = await schedulingT(request, user);
   const { zone, label } = zoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
@@ -60,7 +63,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { user, session, role } = await requireSessionEditor(context, request, params.slug);
+  const { user, session, role } = await requireSessionEditor(context, request, params.slug, EDITOR);
   if (role === "staff") return staffSessionAction(context, request, user, session);
   return mentorSessionAction(context, request, session);
 }

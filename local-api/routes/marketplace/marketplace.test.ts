@@ -305,6 +305,10 @@ describe("PUT /events/{id}: the marketplace session edit", () => {
     const renamed = await edit(mentorToken, { nombre: "Plan de ventas" });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ nombre: "Plan de ventas", fecha_inicio: `${date} 11:00` });
+    // Half an hour earlier, over its own hours (the edit form offers them): they do not block it either.
+    const shifted = await edit(tokens.entrepreneur, { fecha_inicio: `${date} 10:30`, fecha_fin: `${date} 11:30` });
+    expect(shifted.status).toBe(200);
+    expect(shifted.body).toMatchObject({ fecha_inicio: `${date} 10:30`, fecha_fin: `${date} 11:30` });
     // Another booking's hours are taken: 409.
     await book(tokens.outsider, ids.outsider, mentor, date, "14:00", "15:00");
     expect(

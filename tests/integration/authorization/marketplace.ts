@@ -1,7 +1,10 @@
 // Authorization rows of the marketplace (issue 14). The list and the payment result pages are open to
 // everyone (visitors in the public frame); booking needs an individual user (entrepreneurs and mentors),
 // so institution administrators get 403. `valeria.quintero` is the first seeded marketplace mentor.
-import { login, same, to, type Row } from "./table";
+// Editing a marketplace session (/editar-mentoria): nothing is seeded (bookings are made by the tests of
+// ../marketplace-edit.test.ts, which cover the buyer, the mentor and others); here an unknown session, and a
+// program session, which goes to its own /editar for whoever may see it.
+import { login, same, slugOf, to, type Row } from "./table";
 
 const BOOK = "/marketplace/valeria.quintero/reservar";
 const buyersOnly = (path: string, buyers: number): Row["expect"] => ({
@@ -10,6 +13,17 @@ const buyersOnly = (path: string, buyers: number): Row["expect"] => ({
   mentor: buyers,
   institution: 403,
   otherInstitution: 403,
+});
+
+const EDIT_UNKNOWN = "/calendar/evento/no-existe/editar-mentoria";
+const PROGRAM_EDIT = `/calendar/evento/${slugOf("financeNext")}/editar`;
+const EDIT_PROGRAM = `/calendar/evento/${slugOf("financeNext")}/editar-mentoria`;
+const signedIn = (path: string, status: number): Row["expect"] => ({
+  anonymous: login(path),
+  entrepreneur: status,
+  mentor: status,
+  institution: status,
+  otherInstitution: status,
 });
 
 export const marketplaceRows: Row[] = [
@@ -37,4 +51,16 @@ export const marketplaceRows: Row[] = [
     contains: "Felicidades! Tu mentoría ha sido programada exitosamente",
   },
   { path: "/sesion-no", expect: same(200), contains: "Error al procesar el pago, vuelve a intentarlo" },
+  { path: EDIT_UNKNOWN, expect: signedIn(EDIT_UNKNOWN, 404) },
+  { path: EDIT_UNKNOWN, method: "POST", expect: signedIn(EDIT_UNKNOWN, 404) },
+  {
+    path: EDIT_PROGRAM,
+    expect: {
+      anonymous: login(EDIT_PROGRAM),
+      entrepreneur: to(PROGRAM_EDIT),
+      mentor: to(PROGRAM_EDIT),
+      institution: to(PROGRAM_EDIT),
+      otherInstitution: 403,
+    },
+  },
 ];
