@@ -2,17 +2,17 @@
 // days in its time zone, the zone cookie, the views, the details' actions by role and state, and 'Error al traer
 // los eventos'. The app talks to a proxy that answers the session reads with fixtures (dates relative to
 // today) and passes everything else (sign-in, the user) to a real local API.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ApiSession } from "~/api/contract/calendario";
 import { DEMO, ORIGIN, flashText, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+import { startApiProxy, type ApiProxy } from "./api-proxy";
 import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
 
 let real: TestWorker;
 let app: TestWorker;
-let server: Server;
+let proxy: ApiProxy;
 let failSessions = false;
 const ids = { entrepreneur: 0, mentor: 0, institution: 0, otherInstitution: 0 };
 let institutionId = 0;
@@ -187,35 +187,8 @@ beforeAll(async () => {
   ];
   fixtures[3]!.sub_grupo[0]!.id = ids.entrepreneur;
 
-  server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", "http://proxy");
-      const answer = await fake(req, url);
-      if (answer) {
-        res.writeHead(answer.status, { "Content-Type": "application/json" }).end(JSON.stringify(answer.body));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
-          headers[name] = value;
-      }
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const response = await real.dispatch(`${ORIGIN}/api${req.url}`, { method: req.method, headers, body });
-      const out = Buffer.from(await response.arrayBuffer());
-      const outHeaders = Object.fromEntries(
-        [...response.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
-      );
-      res.writeHead(response.status, outHeaders).end(out);
-    })().catch((error: unknown) => {
-      res.writeHead(502).end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  app = await startWorker({ apiUrl: `http://127.0.0.1:${port}` });
+  proxy = await startApiProxy(real, fake);
+  app = await startWorker({ apiUrl: proxy.url });
 }, 90_000);
 
 /** A browser of the app signed in as `email` (the token comes from the real local API). */
@@ -226,7 +199,7 @@ async function as(email: string, _fresh = false): Promise<Browser> {
 afterAll(async () => {
   await app?.stop();
   await real?.stop();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await proxy?.close();
 });
 
 async function page(b: Browser, path: string): Promise<{ status: number; html: string; text: string }> {

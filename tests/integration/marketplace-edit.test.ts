@@ -4,14 +4,11 @@
 // horarios' keeping what was typed, every empty field marked with the spec's message, the API's rules as field
 // errors, success flashed back on the details; other people 403; the API failing in Spanish; fuzz never a 500.
 // The Worker under test talks to a second Worker's local API through a proxy that can break PUT /events/{id}.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Temporal } from "@js-temporal/polyfill";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   DEMO,
-  ORIGIN,
   element,
   fieldErrors,
   flashText,
@@ -24,6 +21,7 @@ import {
   type Browser,
   type TestWorker,
 } from "./harness";
+import { startApiProxy, type ApiProxy } from "./api-proxy";
 
 const MENTOR = "martin.arango"; // 50 000 COP per hour, weekdays 08:00-12:00 and 14:00-18:00 Bogota
 const MENTOR_EMAIL = `${MENTOR}@mentores.demo.test`;
@@ -33,52 +31,25 @@ const OUTSIDE = "Las horas escogidas NO están disponibles, selecciona otro hora
 
 let real: TestWorker;
 let app: TestWorker;
-let server: Server;
+let proxy: ApiProxy;
 /** While true, the proxy answers PUT /events/{id} with a 500. */
 let breakEdits = false;
 let edits = 0;
 
 beforeAll(async () => {
   real = await startWorker();
-  server = createServer((req, res) => {
-    void (async () => {
-      const key = `${req.method} ${new URL(req.url ?? "/", "http://proxy").pathname}`;
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      if (/^PUT \/events\/\d+$/.test(key)) {
-        edits += 1;
-        if (breakEdits) {
-          res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Traceback" }));
-          return;
-        }
-      }
-      // The local API sits behind the Worker's same-origin guard; the app's server calls are not cross-site.
-      const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
-          headers[name] = value;
-      }
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const answer = await real.dispatch(`${ORIGIN}/api${req.url}`, { method: req.method, headers, body });
-      const out = Buffer.from(await answer.arrayBuffer());
-      const outHeaders = Object.fromEntries(
-        [...answer.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
-      );
-      res.writeHead(answer.status, outHeaders).end(out);
-    })().catch((error: unknown) => {
-      res.writeHead(502).end(String(error));
-    });
+  proxy = await startApiProxy(real, (req, url) => {
+    if (!(req.method === "PUT" && /^\/events\/\d+$/.test(url.pathname))) return null;
+    edits += 1;
+    return breakEdits ? { status: 500, body: { detail: "Traceback" } } : null;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  app = await startWorker({ apiUrl: `http://127.0.0.1:${port}` });
+  app = await startWorker({ apiUrl: proxy.url });
 }, 90_000);
 
 afterAll(async () => {
   await app?.stop();
   await real?.stop();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await proxy?.close();
 });
 
 async function browserAs(email: string): Promise<Browser> {

@@ -1,10 +1,9 @@
 // The API failing on a program write (DESIGN §6): the form comes back with the Spanish message and what the
 // user typed, and the create is sent exactly once. The Worker under test points API_URL at a proxy to a
 // second Worker's local API, which passes everything through except the writes this file breaks.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DEMO, ORIGIN, formErrors, input, startWorker, t, textOf, type TestWorker } from "./harness";
+import { DEMO, formErrors, input, startWorker, t, textOf, type TestWorker } from "./harness";
+import { startApiProxy, type ApiProxy } from "./api-proxy";
 
 /** "METHOD /path" prefixes the proxy answers with a 500 instead of passing on. */
 const FAILING = ["POST /programa/crear", "PUT /programa/actualizar/"];
@@ -12,47 +11,22 @@ const calls = new Map<string, number>();
 
 let real: TestWorker;
 let failing: TestWorker;
-let server: Server;
+let proxy: ApiProxy;
 
 beforeAll(async () => {
   real = await startWorker();
-  server = createServer((req, res) => {
-    void (async () => {
-      const path = new URL(req.url ?? "/", "http://proxy").pathname;
-      const key = `${req.method} ${path}`;
-      calls.set(key, (calls.get(key) ?? 0) + 1);
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      if (FAILING.some((prefix) => key.startsWith(prefix))) {
-        res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Traceback" }));
-        return;
-      }
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
-          headers[name] = value;
-      }
-      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-      const answer = await real.dispatch(`${ORIGIN}/api${req.url}`, { method: req.method, headers, body });
-      const out = Buffer.from(await answer.arrayBuffer());
-      const outHeaders = Object.fromEntries(
-        [...answer.headers].filter(([name]) => !["content-length", "content-encoding"].includes(name)),
-      );
-      res.writeHead(answer.status, outHeaders).end(out);
-    })().catch((error: unknown) => {
-      res.writeHead(502).end(String(error));
-    });
+  proxy = await startApiProxy(real, (req, url) => {
+    const key = `${req.method} ${url.pathname}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+    return FAILING.some((prefix) => key.startsWith(prefix)) ? { status: 500, body: { detail: "Traceback" } } : null;
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  failing = await startWorker({ apiUrl: `http://127.0.0.1:${port}` });
+  failing = await startWorker({ apiUrl: proxy.url });
 }, 60_000);
 
 afterAll(async () => {
   await failing?.stop();
   await real?.stop();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await proxy?.close();
 });
 
 /** A browser of the failing Worker signed in as `email` (the token comes from the real local API). */
