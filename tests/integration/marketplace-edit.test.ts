@@ -271,6 +271,30 @@ describe("who may edit", () => {
     const [row] = await real.sql<{ nombre: string }>("SELECT nombre FROM eventos WHERE slug = ?", slug);
     expect(row?.nombre).toBe("Mentoría de precios");
 
+    // Once it has ended: no 'Editar' in the details, the screen says why, and a post changes nothing.
+    await real.sql(
+      "UPDATE eventos SET fecha_inicio = '2025-01-06 14:00', fecha_fin = '2025-01-06 14:30' WHERE slug = ?",
+      slug,
+    );
+    const endedDetails = await (await mentor.get(`/calendar/evento/${slug}`)).text();
+    expect(tags(endedDetails, "a").some((a) => a.href === editPath(slug))).toBe(false);
+    const endedPage = await mentor.get(editPath(slug));
+    expect(endedPage.status).toBe(200);
+    const endedHtml = await endedPage.text();
+    expect(textOf(endedHtml)).toContain("Esta sesión ya terminó: no se puede editar.");
+    expect(input(endedHtml, "nombre")).toBeUndefined();
+    const late = await mentor.formPost(editPath(slug), {
+      intent: "save",
+      nombre: "Demasiado tarde",
+      fecha: "2025-01-06",
+      inicio: "2025-01-06 14:00",
+      fin: "2025-01-06 14:30",
+    });
+    expect(late.status).not.toBe(302);
+    expect(late.status).toBeLessThan(500);
+    const [still] = await real.sql<{ nombre: string }>("SELECT nombre FROM eventos WHERE slug = ?", slug);
+    expect(still?.nombre).toBe("Mentoría de precios");
+
     // A program session: no marketplace form; its own edit screen decides.
     const [program] = await real.sql<{ slug: string }>(
       "SELECT slug FROM eventos WHERE marketplace = 0 AND entidad_id IS NOT NULL LIMIT 1",

@@ -22,10 +22,11 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { apiToUserZone, parseApiDateTime } from "~/lib/time.server";
+import { apiToUserZone } from "~/lib/time.server";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { addMinutes, minutesBetween, throwIfRefused, todayIn, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
+import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { marketplaceSessionEditPath } from "./paths";
@@ -50,8 +51,6 @@ async function requireMarketplaceEditor(context: LoaderFunctionArgs["context"], 
   return { session, buyer: session.comprador };
 }
 
-const hasEnded = (session: ApiSession) => (parseApiDateTime(session.fecha_fin)?.epochMilliseconds ?? 0) <= Date.now();
-
 /** The pickers of a day in the user's zone: the mentor's free slots plus the session's own hours. */
 async function slotsOf(context: LoaderFunctionArgs["context"], session: ApiSession, fecha: string, zone: string) {
   const free = await context.api.calendario.slots(session.mentor, fecha, zone);
@@ -71,7 +70,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "scheduling");
   const { zone, label } = zoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
-  if (hasEnded(session)) return json({ ...base, ended: true as const });
+  if (hasEnded(session, Date.now())) return json({ ...base, ended: true as const });
   // 'Ver horarios' comes back as a GET with the form's values.
   const query = new URL(request.url).searchParams;
   const today = todayIn(zone);
