@@ -11,7 +11,7 @@ export type ApiProxy = { url: string; close(): Promise<void> };
 /** `answer` sees each request and its URL (the path as the app called it); null passes it on. */
 export async function startApiProxy(
   real: TestWorker,
-  answer: (req: IncomingMessage, url: URL) => CannedReply | Promise<CannedReply> = () => null,
+  answer: (req: IncomingMessage, url: URL) => CannedReply | Promise<CannedReply>,
 ): Promise<ApiProxy> {
   const server = createServer((req, res) => {
     void (async () => {
