@@ -35,22 +35,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The class name is resolved here so the browser bundle never carries the token objects.
   const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
   return json(
-    { locale, flash, theme, appName: t("common:appName") },
+    { locale, flash, theme, appName: t("common:appName"), signedIn: user !== null },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Routes whose handle says `hydrate: false` are served without any JavaScript (public read-only pages). */
-function useHydrate(): boolean {
-  return !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+type HydrateHandle = { hydrate?: boolean; publicLayout?: boolean } | undefined;
+
+/**
+ * Pages served without any JavaScript: routes whose handle says `hydrate: false` (public read-only pages),
+ * and pages in the public frame (`publicLayout`, the marketplace) while nobody is signed in: everything
+ * there is a link or a native form, and visitors on a slow phone get the page without a script to run
+ * (decision 014).
+ */
+function useHydrate(signedIn: boolean): boolean {
+  return !useMatches().some((m) => {
+    const handle = m.handle as HydrateHandle;
+    // Only a document is served without scripts: an app that is already running (a user who signed out and
+    // navigated here) keeps them.
+    const visitorFrame = !signedIn && handle?.publicLayout === true && typeof document === "undefined";
+    return handle?.hydrate === false || visitorFrame;
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const hydrate = useHydrate();
+  const hydrate = useHydrate(data?.signedIn ?? false);
   const locale = data?.locale ?? "es";
   const theme = data?.theme;
   return (

@@ -409,15 +409,18 @@ function printStaticPass(rows) {
 function printBrowserTable({ rows, notReached }) {
   console.log(
     "\nJavaScript per route as Chromium loads it (every script until network idle, lazy chunks and inline" +
-      "\nscripts included; gzip level 6 per file; KB = 1024 bytes). exc = a listed exception at 135 KB:",
+      "\nscripts included; gzip level 6 per file; KB = 1024 bytes). exc = a listed exception at 135 KB." +
+      "\n'+ on use' = what the page's first interaction fetches on top (a form's rules, decision 014), not counted:",
   );
   const width = Math.max(...rows.map((r) => r.url.length), 5);
-  console.log(`     ${"route".padEnd(width)}  ${"KB".padStart(9)}  ${"budget".padStart(9)}  files  role`);
+  console.log(
+    `     ${"route".padEnd(width)}  ${"KB".padStart(9)}  ${"budget".padStart(9)}  files  ${"+ on use".padStart(9)}  role`,
+  );
   for (const r of rows) {
     const gzip = r.noScript && r.gzipBytes === 0 ? "no JS" : kb(r.gzipBytes);
     const state = !r.ok ? "OVER" : r.exception ? "exc " : "ok  ";
     console.log(
-      `${state} ${r.url.padEnd(width)}  ${gzip.padStart(9)}  ${kb(r.budgetBytes).padStart(9)}  ${String(r.files).padStart(5)}  ${r.role}`,
+      `${state} ${r.url.padEnd(width)}  ${gzip.padStart(9)}  ${kb(r.budgetBytes).padStart(9)}  ${String(r.files).padStart(5)}  ${(r.interactionGzipBytes ? kb(r.interactionGzipBytes) : "").padStart(9)}  ${r.role}`,
     );
   }
   const exceptions = rows.filter((r) => r.exception);

@@ -188,6 +188,23 @@ export async function browserBudgets({ base, client, manifest, isPage, isNoScrip
           }));
           for (const href of links) enqueue(new URL(href, finalUrl).href);
           if (!measure) return;
+          // What the first interaction adds (a form's rules, decision 014): a key press, then the same wait.
+          // Reported beside the first-load figure, not counted in it.
+          let onInteraction = [];
+          if (await page.evaluate(() => !!document.querySelector('script[type="module"]'))) {
+            await page.keyboard.press("Shift");
+            await page.waitForFunction(() => document.documentElement.dataset.widgets === "0", undefined, {
+              timeout: NAV_TIMEOUT,
+            });
+            await page.waitForLoadState("networkidle");
+            const after = await page.evaluate(() =>
+              performance
+                .getEntriesByType("resource")
+                .map((e) => e.name)
+                .filter((name) => /\.m?js(\?|$)/.test(new URL(name).pathname)),
+            );
+            onInteraction = after.filter((url) => !loaded.includes(url));
+          }
           const expected = finalId && /\*$/.test(patternOf(manifest, finalId)) ? 404 : 200;
           if (finalId !== id) {
             // Redirected (e.g. / → /institution): count it for the route it landed on, if still unmeasured.
@@ -201,6 +218,14 @@ export async function browserBudgets({ base, client, manifest, isPage, isNoScrip
           }
           for (const url of loaded) if (!scripts.has(url)) scripts.set(url, Promise.resolve(Buffer.alloc(0)));
           const files = [];
+          let interactionGzipBytes = 0;
+          for (const url of onInteraction) {
+            const onDisk = join(client, new URL(url).pathname);
+            let bytes = (await scripts.get(url)) ?? Buffer.alloc(0);
+            if (bytes.length === 0 && existsSync(onDisk)) bytes = readFileSync(onDisk);
+            interactionGzipBytes += gzip6(bytes);
+            scripts.delete(url);
+          }
           for (const [url, body] of scripts) {
             // The bytes wrangler served are the built file's: read from disk when the body was not kept.
             const onDisk = join(client, new URL(url).pathname);
@@ -238,10 +263,12 @@ export async function browserBudgets({ base, client, manifest, isPage, isNoScrip
             budgetBytes: budget,
             exception: exception ?? null,
             noScript,
+            interactionGzipBytes,
             ok: counted <= budget,
             scripts: files,
           });
-          log(`  ${(counted / KB).toFixed(1).padStart(6)} KB  ${finalUrl.pathname} (${role})`);
+          const later = interactionGzipBytes ? ` (+${(interactionGzipBytes / KB).toFixed(1)} KB on interaction)` : "";
+          log(`  ${(counted / KB).toFixed(1).padStart(6)} KB  ${finalUrl.pathname} (${role})${later}`);
         } catch (error) {
           if (measure) claimed.delete(id);
           log(`  failed: ${path} (${role}): ${String(error).split("\n")[0]}`);

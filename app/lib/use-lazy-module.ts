@@ -1,24 +1,48 @@
-// Loads a module once the page is interactive (a dynamic import); null until then. Forms inside the app
-// shell load their browser-side rules (zod) this way so their first-load JS stays within budget
-// (DESIGN §6, docs/decisions/006): the loader sends the constraints, the action validates regardless.
-// Until the rules arrive, such a form validates on submit only (`shouldValidate: rules ? "onBlur" :
-// "onSubmit"`): without onValidate, Conform validates a blurred field by posting the whole form.
+// Loads a module after hydration (a dynamic import); null until then.
+//
+// - `useLazyModule(load)` loads once the page is interactive: the interactive calendar.
+// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction (a focus,
+//   a pointer press, a key), so a form page's first-load JS does not include them (DESIGN §6, decisions 006
+//   and 014): the loader sends the constraints, the action validates regardless. Until the rules arrive,
+//   such a form validates on submit only (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without
+//   onValidate, Conform validates a blurred field by posting the whole form, and a submit before the rules
+//   arrive is validated by the server.
+//
 // While it loads, the module counts as a pending widget (widget-status.ts).
 import { useEffect, useRef, useState } from "react";
 import { beginWidget } from "./widget-status";
 
-export function useLazyModule<T>(load: () => Promise<T>): T | null {
+type When = "hydrated" | "interaction";
+
+/** What counts as a first interaction: anything that can lead to typing into, or submitting, a form. */
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
+
+function isFormField(element: Element | null): boolean {
+  return !!element && element.matches("input, textarea, select, [contenteditable]");
+}
+
+function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
   const [state, setState] = useState<{ mod: T | null; settled: boolean }>({ mod: null, settled: false });
   const end = useRef<(() => void) | null>(null);
   useEffect(() => {
     let live = true;
-    end.current = beginWidget();
-    load().then(
-      (loaded) => live && setState({ mod: loaded, settled: true }),
-      () => live && setState({ mod: null, settled: true }),
-    );
+    let started = false;
+    const start = () => {
+      if (started || !live) return;
+      started = true;
+      for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+      end.current = beginWidget();
+      load().then(
+        (loaded) => live && setState({ mod: loaded, settled: true }),
+        () => live && setState({ mod: null, settled: true }),
+      );
+    };
+    // A field that already has the focus (the user tapped it while the page hydrated) counts.
+    if (when === "hydrated" || isFormField(document.activeElement)) start();
+    else for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       live = false;
+      for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
       end.current?.();
     };
     // `load` is a module-level function: load once per mount.
@@ -29,4 +53,14 @@ export function useLazyModule<T>(load: () => Promise<T>): T | null {
     if (state.settled) end.current?.();
   }, [state.settled]);
   return state.mod;
+}
+
+/** A module loaded once the page has hydrated. */
+export function useLazyModule<T>(load: () => Promise<T>): T | null {
+  return useLoaded(load, "hydrated");
+}
+
+/** A form's browser-side rules, loaded on the page's first interaction. */
+export function useFormRules<T>(load: () => Promise<T>): T | null {
+  return useLoaded(load, "interaction");
 }

@@ -73,9 +73,16 @@ test("a visitor pages, filters and sorts; the instructions stay closed; 'Reserva
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
   await page.goto("/marketplace");
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu mentor" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Crear cuenta" })).toBeVisible();
+  // Visitors get the page without scripts (decision 014): everything on it is a link or a native form.
+  expect(scripts, "the marketplace loads no script for visitors").toEqual([]);
+  await expect(page.locator("script[type=module]")).toHaveCount(0);
   await expectNoA11yViolations(page, testInfo);
 
   // The first-visit instructions: closed with a form post, and still closed on the next visit.

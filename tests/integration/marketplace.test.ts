@@ -4,7 +4,7 @@
 // second user; upstream failures in Spanish.
 import { Temporal } from "@js-temporal/polyfill";
 import { describe, expect, test } from "vitest";
-import { DEMO, ORIGIN, fieldErrors, input, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { DEMO, ORIGIN, fieldErrors, flashText, input, tags, textOf, useTestWorker, type Browser } from "./harness";
 
 const worker = useTestWorker();
 const BOOK = "/marketplace/valeria.quintero/reservar"; // 0 COP: free
@@ -142,6 +142,25 @@ describe("booking and paying without JS", () => {
     expect(details).toContain("Mentoría con Renata Restrepo");
     expect(details).toContain("Unirse a la sesión");
     expect(details).not.toMatch(/\bPagar\b/);
+
+    // Paid: its mentor cannot delete it (the buyer would lose what they paid for); the API refuses too.
+    const mentor = await worker.browserAs("renata.restrepo@mentores.demo.test");
+    const mentorView = await mentor.get(`/calendar/evento/${slug}`);
+    expect(mentorView.status).toBe(200);
+    const mentorHtml = await mentorView.text();
+    expect(textOf(mentorHtml)).toContain("Mentoría con");
+    expect(mentorHtml).not.toContain(`href="/calendar/evento/${slug}/eliminar"`);
+    const paidText = "Esta mentoría ya fue pagada: no se puede eliminar. Si necesitas cancelarla, escribe a soporte.";
+    const dialog = await mentor.get(`/calendar/evento/${slug}/eliminar`);
+    expect(dialog.status).toBe(200);
+    const dialogHtml = await dialog.text();
+    expect(textOf(dialogHtml)).toContain(paidText);
+    expect(textOf(dialogHtml)).not.toContain("Sí, eliminar");
+    const forged = await mentor.formPost(`/calendar/evento/${slug}/eliminar`, {});
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("Location")).toBe(`/calendar/evento/${slug}`);
+    expect(flashText(await (await mentor.get(`/calendar/evento/${slug}`)).text())).toBe(paidText);
+    expect(await page(b, `/calendar/evento/${slug}`)).toContain("Unirse a la sesión");
   });
 
   test("a declined payment lands on /sesion-no; the session waits with 'Pagar' and holds its slot from others", async () => {

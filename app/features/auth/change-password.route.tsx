@@ -13,7 +13,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
 import * as styles from "./auth.css";
@@ -110,7 +110,7 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const { constraints } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: "recovery-request",
     lastResult: result,
@@ -141,7 +141,7 @@ function ConfirmStep({ email, result }: { email: string; result?: SubmissionResu
   const { t } = useTranslation(["auth", "common"]);
   const navigation = useNavigation();
   const { constraints } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: "recovery-confirm",
     lastResult: result,

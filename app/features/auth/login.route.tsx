@@ -14,7 +14,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { allowLoginAttempt } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { Button, FormErrors, PasswordField, TextField } from "~/ui";
@@ -76,7 +76,7 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     lastResult,
     constraint,

@@ -14,7 +14,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "./auth.css";
@@ -117,7 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function SignUpRoute() {
   const { t } = useTranslation(["auth", "common"]);
   const { variant, title, constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const kinds = KINDS[variant];

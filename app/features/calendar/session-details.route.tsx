@@ -26,7 +26,7 @@ import {
 import { DownloadLink } from "~/features/session-media/download-link";
 import { paymentUrl } from "~/features/marketplace/marketplace.server";
 import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
-import { hasOwnTopic, sessionRoleOf } from "~/features/sessions/session-role";
+import { hasOwnTopic, isPaidMarketplace, sessionRoleOf } from "~/features/sessions/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
@@ -89,6 +89,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       video: session.tiene_video,
       editTo,
       unpaid: session.marketplace && session.estado === "",
+      deletable: manages && !isPaidMarketplace(session),
       payUrl:
         session.marketplace && session.estado === "" && session.comprador === user.id
           ? paymentUrl(context, session.slug)
@@ -209,11 +210,13 @@ function SessionActions() {
           {t("calendar:details.edit")}
         </ButtonLink>
       ) : null}
+      {session.deletable ? (
+        <ButtonLink to={deleteSessionPath(slug)} variant="danger">
+          {t("calendar:details.delete")}
+        </ButtonLink>
+      ) : null}
       {manages ? (
         <>
-          <ButtonLink to={deleteSessionPath(slug)} variant="danger">
-            {t("calendar:details.delete")}
-          </ButtonLink>
           <DownloadLink to={reportPath(slug)}>{t("calendar:details.report")}</DownloadLink>
         </>
       ) : null}

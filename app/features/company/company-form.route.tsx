@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -99,7 +99,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function CompanyFormRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { editing, closeTo, constraint, image, sectors, values } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<CompanyForm>({

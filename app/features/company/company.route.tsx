@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Card, Checkbox, EmptyState, FormErrors, IconPlus, Table, TextField, TextLink } from "~/ui";
 import type { TableColumn } from "~/ui";
 import { CompanyFacts, CompanyHeading } from "./company-summary";
@@ -208,7 +208,7 @@ function IndicatorTable({ rows, editingId }: { rows: IndicatorRow[]; editingId: 
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const editing = rows.find((r) => r.id === editingId) ?? null;
-  const rules = useLazyModule(editing ? loadRules : noRules);
+  const rules = useFormRules(editing ? loadRules : noRules);
   const [form, fields] = useForm<IndicatorForm>({
     id: EDIT_FORM_ID,
     lastResult: actionData?.result,

@@ -17,7 +17,7 @@ import { translateErrors } from "~/lib/forms";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { partnerFormSchema, type PartnerForm } from "./company.schema";
 import { requireCompanyEditor, throwIfRefused } from "./company.server";
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PartnerNewRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { id, constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<PartnerForm>({
     id: "partner-new",

@@ -19,7 +19,7 @@ import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { z } from "~/lib/validation";
 import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
 import { valueFormSchema, type ValueForm } from "./company.schema";
@@ -115,7 +115,7 @@ type ValueRow = ReturnType<typeof useLoaderData<typeof loader>>["values"][number
 export default function ValuesRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const base = `${indicatorPath(companyId, indicator.id)}/valores`;
   const [form, fields] = useForm<ValueForm>({

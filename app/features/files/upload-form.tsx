@@ -6,7 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
 import * as styles from "./files.css";
 
@@ -19,7 +19,7 @@ export function useUploadForm<Schema extends Record<string, unknown>>({
 }: Pick<Parameters<typeof useForm<Schema>>[0], "id" | "lastResult" | "constraint"> & {
   rule: "validateFile" | "validateUrl";
 }) {
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   return useForm<Schema, Schema, string[]>({
     ...options,
     shouldValidate: rules ? "onBlur" : "onSubmit",

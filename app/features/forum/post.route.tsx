@@ -18,7 +18,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
@@ -128,7 +128,7 @@ function CommentForm({ postId }: { postId: number }) {
   // The like intents redirect; only the form's own reply comes back as action data.
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm<z.input<typeof commentSchema>>({
     id: "new-comment",
     // No `required` constraint: an empty comment gets the message from the server, JavaScript on or off.

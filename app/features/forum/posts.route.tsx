@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import type { z } from "~/lib/validation";
 import { Button, EmptyState, FormErrors, Pagination, TextArea, parsePage } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
@@ -113,7 +113,7 @@ function NewPostForm() {
   // The like intents redirect; only the form's own reply comes back as action data.
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm<z.input<typeof postSchema>>({
     id: "new-post",
     // No `required` constraint: an empty post gets the spec's message from the server, JavaScript on or off.

@@ -18,7 +18,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
 import { integrationSchema } from "./integration.schema";
 import * as styles from "./institution.css";
@@ -84,7 +84,7 @@ function IntegrationForm() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: "integration",
     lastResult,

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
 import { joinPath } from "~/features/sessions/paths";
 import { httpUrl } from "~/features/session-media/recording";
@@ -132,7 +132,7 @@ function GuestForm({ places }: { places: number }) {
   const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: "guest-registration",
     lastResult,

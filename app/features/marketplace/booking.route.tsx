@@ -22,7 +22,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { addMinutes, throwIfRefused, todayIn, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { calendarPath } from "~/features/sessions/paths";
@@ -241,7 +241,7 @@ function BookingForm() {
   const { t } = useTranslation(["marketplace", "common"]);
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [form, fields] = useForm<MarketplaceBookingForm>({

@@ -23,7 +23,7 @@ import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.se
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone } from "~/lib/time.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { addMinutes, minutesBetween, throwIfRefused, todayIn, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
@@ -172,7 +172,7 @@ type EditData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ended
 function EditForm({ data }: { data: EditData }) {
   const { t } = useTranslation(["marketplace", "scheduling", "common"]);
   const reply = useActionData<typeof action>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<MarketplaceSessionEditForm>({
     id: "marketplace-session-edit",

@@ -17,7 +17,7 @@ import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
@@ -153,7 +153,7 @@ function BulkForm({
 }) {
   const { t } = useTranslation(["people", "common"]);
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
   const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);

@@ -6,7 +6,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
@@ -44,7 +44,7 @@ export default function InviteRoute() {
   const { kind, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: `invite-${kind}`,
     lastResult,

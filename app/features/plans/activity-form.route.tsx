@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
 import { planPath } from "./paths";
@@ -93,7 +93,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ActivityFormRoute() {
   const { t } = useTranslation(["plans", "common"]);
   const { editing, title, closeTo, constraint, mentors, values } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<ActivityForm>({

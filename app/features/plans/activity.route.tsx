@@ -21,7 +21,7 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { formatPlanDate } from "./format";
 import { observationFormSchema, type ObservationForm } from "./observation.schema";
@@ -225,7 +225,7 @@ export default function ActivityRoute() {
 function ObservationFormView() {
   const { t } = useTranslation(["plans", "common"]);
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<ObservationForm>({

@@ -17,7 +17,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
 import { planPath } from "./paths";
 import { planFormSchema, type PlanForm } from "./plan-form.schema";
@@ -85,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PlanFormRoute() {
   const { t } = useTranslation(["plans", "common"]);
   const { editing, title, closeTo, constraint, values } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<PlanForm>({

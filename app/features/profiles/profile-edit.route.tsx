@@ -26,7 +26,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -127,7 +127,7 @@ export default function ProfileEditRoute() {
   const { mentor, username, image, constraint, tags, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm<ProfileForm>({
     id: "profile-edit",
     lastResult,

@@ -27,7 +27,7 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { userTimeZone } from "~/lib/time.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, Card, EmptyState, FormErrors, PasswordField, RadioGroup, TextLink } from "~/ui";
 import { CompanyCard } from "./company-card";
 import { deactivateProfilePath, editProfilePath, profilePath } from "./paths";
@@ -488,7 +488,7 @@ function PasswordPanel() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = actionData?.intent === "password" ? actionData.result : undefined;
   const [form, fields] = useForm({
     id: "password-change",

@@ -18,7 +18,7 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import * as field from "~/ui/field.css";
@@ -101,7 +101,7 @@ export default function AvailabilityFormRoute() {
   const { t } = useTranslation(["scheduling", "common"]);
   const { editing, zone, constraint, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<AvailabilityForm>({
     id: editing ? "availability-edit" : "availability-new",

@@ -18,7 +18,7 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
 import { bookingPath, calendarPath } from "~/features/sessions/paths";
 import { Button, FormErrors, RadioGroup, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
@@ -311,7 +311,7 @@ function BookingForm() {
   const { t } = useTranslation(["scheduling", "common"]);
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<BookingForm>({
     id: "booking",

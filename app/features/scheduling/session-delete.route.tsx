@@ -1,6 +1,6 @@
 // `/calendar/evento/{slug}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Event deleted"): asks
 // whether the user is sure, then DELETE /zoom_master/event/{slug} (staff) or /entity/delete/event/{slug} (the
-// session's mentor).
+// session's mentor). A paid marketplace mentoring cannot be deleted: the dialog says so and the action refuses.
 import {
   json,
   redirect,
@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { calendarPath, sessionPath } from "~/features/sessions/paths";
+import { isPaidMarketplace } from "~/features/sessions/session-role";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { requireSessionEditor, throwIfRefused } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
@@ -24,11 +25,21 @@ export const handle = { i18n: ["scheduling"] };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user, session } = await requireSessionEditor(context, request, params.slug);
   const { t } = await schedulingT(request, user);
-  return json({ title: t("scheduling:delete.title"), slug: session.slug, name: session.nombre });
+  return json({
+    title: t("scheduling:delete.title"),
+    slug: session.slug,
+    name: session.nombre,
+    paid: isPaidMarketplace(session),
+  });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session, role } = await requireSessionEditor(context, request, params.slug);
+  if (isPaidMarketplace(session)) {
+    return redirect(sessionPath(session.slug), {
+      headers: withFlash({ type: "error", key: "scheduling:delete.paid" }, context.session.secure),
+    });
+  }
   try {
     if (role === "staff") await context.api.calendario.remove(session.slug);
     else await context.api.calendario.mentorRemove(session.slug);
@@ -47,22 +58,33 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);
-  const { slug, name } = useLoaderData<typeof loader>();
+  const { slug, name, paid } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const closeTo = sessionPath(slug);
   return (
     <RouteDialog title={t("scheduling:delete.title")} closeTo={closeTo} closeLabel={t("scheduling:close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t("scheduling:delete.confirm", { name })}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("scheduling:delete.submit")}
-          </Button>
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            {t("scheduling:cancel")}
-          </ButtonLink>
+      {paid ? (
+        <div className={styles.form}>
+          <p className={styles.text}>{t("scheduling:delete.paid")}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+              {t("scheduling:close")}
+            </ButtonLink>
+          </div>
         </div>
-      </Form>
+      ) : (
+        <Form method="post" className={styles.form}>
+          <p className={styles.text}>{t("scheduling:delete.confirm", { name })}</p>
+          <div className={styles.actions}>
+            <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+              {t("scheduling:delete.submit")}
+            </Button>
+            <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+              {t("scheduling:cancel")}
+            </ButtonLink>
+          </div>
+        </Form>
+      )}
     </RouteDialog>
   );
 }

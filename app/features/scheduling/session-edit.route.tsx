@@ -8,7 +8,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
 import { sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
@@ -128,7 +128,7 @@ function MentorForm({
   cancelTo: string;
 }) {
   const { t } = useTranslation(["scheduling", "common"]);
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<MentorEditForm>({
     id: "session-mentor-edit",

@@ -15,7 +15,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useTermWords } from "~/features/shell/app-layout";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -57,7 +57,7 @@ export function SessionForm(props: SessionFormProps) {
   const { mode, constraint, defaultValue, tools, mentors, entrepreneurs, zone, lastResult, conflict, cancelTo } = props;
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);

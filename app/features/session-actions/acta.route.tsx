@@ -20,7 +20,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { sessionPath } from "~/features/sessions/paths";
 import { actaFormSchema, type ActaForm } from "./acta.schema";
@@ -189,7 +189,7 @@ function ActaView({ closeTo }: { closeTo: string }) {
 function ActaFormView({ closeTo }: { closeTo: string }) {
   const { t } = useTranslation(["session", "common"]);
   const data = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const form = data.mode === "form" ? data : null;

@@ -17,7 +17,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FileField, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
 import { sessionPath } from "~/features/sessions/paths";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
@@ -75,7 +75,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function AttendanceRoute() {
   const { t } = useTranslation(["session", "common"]);
   const { heading, participants, values, constraint, accept } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<AttendanceForm>({

@@ -18,7 +18,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { joinPath, registrationLinkPath, sessionPath } from "~/features/sessions/paths";
 import { CopyLinkButton } from "./copy-link";
@@ -131,7 +131,7 @@ export default function RegistrationLinkRoute() {
 function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }) {
   const { t } = useTranslation(["session", "common"]);
   const { constraint, maxUsers } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<LinkForm>({

@@ -16,7 +16,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -115,7 +115,7 @@ export default function RateRoute() {
 function RateFormView({ closeTo }: { closeTo: string }) {
   const { t } = useTranslation(["session", "common"]);
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm<RateForm>({

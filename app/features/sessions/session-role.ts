@@ -22,3 +22,12 @@ export function sessionRoleOf(user: ApiUser, session: ApiSession): SessionRole |
 export function hasOwnTopic(session: Pick<ApiSession, "tema">): session is { tema: string } {
   return session.tema !== null && session.tema.trim() !== "";
 }
+
+/**
+ * A marketplace mentoring its buyer has paid (estado 'pagado'): nobody deletes it from the platform, since the
+ * buyer would lose what they paid for; a cancellation and its refund go through support (spec 001 §9, the
+ * terms' refund rule). The API refuses the delete as well.
+ */
+export function isPaidMarketplace(session: Pick<ApiSession, "marketplace" | "estado">): boolean {
+  return session.marketplace && session.estado !== "";
+}

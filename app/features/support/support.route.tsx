@@ -17,7 +17,7 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
@@ -70,7 +70,7 @@ function TicketForm() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const [form, fields] = useForm({
     id: "support-ticket",
     lastResult,

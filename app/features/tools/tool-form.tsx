@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { TOOL_TYPES } from "~/api/contract/constants";
 import { useTermWords } from "~/features/shell/app-layout";
 import { translateErrors } from "~/lib/forms";
-import { useLazyModule } from "~/lib/use-lazy-module";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FormErrors, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import type { ToolForm as ToolFormValues } from "./tool.schema";
 import type { MentorOption } from "./tools.server";
@@ -38,7 +38,7 @@ export type ToolFormProps = {
 export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, cancelTo }: ToolFormProps) {
   const { t } = useTranslation(["tools", "common"]);
   const words = useTermWords();
-  const rules = useLazyModule(loadRules);
+  const rules = useFormRules(loadRules);
   const navigation = useNavigation();
   const [form, fields] = useForm<ToolFormValues>({
     id: `tool-${mode}`,

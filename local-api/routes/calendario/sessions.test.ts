@@ -663,6 +663,20 @@ describe("mentor writes (/entity/…)", () => {
       404,
     );
   });
+
+  test("DELETE of a paid marketplace mentoring is 409 and keeps it; unpaid, it goes", async () => {
+    const session = await create("17:00", "18:00");
+    await h.db.prepare("UPDATE eventos SET marketplace = 1, estado = 'pagado' WHERE slug = ?").bind(session.slug).run();
+    const refused = await h.call("DELETE", `/entity/delete/event/${session.slug}`, { token: cast.tokens.mentor });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: "La mentoría ya fue pagada: no se puede eliminar." });
+    const staff = await h.call("DELETE", `/zoom_master/event/${session.slug}`, { token: cast.tokens.official });
+    expect(staff.status).toBe(409);
+    await h.db.prepare("UPDATE eventos SET estado = '' WHERE slug = ?").bind(session.slug).run();
+    expect((await h.call("DELETE", `/entity/delete/event/${session.slug}`, { token: cast.tokens.mentor })).status).toBe(
+      204,
+    );
+  });
 });
 
 // -------------------------------------------------------------------------------------------------

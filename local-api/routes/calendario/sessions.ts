@@ -494,7 +494,11 @@ export const zoomMasterRoutes = new Hono<AppEnv>()
   });
 
 /** Deletes a session; its participants, mentors, acta, files and links go with it (ON DELETE CASCADE). */
+/** A paid marketplace mentoring is never deleted: its buyer would lose what they paid for (409). */
 async function removeSession(c: Context<AppEnv>, session: SessionRow) {
+  if (session.marketplace && session.estado !== "") {
+    throw detailError(409, "La mentoría ya fue pagada: no se puede eliminar.");
+  }
   await c.get("db").delete(sessions).where(eq(sessions.id, session.id));
 }
 
