@@ -8,6 +8,7 @@
 //                                           the reports on the local API (issue 13, scripts/bench-reports.mjs)
 //   … --no-lighthouse / --no-reports        without Lighthouse / without the reports
 //   … --reports-only                        the reports alone (no build, no server, no browser needed)
+//   … --lighthouse-only [--pages=/a,/b]     Lighthouse alone, on every page of the bench or the ones listed
 // Needs `npm run build` first. Writes bench-results/latest.json (a budgets-only or reports-only run replaces its
 // own part).
 import { spawn, execFileSync } from "node:child_process";
@@ -547,6 +548,17 @@ async function main() {
     return finish(results, failures, started);
   }
   const manifest = readRemixManifest();
+  if (args.has("--lighthouse-only")) {
+    const results = { date: new Date().toISOString() };
+    const failures = [];
+    const server = await startServer();
+    try {
+      await lighthousePart(server, results, failures);
+    } finally {
+      server.stop();
+    }
+    return finish(results, failures, started);
+  }
   const staticPass = firstLoadJs(manifest);
   printStaticPass(staticPass);
   const failures = staticPass
@@ -639,34 +651,42 @@ async function main() {
         for (const c of p.css)
           if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
       }
-      if (!skipLighthouse) {
-        results.lighthouse = [];
-        for (const { path, email } of LIGHTHOUSE_PAGES) {
-          const cookie = email ? (await signIn(`http://localhost:${server.port}`, email)).header() : undefined;
-          const lh = await runLighthouse(`http://localhost:${server.port}${path}`, { cookie });
-          results.lighthouse.push({ ...lh, role: email ?? "anonymous" });
-          printLighthouse(lh);
-          if (lh.skipped) continue;
-          if (!lh.median) {
-            failures.push(`Lighthouse on ${path}: no valid run (${lh.failedRuns.join("; ")})`);
-            continue;
-          }
-          if (lh.median.performance < LIGHTHOUSE_BARS.performance)
-            failures.push(`Lighthouse performance ${lh.median.performance} on ${path}`);
-          if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
-            failures.push(`Lighthouse accessibility ${lh.median.accessibility} on ${path}`);
-          const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
-          const fonts = lh.runs.flatMap((r) => r.fontRequests);
-          if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
-          if (fonts.length) failures.push(`web fonts on first load: ${[...new Set(fonts)].join(", ")}`);
-        }
-      }
+      if (!skipLighthouse) await lighthousePart(server, results, failures);
     } finally {
       server.stop();
     }
   }
 
   finish(results, failures, started);
+}
+
+/** Lighthouse on LIGHTHOUSE_PAGES (or the `--pages=/a,/b` subset): the bars of issue 16 §4. */
+async function lighthousePart(server, results, failures) {
+  const only = [...args]
+    .find((a) => a.startsWith("--pages="))
+    ?.slice("--pages=".length)
+    .split(",");
+  const pages = only ? LIGHTHOUSE_PAGES.filter((p) => only.includes(p.path)) : LIGHTHOUSE_PAGES;
+  results.lighthouse = [];
+  for (const { path, email } of pages) {
+    const cookie = email ? (await signIn(`http://localhost:${server.port}`, email)).header() : undefined;
+    const lh = await runLighthouse(`http://localhost:${server.port}${path}`, { cookie });
+    results.lighthouse.push({ ...lh, role: email ?? "anonymous" });
+    printLighthouse(lh);
+    if (lh.skipped) continue;
+    if (!lh.median) {
+      failures.push(`Lighthouse on ${path}: no valid run (${lh.failedRuns.join("; ")})`);
+      continue;
+    }
+    if (lh.median.performance < LIGHTHOUSE_BARS.performance)
+      failures.push(`Lighthouse performance ${lh.median.performance} on ${path}`);
+    if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
+      failures.push(`Lighthouse accessibility ${lh.median.accessibility} on ${path}`);
+    const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
+    const fonts = lh.runs.flatMap((r) => r.fontRequests);
+    if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
+    if (fonts.length) failures.push(`web fonts on first load: ${[...new Set(fonts)].join(", ")}`);
+  }
 }
 
 function finish(results, failures, started) {
@@ -677,7 +697,10 @@ function finish(results, failures, started) {
   // and keep the rest.
   const out = "bench-results/latest.json";
   const file = join(ROOT, out);
-  const previous = (budgetsOnly || reportsOnly) && existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const previous =
+    (budgetsOnly || reportsOnly || args.has("--lighthouse-only")) && existsSync(file)
+      ? JSON.parse(readFileSync(file, "utf8"))
+      : {};
   writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
   console.log(
     failures.length ? `\n${failures.length} budget(s) exceeded:\n  ${failures.join("\n  ")}` : "\nAll budgets met.",

@@ -2,38 +2,27 @@
 // acta; as emprendedor@ rate a past session; as entidad@ create a registration link (with JS, copying it says
 // 'Link copiado al portapapeles'). Serial: these change seeded sessions, so each test first puts its session
 // back as the seed left it (through `wrangler d1 execute` on the e2e database) and finds it by name.
-import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closeD1, d1, quote } from "./d1";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
 
-// Each test signs in, resets its session through wrangler and runs axe on every state: slow on a shared machine.
+// Each test signs in, resets its session in the database and runs axe on every state.
 test.describe.configure({ timeout: 180_000 });
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const PERSIST = `.wrangler/e2e-${PORT}`;
+test.afterAll(closeD1);
 
 // Seeded sessions (local-api/seeds/sessions.ts SEED_SESSION_NAMES): past Individual of emprendedor@ with
 // mentor@ (attendance not recorded), and an upcoming Individual one.
 const PAST = "Mentoría financiera · Flujo de caja";
 const NEXT = "Mentoría financiera · Plan de precios";
 
-/** Rows of a statement on the e2e server's database. */
-function d1<T>(statement: string): T[] {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--json", "--command", statement],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const parsed = JSON.parse(out) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
-}
+/** The seeded session's id, as an SQL expression. */
+const idOf = (name: string) => `(SELECT id FROM eventos WHERE nombre = ${quote(name)} ORDER BY id LIMIT 1)`;
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
-function slugOf(name: string): string {
-  const [row] = d1<{ slug: string }>(`SELECT slug FROM eventos WHERE nombre = ${quote(name)} ORDER BY id LIMIT 1`);
+/** Runs the reset statements, then returns the seeded session's slug (one batch). */
+async function reset(name: string, ...statements: string[]): Promise<string> {
+  const [row] = await d1<{ slug: string }>(...statements, `SELECT slug FROM eventos WHERE id = ${idOf(name)}`);
   if (!row) throw new Error(`seeded session not found: ${name}`);
   return row.slug;
 }
@@ -44,8 +33,7 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
   // Signing in first: the local API seeds the demo sessions on its first request.
   await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
   // The seed leaves this session unrated; an earlier run (the other project) may have rated it.
-  const slug = slugOf(PAST);
-  d1(`DELETE FROM calificaciones WHERE evento_id = (SELECT id FROM eventos WHERE slug = ${quote(slug)})`);
+  const slug = await reset(PAST, `DELETE FROM calificaciones WHERE evento_id = ${idOf(PAST)}`);
   await page.goto(path(slug, "calificar"));
   await expect(page.getByRole("heading", { name: "Calificar sesión" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
@@ -68,10 +56,12 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
 
 test("mentor@ records attendance with an acta file, then the acta", async ({ page }, testInfo) => {
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
-  const slug = slugOf(PAST);
-  const id = `(SELECT id FROM eventos WHERE slug = ${quote(slug)})`;
-  d1(
-    `DELETE FROM actas WHERE evento_id = ${id}; UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}; UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`,
+  const id = idOf(PAST);
+  const slug = await reset(
+    PAST,
+    `DELETE FROM actas WHERE evento_id = ${id}`,
+    `UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}`,
+    `UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`,
   );
 
   await page.goto(path(slug, "asistencia"));
@@ -84,7 +74,7 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
   await page.getByLabel("Archivo del acta (opcional)").setInputFiles(file);
   await page.getByRole("button", { name: "Enviar asistencia" }).click();
   await expect(flash(page).filter({ hasText: "Se ha enviado correctamente la asistencia" })).toBeVisible();
-  const [stored] = d1<{ asistencia: number; archivo: string | null }>(
+  const [stored] = await d1<{ asistencia: number; archivo: string | null }>(
     `SELECT p.asistencia, e.acta_archivo AS archivo FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id WHERE e.slug = ${quote(slug)}`,
   );
   expect(stored?.asistencia).toBe(1);
@@ -108,8 +98,7 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
 
 test("entidad@ creates a registration link and shares it", async ({ page, context }, testInfo) => {
   await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
-  const slug = slugOf(NEXT);
-  d1(`DELETE FROM links_registro WHERE evento_id = (SELECT id FROM eventos WHERE slug = ${quote(slug)})`);
+  const slug = await reset(NEXT, `DELETE FROM links_registro WHERE evento_id = ${idOf(NEXT)}`);
   await page.goto(path(slug, "link"));
   await expect(page.getByRole("heading", { name: "Obtener Link de Registro" })).toBeVisible();
   const max = page.getByLabel("Máximo de usuarios");
