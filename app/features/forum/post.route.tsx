@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
@@ -19,6 +19,7 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
+import { useFormResetKey } from "~/lib/use-form-reset-key";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
@@ -83,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PostRoute() {
   const { t } = useTranslation(["forum", "common"]);
   const { post, comments } = useLoaderData<typeof loader>();
-  const { key } = useLocation();
+  const key = useFormResetKey();
   return (
     <div className={shell.page}>
       <p>

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FORUM_PAGE_SIZE } from "~/api/contract/foro";
 import * as shell from "~/features/shell/shell.css";
@@ -20,6 +20,7 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
+import { useFormResetKey } from "~/lib/use-form-reset-key";
 import type { z } from "~/lib/validation";
 import { Button, EmptyState, FormErrors, Pagination, TextArea, parsePage } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
@@ -71,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PostsRoute() {
   const { t } = useTranslation(["forum", "common"]);
   const { posts, page, totalPages } = useLoaderData<typeof loader>();
-  const { key } = useLocation();
+  const key = useFormResetKey();
   return (
     <div className={shell.page}>
       <h1 className={shell.title}>{t("forum:title")}</h1>

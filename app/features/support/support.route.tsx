@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
@@ -18,6 +18,7 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
+import { useFormResetKey } from "~/lib/use-form-reset-key";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
@@ -55,8 +56,8 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SupportRoute() {
   const { t } = useTranslation(["support", "common"]);
-  // After a ticket is sent the page redirects to itself: a new location remounts an empty form.
-  const { key } = useLocation();
+  // After a ticket is sent the page redirects to itself: the form remounts empty (not after a failed post).
+  const key = useFormResetKey();
   return (
     <div className={shell.page}>
       <h1 className={shell.title}>{t("support:title")}</h1>
