@@ -22,9 +22,9 @@ const MAX_PAGES = 400;
 const CONCURRENCY = 3;
 /**
  * URLs fetched per route pattern and role: query strings can make a pattern endless (the calendar's next
- * month, forever), and the hundredth profile or session says little the first few did not.
+ * month, forever), and the hundredth profile or session says little the first two did not.
  */
-const MAX_PER_PATTERN = 4;
+const MAX_PER_PATTERN = 2;
 const VIEWPORT = { width: 360, height: 800 };
 
 /**
@@ -341,6 +341,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
     for (const [pattern, urls] of patterns) {
       // The first URL that still answers 200: a parallel spec may have deleted what it made meanwhile.
       let url: string | undefined;
+      const opened = Date.now();
       for (const candidate of urls) {
         const status = (await page.goto(candidate))?.status();
         if (status === 200) {
@@ -363,6 +364,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
         .evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       if (scrollWidth > innerWidth)
         problems.push(`${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
+      if (process.env.CRAWL_DEBUG) console.log(`${testInfo.project.name} ${Date.now() - opened} ms ${url}`);
     }
     await context.close();
 
