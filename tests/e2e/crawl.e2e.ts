@@ -4,21 +4,27 @@
 // hrefs extracted, a few requests at a time): fast. A real browser page, at 360 × 800, opens only the first
 // URL of each route pattern (patterns come from app/routes.ts, matched as Remix matches them): there axe
 // runs, and the page must not scroll sideways. Runs with JavaScript on and off like every spec.
+//
+// The server sends the same HTML with JavaScript on or off, so each role's links are crawled once per run:
+// by whichever project's test gets there first, the other reading the result from the run's directory (see
+// crawlOnce). One test per role, so both workers share the browser visits.
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { RouteConfigEntry } from "@remix-run/route-config";
-import type { APIRequestContext, Browser, BrowserContext, TestInfo } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequest, APIRequestContext, Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { routes as routeConfig } from "../../app/routes";
 import { DEMO_PASSWORD, expect, expectNoA11yViolations, isNoJs, test } from "./fixtures";
 
 const MAX_PAGES = 400;
-/** Requests in flight per role, and in all: the server (workerd) shares two cores with the browsers. */
+/** Requests in flight per worker: the server (workerd) shares two cores with the browsers and other specs. */
 const CONCURRENCY = 3;
-const TOTAL_CONCURRENCY = 6;
 /**
  * URLs fetched per route pattern and role: query strings can make a pattern endless (the calendar's next
- * month, forever), and the hundredth profile or session says little the first few did not.
+ * month, forever), and the hundredth profile or session says little the first two did not.
  */
-const MAX_PER_PATTERN = 4;
+const MAX_PER_PATTERN = 2;
 const VIEWPORT = { width: 360, height: 800 };
 
 /**
@@ -112,11 +118,11 @@ function pageLinks(html: string, pageUrl: URL): URL[] {
 
 // ---- The crawl ----------------------------------------------------------------------------------------
 
-type Visit = { url: string; from: string };
 type Broken = { url: string; status: number; from: string };
-type CrawlResult = { pages: number; broken: Broken[]; firstOfPattern: Map<string, string> };
+/** A role's crawl: pages fetched, dead links, and per route pattern the URLs that answered 200, in crawl order. */
+type CrawlResult = { pages: number; broken: Broken[]; urls: Record<string, string[]> };
 
-/** At most `limit` calls of `run` at a time, across every crawler. */
+/** At most `limit` calls of `run` at a time in this worker. */
 function limiter(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
@@ -131,7 +137,7 @@ function limiter(limit: number) {
     }
   };
 }
-const limited = limiter(TOTAL_CONCURRENCY);
+const limited = limiter(CONCURRENCY);
 
 /** A GET; a dropped or timed-out connection (workerd under load) is retried twice, a status never is. */
 async function get(request: APIRequestContext, url: string) {
@@ -149,9 +155,9 @@ async function get(request: APIRequestContext, url: string) {
 async function crawl(request: APIRequestContext, origin: string, homes: string[]): Promise<CrawlResult> {
   const seen = new Set<string>();
   const perPattern = new Map<string, number>();
-  const firstOfPattern = new Map<string, string>();
+  const urls: Record<string, string[]> = {};
   const broken: Broken[] = [];
-  let queue: Visit[] = [];
+  const queue: { url: string; from: string }[] = [];
   let pages = 0;
 
   const enqueue = (url: URL, from: string) => {
@@ -167,11 +173,11 @@ async function crawl(request: APIRequestContext, origin: string, homes: string[]
   };
   for (const home of homes) enqueue(new URL(home, origin), "(inicio)");
 
-  const fetchOne = async ({ url, from }: Visit) => {
+  const fetchOne = async ({ url, from }: { url: string; from: string }) => {
     const response = await get(request, url);
     pages += 1;
-    if (process.env.CRAWL_DEBUG) console.log(`${pages} ${response.status()} ${url}`);
     const status = response.status();
+    if (process.env.CRAWL_DEBUG) console.log(`${pages} ${status} ${url}`);
     const finalUrl = new URL(response.url());
     if (status === 404 || status >= 500) {
       if (!(await stillLinked(request, url, from))) return; // another spec deleted it meanwhile
@@ -179,21 +185,40 @@ async function crawl(request: APIRequestContext, origin: string, homes: string[]
       return;
     }
     if (!(response.headers()["content-type"] ?? "").includes("text/html")) return;
-    const pattern = routePattern(finalUrl.pathname);
-    if (status === 200 && !firstOfPattern.has(pattern))
-      firstOfPattern.set(pattern, finalUrl.pathname + finalUrl.search);
-    seen.add(finalUrl.pathname + finalUrl.search);
+    const finalKey = finalUrl.pathname + finalUrl.search;
+    if (status === 200) (urls[routePattern(finalUrl.pathname)] ??= []).push(finalKey);
+    seen.add(finalKey);
     for (const link of pageLinks(await response.text(), finalUrl)) enqueue(link, url);
   };
 
-  while (queue.length > 0 && pages < MAX_PAGES) {
-    const level = queue.slice(0, MAX_PAGES - pages);
-    queue = [];
-    for (let i = 0; i < level.length; i += CONCURRENCY) {
-      await Promise.all(level.slice(i, i + CONCURRENCY).map(fetchOne));
+  // Breadth-first: a queue served by CONCURRENCY runners, each taking the oldest URL as it frees up; an idle
+  // runner waits for a fetch in flight (it may queue more links) and stops when nothing is queued or in flight.
+  let busy = 0;
+  let idle: (() => void)[] = [];
+  const wake = () => {
+    for (const resolve of idle) resolve();
+    idle = [];
+  };
+  const runner = async (): Promise<void> => {
+    for (;;) {
+      const next = pages + busy < MAX_PAGES ? queue.shift() : undefined;
+      if (next) {
+        busy += 1;
+        try {
+          await fetchOne(next);
+        } finally {
+          busy -= 1;
+          wake();
+        }
+      } else if (busy === 0) {
+        return;
+      } else {
+        await new Promise<void>((resolve) => idle.push(resolve));
+      }
     }
-  }
-  return { pages, broken, firstOfPattern };
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, runner));
+  return { pages, broken, urls };
 }
 
 /** A 404 counts only if the linking page still links there (other specs create and delete demo data). */
@@ -204,7 +229,75 @@ async function stillLinked(request: APIRequestContext, url: string, from: string
   return pageLinks(await response.text(), page).some((link) => link.pathname + link.search === url);
 }
 
-/** A browser context of its own per crawler (JS on or off as the project says), signed in through /login. */
+/** Signs a request or browser context in by posting /login, as the form does. */
+async function signIn(request: APIRequestContext, baseURL: string, crawler: Crawler): Promise<void> {
+  if (!crawler.email) return;
+  const response = await request.post("/login", {
+    form: { email: crawler.email, password: DEMO_PASSWORD },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(response.status(), `${crawler.name}: sign-in by posting /login`).toBe(302);
+}
+
+// ---- Once per run: the crawl results shared by both projects -------------------------------------------
+
+/** Beside the run's axe cache (tests/e2e/fixtures.ts), so the global teardown removes it with the cache. */
+const RUN_DIR = join(tmpdir(), `e2e-axe-${process.env.E2E_RUN_ID ?? process.pid}`, "crawl");
+
+/** True when `pid` is a live process (the holder of a claim may have been killed by a timeout). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Claims a crawl for this process: a file created only if absent; a dead holder's claim is taken over. */
+function claim(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    const holder = Number(readFileSync(lock, "utf8"));
+    if (holder && !alive(holder)) rmSync(lock, { force: true });
+    return false;
+  }
+}
+
+/**
+ * The crawl of one role, once per run: read from the run's directory when a test (of either project) already
+ * crawled it, crawled here when nobody has claimed it, else awaited. A failed crawl releases its claim.
+ */
+async function crawlOnce(requests: APIRequest, baseURL: string, crawler: Crawler): Promise<CrawlResult> {
+  mkdirSync(RUN_DIR, { recursive: true });
+  const file = join(RUN_DIR, `${crawler.name}.json`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as CrawlResult;
+    if (claim(lock)) {
+      const request = await requests.newContext({ baseURL });
+      try {
+        await signIn(request, baseURL, crawler);
+        const result = await crawl(request, new URL(baseURL).origin, crawler.homes);
+        writeFileSync(`${file}.tmp`, JSON.stringify(result));
+        renameSync(`${file}.tmp`, file);
+        return result;
+      } finally {
+        rmSync(lock, { force: true });
+        await request.dispose();
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// ---- One test per role ----------------------------------------------------------------------------------
+
+/** A browser context of its own (JS on or off as the project says), at 360 × 800, signed in through /login. */
 async function signedInContext(browser: Browser, testInfo: TestInfo, crawler: Crawler): Promise<BrowserContext> {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({
@@ -214,64 +307,77 @@ async function signedInContext(browser: Browser, testInfo: TestInfo, crawler: Cr
     viewport: VIEWPORT,
     javaScriptEnabled: !isNoJs(testInfo),
   });
-  if (crawler.email) {
-    const response = await context.request.post("/login", {
-      form: { email: crawler.email, password: DEMO_PASSWORD },
-      headers: { Origin: new URL(baseURL ?? "").origin },
-      maxRedirects: 0,
-      failOnStatusCode: false,
-    });
-    expect(response.status(), `${crawler.name}: sign-in by posting /login`).toBe(302);
-  }
+  await signIn(context.request, baseURL ?? "", crawler);
   return context;
 }
 
-test("every link of every role leads somewhere, and every page works at 360 px with axe clean", async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(900_000);
-  const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
-  const started = Date.now();
-  const contexts = await Promise.all(CRAWLERS.map((crawler) => signedInContext(browser, testInfo, crawler)));
-  const results = await Promise.all(CRAWLERS.map((crawler, i) => crawl(contexts[i]!.request, origin, crawler.homes)));
-  const crawlSeconds = (Date.now() - started) / 1000;
+for (const [index, crawler] of CRAWLERS.entries()) {
+  test(`${crawler.name}: every link leads somewhere, every page works at 360 px with axe clean`, async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    const baseURL = testInfo.project.use.baseURL ?? "";
+    const started = Date.now();
+    // This role's crawl and the earlier roles' (a route pattern is opened by the first role that reached it);
+    // whatever nobody crawled yet is crawled here, side by side.
+    const results = await Promise.all(
+      CRAWLERS.slice(0, index + 1).map((c) => crawlOnce(playwright.request, baseURL, c)),
+    );
+    const own = results.at(-1)!;
+    const crawlSeconds = (Date.now() - started) / 1000;
 
-  // One browser visit per route pattern: the first crawler (in CRAWLERS order) that reached it.
-  const checked = new Set<string>();
-  const problems: string[] = [];
-  for (const [i, crawler] of CRAWLERS.entries()) {
-    const page = await contexts[i]!.newPage();
-    for (const [pattern, url] of results[i]!.firstOfPattern) {
-      if (checked.has(pattern)) continue;
-      checked.add(pattern);
-      await page.goto(url);
+    const broken = own.broken.map((b) => `${b.status} ${b.url}  ← linked from ${b.from}`);
+    expect(broken, `${crawler.name}: links that lead nowhere:\n${broken.join("\n")}`).toEqual([]);
+    for (const home of crawler.homes.filter((h) => h !== "/"))
+      expect(own.urls[routePattern(home)], `${crawler.name}: ${home} answered 200 (still signed in)`).toBeTruthy();
+
+    const earlier = new Set(results.slice(0, -1).flatMap((result) => Object.keys(result.urls)));
+    const patterns = Object.entries(own.urls).filter(([pattern]) => !earlier.has(pattern));
+    const context = await signedInContext(browser, testInfo, crawler);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const gone: string[] = [];
+    for (const [pattern, urls] of patterns) {
+      // The first URL that still answers 200: a parallel spec may have deleted what it made meanwhile.
+      let url: string | undefined;
+      const opened = Date.now();
+      for (const candidate of urls) {
+        const status = (await page.goto(candidate))?.status();
+        if (status === 200) {
+          url = candidate;
+          break;
+        }
+        if (status !== 404) problems.push(`${candidate} (${pattern}): answered ${status} in the browser`);
+      }
+      if (!url) {
+        gone.push(pattern);
+        continue;
+      }
       try {
         await expectNoA11yViolations(page, testInfo);
       } catch (error) {
-        problems.push(`${crawler.name} ${url} (${pattern}): ${(error as Error).message}`);
+        problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
       }
       const { scrollWidth, innerWidth } = await page
         .locator("html")
         .evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
       if (scrollWidth > innerWidth)
-        problems.push(
-          `${crawler.name} ${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`,
-        );
+        problems.push(`${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
+      if (process.env.CRAWL_DEBUG) console.log(`${testInfo.project.name} ${Date.now() - opened} ms ${url}`);
     }
-  }
-  await Promise.all(contexts.map((context) => context.close()));
+    await context.close();
 
-  const summary = CRAWLERS.map((crawler, i) => `${crawler.name}: ${results[i]!.pages} pages`).join(", ");
-  const seconds = (Date.now() - started) / 1000;
-  testInfo.annotations.push({
-    type: "crawl",
-    description: `${summary}; ${checked.size} route patterns in the browser; crawl ${crawlSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`,
+    const seconds = (Date.now() - started) / 1000;
+    const description =
+      `${own.pages} pages crawled, ${patterns.length} route patterns in the browser` +
+      (gone.length > 0 ? ` (gone meanwhile: ${gone.join(", ")})` : "") +
+      `; crawl ${crawlSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`;
+    testInfo.annotations.push({ type: "crawl", description });
+    console.log(`crawl (${testInfo.project.name}) ${crawler.name}: ${description}`);
+    expect(
+      problems,
+      `${crawler.name}: pages that fail axe or scroll sideways at 360 px:\n${problems.join("\n")}`,
+    ).toEqual([]);
   });
-  console.log(`crawl (${testInfo.project.name}): ${testInfo.annotations.at(-1)!.description}`);
-
-  const broken = results.flatMap((result, i) =>
-    result.broken.map((b) => `${CRAWLERS[i]!.name}: ${b.status} ${b.url}  ← linked from ${b.from}`),
-  );
-  expect(broken, `links that lead nowhere:\n${broken.join("\n")}`).toEqual([]);
-  expect(problems, `pages that fail axe or scroll sideways at 360 px:\n${problems.join("\n")}`).toEqual([]);
-});
+}

@@ -40,7 +40,8 @@ export const control = style({
   font: "inherit",
 });
 
-export const monthScroller = style({ overflowX: "auto" });
+// Positioned: the visually hidden labels (absolute) of its cells are clipped by the box, not by the page.
+export const monthScroller = style({ position: "relative", overflowX: "auto" });
 export const month = style({ width: "100%", minWidth: "42rem", borderCollapse: "collapse", tableLayout: "fixed" });
 export const weekday = style({
   padding: vars.space.xs,

@@ -58,7 +58,8 @@ export default function ProfileDeactivateRoute() {
   const navigation = useNavigation();
   const closeTo = profilePath(username);
   return (
-    <RouteDialog title={t("profiles:deactivate.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")}>
+    // A title of its own: without JS the dialog is a region beside the profile's "Desactivar cuenta" card.
+    <RouteDialog title={t("profiles:deactivate.dialogTitle")} closeTo={closeTo} closeLabel={t("profiles:edit.close")}>
       <Form method="post" className={styles.form}>
         <p className={styles.text}>{t("profiles:deactivate.confirm")}</p>
         <div className={styles.actions}>

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
+// One column no wider than the page: a wide child (a table, a dialog's form) scrolls in its own box.
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg });
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 /** A page's title row: the heading, then its actions, wrapping on narrow screens. */
 export const header = style({
