@@ -1,10 +1,11 @@
 // Loads a module after hydration (a dynamic import); null until then.
 //
 // - `useLazyModule(load)` loads once the page is interactive: the interactive calendar.
-// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction (a focus,
-//   a pointer press, a key), so a form page's first-load JS does not include them (DESIGN §6, decisions 006
-//   and 014): the loader sends the constraints, the action validates regardless. Until the rules arrive,
-//   such a form validates on submit only (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without
+// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction (a
+//   pointer press, a key or an input event: never a focus, which dialogs move by themselves on opening), so a
+//   form page's first-load JS does not include them (DESIGN §6, decisions 006 and 014): the loader sends
+//   the constraints, the action validates regardless. Until the rules arrive, such a form validates on
+//   submit only (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without
 //   onValidate, Conform validates a blurred field by posting the whole form, and a submit before the rules
 //   arrive is validated by the server.
 //
@@ -14,12 +15,11 @@ import { beginWidget } from "./widget-status";
 
 type When = "hydrated" | "interaction";
 
-/** What counts as a first interaction: anything that can lead to typing into, or submitting, a form. */
-const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
-
-function isFormField(element: Element | null): boolean {
-  return !!element && element.matches("input, textarea, select, [contenteditable]");
-}
+/**
+ * What counts as a first interaction: what a person does before typing into, or submitting, a form (a tap or
+ * click, a key, an input such as autofill). Not a focus: a dialog focuses its first field by itself.
+ */
+const INTERACTIONS = ["pointerdown", "keydown", "input"] as const;
 
 function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
   const [state, setState] = useState<{ mod: T | null; settled: boolean }>({ mod: null, settled: false });
@@ -37,8 +37,7 @@ function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
         () => live && setState({ mod: null, settled: true }),
       );
     };
-    // A field that already has the focus (the user tapped it while the page hydrated) counts.
-    if (when === "hydrated" || isFormField(document.activeElement)) start();
+    if (when === "hydrated") start();
     else for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       live = false;
