@@ -23,10 +23,12 @@ const SERIAL = /\.serial\.e2e\.ts$/;
 const EXCLUSIVE = /\.exclusive\.e2e\.ts$/;
 /**
  * tests/e2e/crawl.e2e.ts, the link crawler of issue 17 (every role, every link; axe and 360 px on each route
- * pattern), runs in the js and no-js projects like every spec (one test per role; each role's links are crawled
- * once per run, for both projects); `npm run test:crawl` runs it alone.
+ * pattern; one test per role, each role's links crawled once per run for both projects): `npm run test:crawl`
+ * (E2E_CRAWL=1) runs it. It passes, but it takes about 600 s of worker time (5 min of a CI run that must stay
+ * under 30), so `npm test` leaves it out until it is cheaper.
  */
-const skipped = [SERIAL, EXCLUSIVE];
+const CRAWL = /crawl\.e2e\.ts$/;
+const skipped = process.env.E2E_CRAWL ? [SERIAL, EXCLUSIVE] : [SERIAL, EXCLUSIVE, CRAWL];
 
 const use = {
   ...devices["Desktop Chrome"],
