@@ -1,13 +1,12 @@
 // Loads a module after hydration (a dynamic import); null until then.
 //
 // - `useLazyModule(load)` loads once the page is interactive: the interactive calendar.
-// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction (a
-//   pointer press, a key or an input event: never a focus, which dialogs move by themselves on opening), so a
-//   form page's first-load JS does not include them (DESIGN §6, decisions 006 and 014): the loader sends
-//   the constraints, the action validates regardless. Until the rules arrive, such a form validates on
-//   submit only (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without
-//   onValidate, Conform validates a blurred field by posting the whole form, and a submit before the rules
-//   arrive is validated by the server.
+// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction: a pointer
+//   press, a key or an input event, never a focus (dialogs move it by themselves on opening). A form page's
+//   first-load JS then leaves them out (DESIGN §6, decisions 006 and 014): the loader sends the constraints
+//   and the action validates regardless. Until the rules arrive, such a form validates on submit only
+//   (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without onValidate, Conform would check a blurred
+//   field by posting the whole form, and a submit before the rules arrive is validated by the server.
 //
 // While it loads, the module counts as a pending widget (widget-status.ts).
 import { useEffect, useRef, useState } from "react";
