@@ -2,8 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { i18nInstance, i18nServer } from "./lib/i18n.server";
+import { I18nProvider } from "./lib/i18n-react";
+import { i18nServer, translatorFor } from "./lib/i18n.server";
 import { NonceProvider } from "./lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -15,7 +15,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = await i18nInstance(await i18nServer.getLocale(request));
+  const translator = translatorFor(await i18nServer.getLocale(request));
 
   const nonce = loadContext.cspNonce;
   // Not AbortSignal.timeout: its timer would keep React's abort listener, and with it the whole render,
@@ -24,9 +24,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <I18nextProvider i18n={instance}>
+      <I18nProvider translator={translator}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </I18nextProvider>
+      </I18nProvider>
     </NonceProvider>,
     {
       nonce,

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";

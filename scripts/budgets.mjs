@@ -24,19 +24,12 @@ export const JS_BUDGET = { default: 125 * KB, widget: 175 * KB, noScript: 0 };
  */
 export const WIDGET_PATH = /(^|\/)(calendar|dashboard|dashboard\/:id|reports?|reportes|indicadores|charts?)$/;
 /**
- * Listed exceptions (issue 16 §1): pages that do not reach 125 KB yet keep the old 135 KB bar, each with
- * its reason. The table marks them "exc" — they are never a silent pass. Keys are URL patterns.
+ * Listed exceptions (issue 16 §1): a page that cannot reach 125 KB yet keeps the old 135 KB bar, with its
+ * reason. The table marks them "exc" — they are never a silent pass. Keys are URL patterns. None since
+ * decision 015 (the company pages and the availability form measured 108.5–110.1 KB on 2026-11-26).
  */
-const COMPANY =
-  "company area (issue 12): 125.7–126.7 KB measured 2026-11-25, the lazy zod rules chunk (15.5 KB) included";
-export const BUDGET_EXCEPTIONS = {
-  "/calendar/disponibilidad/nueva": "availability form: 125.1 KB measured 2026-11-25 (lazy zod rules included)",
-  "/empresa/:id": COMPANY,
-  "/empresa/:id/editar": COMPANY,
-  "/empresa/:id/eliminar": COMPANY,
-  "/empresa/:id/equipo/:userId/quitar": COMPANY,
-  "/empresa/:id/equipo/nuevo": COMPANY,
-};
+/** @type {Record<string, string>} */
+export const BUDGET_EXCEPTIONS = {};
 export const EXCEPTION_BUDGET = 135 * KB;
 
 /** Roles in the order they claim routes: the institution administrator reaches most pages. */

@@ -159,8 +159,12 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   async function attempt(method: string, path: string, body: Body, timeoutMs: number): Promise<Response | null> {
     try {
       return await opts.fetch(buildRequest(method, path, body, timeoutMs));
-    } catch {
-      return null; // network error or timeout
+    } catch (error) {
+      // A network error or a timeout (never the body): logged, so a 503 can be traced to its cause.
+      console.error(
+        JSON.stringify({ rid: opts.requestId, msg: "api unreachable", method, path, error: String(error) }),
+      );
+      return null;
     }
   }
 

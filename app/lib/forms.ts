@@ -1,5 +1,5 @@
 // Form helpers shared by every feature: error messages are i18n keys (ours) or the API's own text.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 
 const KEY = /^[a-z][a-zA-Z]*:[\w.]+$/;
 

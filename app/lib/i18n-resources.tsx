@@ -1,7 +1,7 @@
 // The catalogs of the current page travel inside the HTML, so hydration waits for no extra download
 // (one round trip less on slow networks). Catalogs of pages reached later load on demand.
 import { useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n-react";
 
 export const I18N_RESOURCES_ID = "i18n-resources";
 

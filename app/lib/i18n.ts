@@ -4,14 +4,6 @@ export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "es";
 export const defaultNS = "common";
 
-export const i18nConfig = {
-  supportedLngs: [...supportedLanguages],
-  fallbackLng: fallbackLanguage,
-  defaultNS,
-  interpolation: { escapeValue: false }, // React escapes.
-  react: { useSuspense: false },
-} as const;
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }

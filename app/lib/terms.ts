@@ -1,6 +1,6 @@
 // The institution's words for mentors and entrepreneurs (spec 000 §1: mentor_tipo/emprendedor_tipo,
 // derived terms mt and et). Client-safe: routes pass the choice down, components turn it into words.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS, type EntrepreneurTerm, type MentorTerm } from "~/api/contract/constants";
 import type { ApiUser } from "~/api/contract/usuario";
 

@@ -1,6 +1,6 @@
 // Loads a module after hydration (a dynamic import); null until then.
 //
-// - `useLazyModule(load)` loads once the page is interactive: the interactive calendar.
+// - `useLazyModule(load, enabled)` loads once the page is interactive (and `enabled`): the interactive calendar.
 // - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction: a pointer
 //   press, a key or an input event, never a focus (dialogs move it by themselves on opening). A form page's
 //   first-load JS then leaves them out (DESIGN §6, decisions 006 and 014): the loader sends the constraints
@@ -20,10 +20,14 @@ type When = "hydrated" | "interaction";
  */
 const INTERACTIONS = ["pointerdown", "keydown", "input"] as const;
 
-function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
+function useLoaded<T>(load: () => Promise<T>, when: When, enabled = true): T | null {
   const [state, setState] = useState<{ mod: T | null; settled: boolean }>({ mod: null, settled: false });
+  // Once enabled, it stays so: a dialog opened over a loaded widget does not unload it.
+  const [wanted, setWanted] = useState(enabled);
+  if (enabled && !wanted) setWanted(true);
   const end = useRef<(() => void) | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     let started = false;
     const start = () => {
@@ -44,7 +48,7 @@ function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
       end.current?.();
     };
     // `load` is a module-level function: load once per mount.
-  }, []);
+  }, [wanted]);
   // Ends after the commit that renders the module, so a widget it mounts has begun first (child effects
   // run before this one): the pending count never drops to 0 in between.
   useEffect(() => {
@@ -53,9 +57,12 @@ function useLoaded<T>(load: () => Promise<T>, when: When): T | null {
   return state.mod;
 }
 
-/** A module loaded once the page has hydrated. */
-export function useLazyModule<T>(load: () => Promise<T>): T | null {
-  return useLoaded(load, "hydrated");
+/**
+ * A module loaded once the page has hydrated, or later, once `enabled`: the calendar waits while a
+ * dialog of its own (a child route) covers it, so a dialog's page does not fetch the widget behind it.
+ */
+export function useLazyModule<T>(load: () => Promise<T>, enabled = true): T | null {
+  return useLoaded(load, "hydrated", enabled);
 }
 
 /** A form's browser-side rules, loaded on the page's first interaction. */

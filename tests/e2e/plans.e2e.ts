@@ -33,8 +33,16 @@ function activityItem(page: Page, name: string) {
 async function setDone(page: Page, testInfo: TestInfo, name: string, done: boolean): Promise<void> {
   const item = activityItem(page, name);
   const box = item.getByRole("checkbox");
-  await box.setChecked(done);
-  if (isNoJs(testInfo)) await item.getByRole("button", { name: `Guardar el estado de ${name}` }).click();
+  if (isNoJs(testInfo)) {
+    await box.setChecked(done);
+    await item.getByRole("button", { name: `Guardar el estado de ${name}` }).click();
+  } else {
+    // The box shows the new state at once (optimistic), before the post is answered: wait for the answer and
+    // the page's reload, or the next toggle would cancel this post in flight (a person double-clicking).
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/plan/"));
+    await box.setChecked(done);
+    expect((await saved).status()).toBeLessThan(400);
+  }
   await expect(item.getByRole("checkbox", { name: done ? "Completada" : "Pendiente" })).toBeChecked({ checked: done });
 }
 

@@ -1,12 +1,12 @@
 // The people forms' rules (spec 000 §5 "Invite staff", spec 001 §5 "Invite mentor", "Mentor list file"),
 // the result cookie of bulk invites, and the words the institution's terms give the people screens.
 import { parseWithZod } from "@conform-to/zod";
-import i18next from "i18next";
 import { describe, expect, test } from "vitest";
 import { bulkInviteSchema, INVITE_SCHEMAS } from "~/features/people/invite.schema";
 import { kindOfPath } from "~/features/people/kinds";
 import { readResult, resultCookie } from "~/features/people/bulk-result.server";
 import { termWords } from "~/lib/terms";
+import { Translator } from "~/lib/translator";
 import esCommon from "../../locales/es/common.json";
 import esPeople from "../../locales/es/people.json";
 import enPeople from "../../locales/en/people.json";
@@ -98,9 +98,8 @@ test("paths map to their kind of people", () => {
   expect(kindOfPath("/mentors/new")).toBe("mentor");
 });
 
-test("labels use the institution's terms (Consultor / Empresario)", async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({ lng: "es", resources: { es: { common: esCommon, people: esPeople } }, defaultNS: "common" });
+test("labels use the institution's terms (Consultor / Empresario)", () => {
+  const i18n = { t: new Translator("es", { es: { common: esCommon, people: esPeople } }, "es", "common").getFixedT() };
   const words = termWords(i18n.t, { mt: "Consultor", et: "Empresario" });
   expect(i18n.t("people:mentors.title", words)).toBe("Consultores");
   expect(i18n.t("people:mentors.new", words)).toBe("Nuevo consultor");

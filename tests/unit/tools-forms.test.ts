@@ -1,7 +1,7 @@
 // The tool form's rules (spec 000 §5 "Tool create or edit"), its messages (§8) and the words of each tool type.
 import { parseWithZod } from "@conform-to/zod";
-import i18next from "i18next";
 import { describe, expect, test } from "vitest";
+import { Translator } from "~/lib/translator";
 import { TOOL_TYPES } from "~/api/contract/constants";
 import { toolBodySchema } from "~/api/contract/programa";
 import { toolCreateSchema, toolEditSchema } from "~/features/tools/tool.schema";
@@ -64,20 +64,19 @@ describe("messages and words", () => {
     expect(esTools.list.new).toBe("Nueva herramienta");
   });
 
-  test("every tool type has its word in es (the API's own value) and en", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: "es", resources: { es: { tools: esTools }, en: { tools: enTools } } });
-    for (const tipo of TOOL_TYPES) expect(typeLabel(i18n.t, tipo)).toBe(tipo);
-    await i18n.changeLanguage("en");
-    const english = TOOL_TYPES.map((tipo) => typeLabel(i18n.t, tipo));
+  test("every tool type has its word in es (the API's own value) and en", () => {
+    const resources = { es: { tools: esTools }, en: { tools: enTools } };
+    const es = new Translator("es", resources, "es", "common").getFixedT();
+    for (const tipo of TOOL_TYPES) expect(typeLabel(es, tipo)).toBe(tipo);
+    const en = new Translator("en", resources, "es", "common").getFixedT();
+    const english = TOOL_TYPES.map((tipo) => typeLabel(en, tipo));
     expect(english).toContain("Workshop");
     expect(new Set(english).size).toBe(TOOL_TYPES.length);
     expect(english.every((word) => !word.startsWith("tools:"))).toBe(true);
   });
 
-  test("the mentor message takes the institution's word", async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: "es", resources: { es: { tools: esTools } } });
+  test("the mentor message takes the institution's word", () => {
+    const i18n = { t: new Translator("es", { es: { tools: esTools } }, "es", "common").getFixedT() };
     expect(i18n.t("tools:form.mentorRequired", { mtl: "mentor" })).toBe("Por favor seleccione al menos un mentor");
     expect(i18n.t("tools:form.mentorRequired", { mtl: "consultor" })).toBe(
       "Por favor seleccione al menos un consultor",

@@ -1,6 +1,6 @@
 // The shell of sign-in, sign-up and recovery pages: back arrow, logo, one card.
 import { Link, Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { IconChevronLeft } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";
 import { LanguageSwitch } from "~/features/shell/language-switch";

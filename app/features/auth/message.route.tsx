@@ -1,7 +1,7 @@
 // The confirmation and thank-you screens: one module, three URLs, each with its own words.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { MessagePage } from "./message-page";
 import { pageTitle } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { AutoSubmitForm } from "~/ui";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";

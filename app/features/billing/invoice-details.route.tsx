@@ -3,7 +3,7 @@
 // The API has no single-invoice call: the invoice comes from the list page it was opened from (?page=n).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { RouteDialog, pageHref, parsePage } from "~/ui";

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { z } from "~/lib/validation";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";

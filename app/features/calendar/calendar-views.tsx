@@ -2,7 +2,7 @@
 // Monday), per-day lists for the week and the day, and the agenda table. Every session is a link to its
 // 'Detalles del evento'.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { sessionPath } from "~/features/sessions/paths";
 import { capitalizeFirst } from "~/lib/text";
 import { cx, EmptyState, Table, visuallyHidden } from "~/ui";

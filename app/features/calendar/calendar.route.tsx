@@ -9,9 +9,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useOutlet, useSubmit } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import {
   availabilityPath,
   bookingPath,
@@ -90,7 +90,9 @@ export default function CalendarRoute() {
   const data = useLoaderData<typeof loader>();
   const { view, fecha, userType } = data;
   const location = useLocation();
-  const widget = useLazyModule(loadWidget);
+  // Under one of its dialogs (a child route) the calendar is inert: its widget loads once none is open.
+  const outlet = useOutlet();
+  const widget = useLazyModule(loadWidget, outlet === null);
   const [widgetReady, setWidgetReady] = useState(false);
   const onReady = useCallback(() => setWidgetReady(true), []);
   const here = calendarViewPath({ vista: view, fecha });
@@ -156,7 +158,7 @@ export default function CalendarRoute() {
         />
       ) : null}
 
-      <Outlet />
+      {outlet}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 // buyer and mentor edit them at /editar-mentoria.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/features/shell/app-layout";
 import {
   actaPath,

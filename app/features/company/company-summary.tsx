@@ -1,6 +1,6 @@
 // A company's summary: logo, name, sector and (in the card) a link to `/empresa/{id}`. Used by the company
 // page and, through CompanySummaryCard, by the user profile page (issue 10) with loadCompanySummary's data.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ApiCompany } from "~/api/contract/company";
 import { Card, TextLink } from "~/ui";
 import * as styles from "./company.css";

@@ -13,7 +13,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { replyWithFailure } from "~/lib/forms.server";

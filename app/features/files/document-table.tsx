@@ -1,6 +1,6 @@
 // The table of files and URLs every files screen shows: Nombre (a download link, or the URL opening in a new
 // tab), Tipo, Creado por, Fecha (already in the user's zone), optionally Sesión, and 'Eliminar' where allowed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, EmptyState, Table, TextLink, type TableColumn } from "~/ui";
 import type { DocumentRow } from "./files.server";
 

@@ -7,7 +7,7 @@ import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";

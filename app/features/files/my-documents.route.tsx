@@ -4,7 +4,7 @@
 // external content folder button needs a folder URL the platform has no setting for yet: not shown.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { userFilesPath } from "~/features/sessions/paths";
 import { homePathFor, requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";

@@ -3,7 +3,7 @@
 // confirmations are child routes: dialogs over this page with JS, sections of it without.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { sessionPath } from "~/features/sessions/paths";
 import { i18nServer } from "~/lib/i18n.server";
 import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";

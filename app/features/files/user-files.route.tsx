@@ -4,7 +4,7 @@
 // upload forms and delete confirmations are child routes, as on a session's files page.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { myDocumentsPath } from "~/features/sessions/paths";
 import { homePathFor } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";

@@ -1,6 +1,6 @@
 // The forum's delete confirmation: a dialog over the post with JavaScript, a page without (RouteDialog).
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import * as shell from "~/features/shell/shell.css";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 

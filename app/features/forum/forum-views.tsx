@@ -2,7 +2,7 @@
 // with the like/unlike form, comment count, and for its author the delete link.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Avatar, Button } from "~/ui";
 import type { ContentPart } from "./linkify";
 import { FORUM_INTENTS } from "./forum-intents";

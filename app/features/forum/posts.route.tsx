@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { FORUM_PAGE_SIZE } from "~/api/contract/foro";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";

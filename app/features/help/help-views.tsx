@@ -1,7 +1,7 @@
 // The help centre's parts: the GET search form, the video grid (links with a poster, no embed), the
 // article cards ('Leer más'), the empty states with 'Contáctanos' and the FAQ as <details>.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ApiArticle } from "~/api/contract/publico";
 import { Button, EmptyState, TextField } from "~/ui";
 import * as s from "~/features/public/public.css";

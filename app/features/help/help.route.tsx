@@ -2,7 +2,7 @@
 // (GET /searchfiles/?q=) and the videos, the FAQ, and 'Contáctanos' to /soporte. No JavaScript.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import * as s from "~/features/public/public.css";

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";

@@ -4,7 +4,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/features/shell/app-layout";
 import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";

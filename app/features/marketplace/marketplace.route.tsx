@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_PRICES, MARKETPLACE_RATINGS } from "~/api/contract/marketplace-options";
 import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";

@@ -3,7 +3,7 @@
 // el pago' with 'Error al procesar el pago, vuelve a intentarlo'. Both link to /calendar.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { calendarPath } from "~/features/sessions/paths";

@@ -4,7 +4,7 @@
 // (`publicLayout: true`).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui";
 import { LanguageSwitch } from "~/features/shell/language-switch";
 import * as styles from "./marketplace.css";

@@ -12,7 +12,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";

@@ -1,5 +1,5 @@
 // The result page of a bulk invite: each valid line and what happened, then the skipped lines and why.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ApiBulkInviteResponse } from "~/api/contract/people";
 import { Table } from "~/ui";
 

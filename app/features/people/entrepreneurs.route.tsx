@@ -3,7 +3,7 @@
 // institution see the same list read-only. The dialogs under /users render over it.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiPerson } from "~/api/contract/people";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { useTermWords } from "~/features/shell/app-layout";

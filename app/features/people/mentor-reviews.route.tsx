@@ -1,7 +1,7 @@
 // `/mentors/{username}/resenas`: the 'Reseñas' dialog of a mentor card (spec 001 §2), newest first.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { EmptyState, RouteDialog } from "~/ui";
 import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";

@@ -2,7 +2,7 @@
 // with a name search; invite one or by file, reviews and removal open as dialogs over the list.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiMentorCard } from "~/api/contract/people";
 import { profilePath } from "~/features/profiles/paths";
 import { useTermWords } from "~/features/shell/app-layout";

@@ -1,7 +1,7 @@
 // The staff and entrepreneur tables: name, e-mail (left out when the API hides it), state, actions.
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ApiPerson } from "~/api/contract/people";
 import { profilePath } from "~/features/profiles/paths";
 import { Button, PendingState, Table, TextField, TextLink, type TableColumn } from "~/ui";

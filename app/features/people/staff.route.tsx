@@ -2,7 +2,7 @@
 // dialogs (`/funcionarios/new`, `/funcionarios/funcionarios/file/new`) render over it.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { ButtonLink, EmptyState, IconChevronLeft, IconPlus, Pagination, parsePage } from "~/ui";
 import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";

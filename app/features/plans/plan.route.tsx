@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan-constants";
 import { fullName, twoDecimals } from "~/features/programs/format";
 import { programPath } from "~/features/programs/program-card";

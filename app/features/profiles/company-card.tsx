@@ -2,7 +2,7 @@
 // with a company the viewer may read, the company area's summary card linking to `/empresa/{id}`; without,
 // the spec's empty texts: 'Aún no hay una empresa registrada' for the owner (an entrepreneur also gets 'Registrar empresa'), 'No hay
 // empresa registrada' for other viewers.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { CompanySummaryCard } from "~/features/company/company-summary";
 import { ButtonLink, Card, EmptyState, IconPlus } from "~/ui";
 

@@ -15,7 +15,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { ApiUser } from "~/api/contract/usuario";
 import { loadCompanySummary } from "~/features/company/company-summary.server";
 import { programPath } from "~/features/programs/program-card";

@@ -3,7 +3,7 @@
 // take part in, GET /programa/usuario/{id}); 'Aún no hay programas disponibles' when there are none.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ProgramCards } from "~/features/programs/program-card";
 import { useTermWords } from "~/features/shell/app-layout";
 import * as styles from "~/features/shell/shell.css";

@@ -1,7 +1,7 @@
 // A program as a card (the institution's list and the /user home): image or placeholder, name linking to
 // the detail, description.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Card, initialsOf } from "~/ui";
 import * as styles from "./programs.css";
 

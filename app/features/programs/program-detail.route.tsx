@@ -6,7 +6,7 @@
 // The edit form and the delete confirmation open as dialogs over this page (child routes).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { profilePath } from "~/features/profiles/paths";
 import { useTermWords } from "~/features/shell/app-layout";
 import { sessionPath } from "~/features/sessions/paths";

@@ -22,7 +22,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/features/shell/app-layout";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";

@@ -3,7 +3,7 @@
 // section of it without), 'Buscar programas' (a GET form `q`), Volver, and cards linking to each detail.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Outlet, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, EmptyState, IconPlus, PendingState, TextField } from "~/ui";

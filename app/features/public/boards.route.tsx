@@ -1,7 +1,7 @@
 // `/juntas-asesoras` (spec 001 §2 "Landing pages", §9): 6 or 12 advisory boards a year, monthly, and the
 // free-diagnosis form that ends on /gracias-juntas-asesoras.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { contactAction } from "./contact.server";

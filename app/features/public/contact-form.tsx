@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea, TextField } from "~/ui";

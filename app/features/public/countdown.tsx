@@ -1,6 +1,6 @@
 // A countdown rendered on the server (days, hours, minutes, seconds; correct without JavaScript); a few
 // nonce'd inline lines tick it each second and show 'El tiempo se terminó!' at the end (spec 001 §2).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
 import type { Remaining } from "./schedule";
 import * as s from "./public.css";

@@ -2,7 +2,7 @@
 // (privacy, data requests, cookies, the read-only calendar permission): spec 001 §2 "Legal and help", §9.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { publicConfig } from "./config.server";

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Link, Outlet, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
 import { Avatar, LogoutForm } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";

@@ -1,6 +1,6 @@
 // The board-member school (spec 001 §2 "Landing pages"; §9 schedule, seats and prices): served at
 // /escuela-juntas, and at / on the directors' school host.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui";
 import { ContactForm } from "./contact-form";
 import { Countdown } from "./countdown";

@@ -2,7 +2,7 @@
 // (spec 000 §2 'Ya tenemos tus datos de contacto'; spec 001 §2 "Landing pages").
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ButtonLink } from "~/ui";

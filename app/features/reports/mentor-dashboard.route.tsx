@@ -4,7 +4,7 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { apiFailureOf } from "~/api/client.server";
 import { formatNumber } from "~/features/company/format";
 import { requireUser } from "~/lib/auth.server";

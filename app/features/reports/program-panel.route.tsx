@@ -6,7 +6,7 @@
 // Charts are SVG drawn on the server with their tables. A summary the API fails to give leaves the page usable.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { apiFailureOf } from "~/api/client.server";
 import type { ApiMentorSummary, ApiProgramSummary } from "~/api/contract/reportes";
 import { formatNumber } from "~/features/company/format";

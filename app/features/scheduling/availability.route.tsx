@@ -3,7 +3,7 @@
 // zone it was entered in; new, edit and delete open as dialogs over it (pages without JS).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import {
   calendarPath,

@@ -1,7 +1,7 @@
 // A schedule conflict (spec 000 §8 "Schedule conflict"): the API's warning and up to two alternatives, each a
 // submit button of the surrounding form (or of its own form) so one more submit takes it, with or without JS.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { Button } from "~/ui";
 import * as styles from "./scheduling.css";
 

@@ -12,7 +12,7 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/features/shell/app-layout";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";

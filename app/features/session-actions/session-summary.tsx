@@ -1,5 +1,5 @@
 // The session a session-action screen is about: its name and times in the user's zone.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import type { SessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 

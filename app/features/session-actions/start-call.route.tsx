@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { withFlash, type Flash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";

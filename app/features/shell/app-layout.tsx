@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readCookie } from "~/lib/session.server";
 import { DEFAULT_TERMS, termsOf, termWords, type TermWords } from "~/lib/terms";

@@ -1,6 +1,6 @@
 // `/500`: the server-error page as a URL of its own (spec 001 route table).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { StatusPage } from "./status-page";
 

@@ -1,6 +1,6 @@
 // What every error boundary shows: the spec's Spanish texts, never a raw API error.
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui";
 import * as styles from "./shell.css";
 

@@ -1,6 +1,6 @@
 // The language switch: a plain GET form to /idioma, so it works without JavaScript.
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { supportedLanguages } from "~/lib/i18n";
 import { Button, Select } from "~/ui";
 import * as styles from "./shell.css";

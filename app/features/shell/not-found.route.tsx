@@ -1,6 +1,6 @@
 // Any path the route table does not know: the 404 page, with a 404 status.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { StatusPage } from "./status-page";
 

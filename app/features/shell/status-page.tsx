@@ -1,6 +1,6 @@
 // The body of the 404 and 500 pages: the message and 'Volver'.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import * as styles from "./shell.css";
 
 export function StatusPage({ title }: { title: string }) {

@@ -10,8 +10,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/lib/translator";
+import { useTranslation } from "~/lib/i18n-react";
 import { TOOL_TYPES } from "~/api/contract/constants";
 import { useTermWords } from "~/features/shell/app-layout";
 import { translateErrors } from "~/lib/forms";

@@ -3,7 +3,7 @@
 // of the tool's mentors; the tool itself is the API's call (403/404).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";

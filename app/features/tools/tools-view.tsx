@@ -1,7 +1,7 @@
 // The tools of a program as cards ('Herramientas', spec 000 §2): shared by the list route and the
 // 'Nueva herramienta' route, which renders the same page under its dialog.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/features/shell/app-layout";
 import { ButtonLink, Card, EmptyState, IconChevronLeft, IconPlus, TextLink } from "~/ui";
 import { deletePath, detailPath, editPath, newPath, programPath } from "./paths";

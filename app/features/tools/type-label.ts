@@ -1,5 +1,5 @@
 // The catalog key of each tool type: the API keeps the Spanish value, the page shows the current language's word.
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/translator";
 import type { ToolType } from "~/api/contract/constants";
 
 const TYPE_IDS: Record<ToolType, string> = {
