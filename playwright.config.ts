@@ -22,13 +22,13 @@ const SERIAL = /\.serial\.e2e\.ts$/;
 /** *.exclusive.e2e.ts: specs that change what every other spec reads (e.g. the institution's terms): alone, last. */
 const EXCLUSIVE = /\.exclusive\.e2e\.ts$/;
 /**
- * tests/e2e/crawl.e2e.ts, the link crawler of issue 17 (every role, every link; axe and 360 px on each route
- * pattern; one test per role, each role's links crawled once per run for both projects): `npm run test:crawl`
- * (E2E_CRAWL=1) runs it. It passes, but it takes about 600 s of worker time (5 min of a CI run that must stay
- * under 30), so `npm test` leaves it out until it is cheaper.
+ * tests/e2e/crawl.e2e.ts, the link crawler of issue 17 (every role, every link; 360 px on each route pattern;
+ * one test per role, each role's links crawled once per run for both projects). Its projects run once the
+ * others are done, beside the serial ones, so that it can skip axe on the route patterns the other specs
+ * already checked (fixtures.ts records them): about 600 s of worker time when it checked every pattern.
  */
 const CRAWL = /crawl\.e2e\.ts$/;
-const skipped = process.env.E2E_CRAWL ? [SERIAL, EXCLUSIVE] : [SERIAL, EXCLUSIVE, CRAWL];
+const skipped = [SERIAL, EXCLUSIVE, CRAWL];
 
 const use = {
   ...devices["Desktop Chrome"],
@@ -59,11 +59,19 @@ export default defineConfig({
     // Specs that change the shared demo institution run alone, once everything else has finished.
     { name: "serial-js", testMatch: SERIAL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
     { name: "serial-no-js", testMatch: SERIAL, dependencies: ["serial-js"], use: { ...use, javaScriptEnabled: false } },
+    // The crawler: after the other specs (whose axe checks it reuses), beside the serial ones.
+    { name: "crawl-js", testMatch: CRAWL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
+    {
+      name: "crawl-no-js",
+      testMatch: CRAWL,
+      dependencies: ["js", "no-js"],
+      use: { ...use, javaScriptEnabled: false },
+    },
     // Serial files still run two at a time; an exclusive file runs when nothing else does.
     {
       name: "exclusive-js",
       testMatch: EXCLUSIVE,
-      dependencies: ["serial-no-js"],
+      dependencies: ["serial-no-js", "crawl-js", "crawl-no-js"],
       use: { ...use, javaScriptEnabled: true },
     },
     {

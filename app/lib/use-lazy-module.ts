@@ -20,14 +20,16 @@ type When = "hydrated" | "interaction";
  */
 const INTERACTIONS = ["pointerdown", "keydown", "input"] as const;
 
-function useLoaded<T>(load: () => Promise<T>, when: When, enabled = true): T | null {
+function useLoaded<T>(load: () => Promise<T>, when: When, enabled = true, suits?: () => boolean): T | null {
   const [state, setState] = useState<{ mod: T | null; settled: boolean }>({ mod: null, settled: false });
   // Once enabled, it stays so: a dialog opened over a loaded widget does not unload it.
   const [wanted, setWanted] = useState(enabled);
   if (enabled && !wanted) setWanted(true);
   const end = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (!wanted) return;
+    // Checked here, in the first commit's effects: a module that will load counts as pending before the
+    // page says it has hydrated (the tests' settled() then waits for it).
+    if (!wanted || (suits && !suits())) return;
     let live = true;
     let started = false;
     const start = () => {
@@ -60,9 +62,10 @@ function useLoaded<T>(load: () => Promise<T>, when: When, enabled = true): T | n
 /**
  * A module loaded once the page has hydrated, or later, once `enabled`: the calendar waits while a
  * dialog of its own (a child route) covers it, so a dialog's page does not fetch the widget behind it.
+ * `suits()`, asked once in the browser, can rule the module out (the calendar's widget on a phone).
  */
-export function useLazyModule<T>(load: () => Promise<T>, enabled = true): T | null {
-  return useLoaded(load, "hydrated", enabled);
+export function useLazyModule<T>(load: () => Promise<T>, enabled = true, suits?: () => boolean): T | null {
+  return useLoaded(load, "hydrated", enabled, suits);
 }
 
 /** A form's browser-side rules, loaded on the page's first interaction. */

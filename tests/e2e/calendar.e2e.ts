@@ -162,3 +162,34 @@ test("every view passes axe with the widget mounted, in the bank theme as well",
     await expectNoA11yViolations(page, testInfo);
   }
 });
+
+test("the widget loads only where it helps: not on a phone, not under a dialog until it closes", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "the widget is JavaScript");
+  const widgetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/interactive-calendar-[^/]*\.js$/.test(request.url())) widgetRequests.push(request.url());
+  });
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
+
+  // A phone (decision 016): the server's views are the calendar.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/calendar?vista=mes&fecha=${seededUpcomingDay(1)}`);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mi Calendario" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(NEXT_SESSION) }).first()).toBeAttached();
+  await expect(page.locator(".sx__calendar")).toHaveCount(0);
+  expect(widgetRequests).toEqual([]);
+
+  // A desktop opening a dialog's URL: the dialog first, the widget once it closes.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/calendar/nuevo");
+  await settled(page);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(widgetRequests).toEqual([]);
+  await page.getByRole("dialog").getByRole("link", { name: "Cerrar" }).click();
+  await expect(page).toHaveURL(/\/calendar(\?|$)/);
+  await calendarReady(page, testInfo);
+  expect(widgetRequests).toHaveLength(1);
+});

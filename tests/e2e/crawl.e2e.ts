@@ -2,8 +2,10 @@
 // breadth-first from the landing page and the role's home, up to MAX_PAGES per role, and fail on any 404 or
 // 5xx with the page that linked to it. Links are followed with Playwright's request context (HTML fetched,
 // hrefs extracted, a few requests at a time): fast. A real browser page, at 360 × 800, opens only the first
-// URL of each route pattern (patterns come from app/routes.ts, matched as Remix matches them): there axe
-// runs, and the page must not scroll sideways. Runs with JavaScript on and off like every spec.
+// URL of each route pattern (patterns come from app/routes.ts, matched as Remix matches them): the page must
+// not scroll sideways, and axe runs unless another spec of the run already checked that route pattern in the
+// same mode (the crawl projects run after the others; `npm run test:crawl` alone checks every pattern).
+// Runs with JavaScript on and off like every spec.
 //
 // The server sends the same HTML with JavaScript on or off, so each role's links are crawled once per run:
 // by whichever project's test gets there first, the other reading the result from the run's directory (see
@@ -15,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequest, APIRequestContext, Browser, BrowserContext, TestInfo } from "@playwright/test";
 import { routes as routeConfig } from "../../app/routes";
-import { DEMO_PASSWORD, expect, expectNoA11yViolations, isNoJs, test } from "./fixtures";
+import { checkedPathsFile, DEMO_PASSWORD, expect, expectNoA11yViolations, isNoJs, test } from "./fixtures";
 
 const MAX_PAGES = 400;
 /** Requests in flight per worker: the server (workerd) shares two cores with the browsers and other specs. */
@@ -334,6 +336,13 @@ for (const [index, crawler] of CRAWLERS.entries()) {
 
     const earlier = new Set(results.slice(0, -1).flatMap((result) => Object.keys(result.urls)));
     const patterns = Object.entries(own.urls).filter(([pattern]) => !earlier.has(pattern));
+    // Route patterns another spec of this run already checked with axe in this mode (the crawl projects run
+    // after the others, playwright.config.ts): the crawler opens them for the 360 px check and skips axe.
+    const checkedFile = checkedPathsFile(isNoJs(testInfo));
+    const axeDone = new Set(
+      existsSync(checkedFile) ? readFileSync(checkedFile, "utf8").split("\n").filter(Boolean).map(routePattern) : [],
+    );
+    let axeRuns = 0;
     const context = await signedInContext(browser, testInfo, crawler);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -354,10 +363,13 @@ for (const [index, crawler] of CRAWLERS.entries()) {
         gone.push(pattern);
         continue;
       }
-      try {
-        await expectNoA11yViolations(page, testInfo);
-      } catch (error) {
-        problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
+      if (!axeDone.has(pattern)) {
+        axeRuns += 1;
+        try {
+          await expectNoA11yViolations(page, testInfo);
+        } catch (error) {
+          problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
+        }
       }
       const { scrollWidth, innerWidth } = await page
         .locator("html")
@@ -370,7 +382,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
 
     const seconds = (Date.now() - started) / 1000;
     const description =
-      `${own.pages} pages crawled, ${patterns.length} route patterns in the browser` +
+      `${own.pages} pages crawled, ${patterns.length} route patterns in the browser, axe on ${axeRuns}` +
       (gone.length > 0 ? ` (gone meanwhile: ${gone.join(", ")})` : "") +
       `; crawl ${crawlSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`;
     testInfo.annotations.push({ type: "crawl", description });

@@ -49,11 +49,17 @@ export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Pr
   const log = (what: string) =>
     process.env.E2E_AXE_LOG &&
     appendFileSync(process.env.E2E_AXE_LOG, `${what} ${testInfo.project.name} ${key.slice(0, 12)} ${page.url()}\n`);
-  if (axeCache.passed(key)) return void log("cached");
+  if (axeCache.passed(key)) {
+    axeCache.checked(page, testInfo);
+    return void log("cached");
+  }
   const started = Date.now();
   const results = await analyze(page, testInfo);
   log(`ran ${Date.now() - started}ms`);
-  if (results.violations.length === 0) axeCache.remember(key);
+  if (results.violations.length === 0) {
+    axeCache.remember(key);
+    axeCache.checked(page, testInfo);
+  }
   if (results.violations.length > 0) {
     await testInfo.attach(`axe ${new URL(page.url()).pathname}`, {
       body: JSON.stringify(results.violations, null, 2),
@@ -101,7 +107,17 @@ const axeCache = {
     mkdirSync(this.dir, { recursive: true });
     writeFileSync(join(this.dir, key), "");
   },
+  /** The paths that passed axe in this run, one file per mode: the crawler skips axe on their route patterns. */
+  checked(page: Page, testInfo: TestInfo): void {
+    mkdirSync(this.dir, { recursive: true });
+    appendFileSync(checkedPathsFile(isNoJs(testInfo)), `${new URL(page.url()).pathname}\n`);
+  },
 };
+
+/** The file of the paths that passed axe in this run with JavaScript on (or off). */
+export function checkedPathsFile(noJs: boolean): string {
+  return join(axeCache.dir, `checked-${noJs ? "no-js" : "js"}.txt`);
+}
 
 /**
  * axe runs as a script in the page, which Chromium never runs while JavaScript is disabled (the no-js

@@ -89,6 +89,10 @@ globalStyle(`${simpleTable} th[scope="col"]`, { fontSize: vars.fontSize.sm, colo
 export const hoursCell = style({ whiteSpace: "nowrap", width: "9rem" });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const hidden = style({ display: "none" });
+/** Where the server's views and, once drawn, the widget stand. */
+export const swap = style({ position: "relative" });
+/** The widget while it draws: laid out at full width (schedule-x measures it), out of flow and unseen. */
+export const drawing = style({ position: "absolute", insetInline: 0, top: 0, visibility: "hidden" });
 export const widget = style({
   minHeight: 0,
   "@media": { [media.md]: { minHeight: 0 } },

@@ -257,7 +257,7 @@ function ExternalLink({ href }: { href: string | null }) {
   const { t } = useTranslation(["profiles"]);
   if (!href) return null;
   return (
-    <TextLink to={href} newTab newTabLabel={t("profiles:newTab")}>
+    <TextLink to={href} newTab newTabLabel={t("profiles:newTab")} className={styles.externalLink}>
       {href}
     </TextLink>
   );

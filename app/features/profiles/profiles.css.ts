@@ -81,3 +81,5 @@ export const currentAvatar = style({ borderRadius: vars.radius.full, objectFit: 
 /** A dt/dd pair wrapper that does not break the two-column grid. */
 export const factRow = style({ display: "contents" });
 export const skillActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+/** Social links stack one per row: each is at least 24 px tall (WCAG 2.5.8 target size; Lighthouse). */
+export const externalLink = style({ display: "inline-block", paddingBlock: "0.25rem" });
