@@ -23,8 +23,9 @@ rm -rf "$PERSIST_DIR" "$WRANGLER_REGISTRY_PATH"
 npx wrangler d1 migrations apply DB --local --persist-to "$PERSIST_DIR" >/dev/null
 echo "e2e-server: fresh database in $PERSIST_DIR; starting wrangler dev on port $PORT"
 
-# Its log (one line per request, and "Reloading local server..." whenever wrangler reloads the Worker) goes to
-# $PERSIST_DIR.log; warnings and errors stay on stderr. The e2e teardown reports any reload: wrangler's proxy
+# Its log at wrangler's "log" level (a line per request; "Reloading local server..." whenever wrangler reloads
+# the Worker) goes to $PERSIST_DIR.log; wrangler's own warnings and errors stay on stderr, which Playwright
+# prints. The e2e teardown reports any reload: wrangler's proxy
 # answers a POST in flight during one with 503 'Your worker restarted mid-request' (seen in CI on 2026-11-26).
 # exec: the test runner's signal reaches wrangler itself. The inspector gets a port of its own (not 9229), so
 # two servers on one machine (a bench beside the tests) never collide.
@@ -35,4 +36,4 @@ exec npx wrangler dev \
   --persist-to "$PERSIST_DIR" \
   --var "APP_URL:http://localhost:${PORT}" \
   --show-interactive-dev-session=false \
-  --log-level "${WRANGLER_LOG_LEVEL:-info}" >"${PERSIST_DIR}.log"
+  --log-level "${WRANGLER_LOG_LEVEL:-log}" >"${PERSIST_DIR}.log"

@@ -10,8 +10,14 @@ export default function globalTeardown(): void {
     rmSync(join(tmpdir(), `e2e-axe-${process.env.E2E_RUN_ID}`), { recursive: true, force: true });
   const log = join(".wrangler", `e2e-${process.env.E2E_PORT ?? 8788}.log`);
   if (!existsSync(log)) return;
-  const lines = readFileSync(log, "utf8").split("\n");
-  const reloads = lines.flatMap((line, i) => (/Reloading local server|changed\.\.\./.test(line) ? [i] : []));
-  console.log(`e2e server: ${reloads.length} reload(s) of the Worker during the run (${log})`);
-  for (const i of reloads.slice(0, 5)) console.log(lines.slice(Math.max(0, i - 6), i + 4).join("\n"));
+  // Colours removed: wrangler writes ANSI escapes even to a file.
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+  const lines = readFileSync(log, "utf8").replace(colours, "").split("\n");
+  const reloads = lines.filter((line) => /Reloading local server|changed\.\.\./.test(line));
+  // What a reload does to a request in flight: wrangler's proxy answers a POST with 503.
+  const unavailable = lines.filter((line) => /\[wrangler:inf\] \w+ \S+ 503\b/.test(line));
+  console.log(
+    `e2e server: ${reloads.length} reload(s) of the Worker and ${unavailable.length} answer(s) 503 during the run (${log})`,
+  );
+  for (const line of [...reloads, ...unavailable].slice(0, 10)) console.log(`  ${line}`);
 }
