@@ -69,7 +69,6 @@ function pluralCategory(lng: string, count: number): string {
 }
 
 export class Translator {
-  private listeners = new Set<() => void>();
   private fixed = new Map<string, TFunction>();
 
   constructor(
@@ -90,12 +89,6 @@ export class Translator {
   /** Adds a catalog that arrived later (the browser loads those of pages reached after the first). */
   addResourceBundle(lng: string, ns: string, bundle: Bundle): void {
     (this.resources[lng] ??= {})[ns] = bundle;
-    for (const listener of this.listeners) listener();
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** A t() whose keys without `ns:` read `ns`; built once per namespace. */

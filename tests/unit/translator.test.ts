@@ -110,15 +110,11 @@ test("a language falls back to Spanish for a key it lacks", () => {
   expect(translator.getFixedT()("only", { x: 1 })).toBe("Solo en español 1");
 });
 
-test("a catalog added later is read, and listeners hear of it", () => {
+test("a catalog added later is read", () => {
   const translator = new Translator("es", { es: { common: {} } }, "es", "common");
-  let heard = 0;
-  const stop = translator.subscribe(() => heard++);
   expect(translator.hasNamespace("forum")).toBe(false);
+  expect(translator.getFixedT("forum")("title")).toBe("title");
   translator.addResourceBundle("es", "forum", { title: "Foro" });
   expect(translator.hasNamespace("forum")).toBe(true);
   expect(translator.getFixedT("forum")("title")).toBe("Foro");
-  stop();
-  translator.addResourceBundle("es", "help", {});
-  expect(heard).toBe(1);
 });
