@@ -82,7 +82,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "bash scripts/e2e-server.sh",
+    command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/login`,
     env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
     reuseExistingServer: !process.env.CI,

@@ -49,7 +49,7 @@ const RENDER_SAMPLES = 30;
 const CPU_BAR_MS = 5;
 const RENDER_WARMUP = 3;
 const DEMO_PASSWORD = "Demo1234!";
-/** Issue 16 §2: signed-in throughput under wrangler dev, against /login's in the same run. */
+/** Issue 16 §2: signed-in throughput on the local Worker (Miniflare, scripts/e2e-server.mjs), against /login's in the same run. */
 const LOAD = { connections: 10, seconds: Number(process.env.LOAD_SECONDS ?? 15), minRatio: 0.5, maxP99Ms: 100 };
 const LOAD_PAGES = [
   { path: "/institution", email: "entidad@demo.test" },
@@ -172,7 +172,7 @@ async function startServer() {
   // BENCH_PORT: a fixed port (a shared machine hands out port ranges); otherwise any free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const persist = `.wrangler/bench-${port}`;
-  const child = spawn("bash", ["scripts/e2e-server.sh"], {
+  const child = spawn("node", ["scripts/e2e-server.mjs"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" },
     stdio: ["ignore", "ignore", "pipe"],
@@ -193,7 +193,9 @@ async function startServer() {
   for (;;) {
     if (child.exitCode !== null) {
       stop();
-      throw new Error(`wrangler dev exited early (is build/ complete? run \`npm run build\`):\n${stderr}`);
+      throw new Error(
+        `the server (scripts/e2e-server.mjs) exited early (is build/ complete? run \`npm run build\`):\n${stderr}`,
+      );
     }
     try {
       const res = await fetch(`${base}/login`);
@@ -203,7 +205,7 @@ async function startServer() {
     }
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`wrangler dev did not answer within 120 s:\n${stderr}`);
+      throw new Error(`the server (scripts/e2e-server.mjs) did not answer within 120 s:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -445,7 +447,7 @@ function printPages(pages) {
       console.log(`${mark(c.ok)}   css ${c.href.padEnd(44)} ${String(c.brotliBytes).padStart(6)} B`);
   }
   console.log(
-    `\nServer render, WALL time per request through wrangler dev (workerd + local API on D1, HTTP on loopback);` +
+    `\nServer render, WALL time per request on the local Worker (Miniflare: workerd + local API on D1, HTTP on loopback);` +
       `\nfor the CPU time of DESIGN §6 see the next table. ${RENDER_SAMPLES} requests after ${RENDER_WARMUP} warm-up:`,
   );
   for (const p of pages)
@@ -469,7 +471,7 @@ async function loadRun(base) {
 
 function printLoad(rows) {
   console.log(
-    `\nThroughput through wrangler dev, ${LOAD.connections} connections for ${LOAD.seconds} s each` +
+    `\nThroughput on the local Worker (Miniflare), ${LOAD.connections} connections for ${LOAD.seconds} s each` +
       ` (bar: ≥ ${LOAD.minRatio} of /login's requests/s, p99 ≤ ${LOAD.maxP99Ms} ms):`,
   );
   for (const r of rows) {

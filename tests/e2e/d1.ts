@@ -1,12 +1,12 @@
 // The e2e server's database, for specs that must put seeded data back as the seed left it (serial specs).
-// One Miniflare per Playwright worker opens the same local D1 that `wrangler dev` serves (scripts/e2e-server.sh:
-// `--persist-to .wrangler/e2e-$PORT`), as `wrangler d1 execute --local` would, but started once (under a
+// One Miniflare per Playwright worker opens the same local D1 that the e2e server serves (scripts/e2e-server.mjs:
+// `.wrangler/e2e-$PORT`), as `wrangler d1 execute --local` would, but started once (under a
 // second) instead of once per statement (about 13 s each on this 2-core machine under load).
 import { Miniflare } from "miniflare";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const PERSIST = `.wrangler/e2e-${PORT}/v3/d1`;
-/** wrangler.toml's [[d1_databases]] database_id: the file wrangler dev opens is named after it. */
+/** wrangler.toml's [[d1_databases]] database_id: the file the e2e server opens is named after it. */
 const DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
 const SCRIPT = `export default {

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Serves the built Worker (dist/server.js, from `npm run build`) with Miniflare on a fresh local database, for
+// the e2e tests and the bench. PORT (default 8788) and PERSIST_DIR (default .wrangler/e2e-$PORT) can be set.
+//
+// Why not `wrangler dev` (docs/decisions/017): wrangler dev puts a proxy Worker, in a second workerd process,
+// in front of the app. When its fetch to the app fails (a dropped connection between the two processes under
+// load), it answers any POST with 503 'Your worker restarted mid-request' even though nothing restarted: its
+// check compares the app's URL with the request's path against the URL without it, so it always takes the
+// 'restarted' branch. CI saw it on one form post in about one run of two. Here the browser talks to the
+// app's own workerd: no proxy, no second hop. The Worker's options are wrangler.toml's own
+// (unstable_getMiniflareWorkerOptions: bindings, .dev.vars, assets, rate limits, compatibility flags), and
+// the script is the bundle a deploy would upload.
+import { execFileSync } from "node:child_process";
+import { createWriteStream, existsSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+process.chdir(resolve(import.meta.dirname, ".."));
+process.env.WRANGLER_SEND_METRICS = "false";
+
+const PORT = Number(process.env.PORT ?? 8788);
+const PERSIST_DIR = process.env.PERSIST_DIR ?? `.wrangler/e2e-${PORT}`;
+const SCRIPT = "dist/server.js";
+
+if (!existsSync(SCRIPT)) {
+  console.error(`e2e-server: ${SCRIPT} is missing; run 'npm run build' first.`);
+  process.exit(1);
+}
+
+execFileSync("node", ["scripts/dev-vars.mjs"], { stdio: "ignore" });
+rmSync(PERSIST_DIR, { recursive: true, force: true });
+execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+console.log(`e2e-server: fresh database in ${PERSIST_DIR}; starting Miniflare on port ${PORT}`);
+
+// A line per request ("[mf:inf] GET /login 200 OK (12ms)") to $PERSIST_DIR.log; the e2e teardown counts the
+// 5xx answers in it. Warnings and errors also go to stderr, which Playwright prints.
+const file = createWriteStream(`${PERSIST_DIR}.log`);
+class FileLog extends Log {
+  constructor() {
+    super(LogLevel.INFO);
+  }
+  log(message) {
+    file.write(`${message}\n`);
+  }
+  logWithLevel(level, message) {
+    super.logWithLevel(level, message);
+    if (level <= LogLevel.WARN) process.stderr.write(`${message}\n`);
+  }
+}
+
+const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+const mf = new Miniflare({
+  ...workerOptions,
+  name: "mentoring-platform",
+  // One module: the bundle has no imports of its own (its one dynamic import() is Remix's browser-side route
+  // loader, which never runs on the server), so Miniflare need not look for any.
+  modules: [{ type: "ESModule", path: SCRIPT }],
+  bindings: { ...workerOptions.bindings, APP_URL: `http://localhost:${PORT}` },
+  host: "127.0.0.1",
+  port: PORT,
+  d1Persist: `${PERSIST_DIR}/v3/d1`,
+  r2Persist: `${PERSIST_DIR}/v3/r2`,
+  // Request.cf: Miniflare's placeholder values (the app reads none), instead of fetching them from Cloudflare.
+  cf: false,
+  log: new FileLog(),
+});
+await mf.ready;
+console.log(`e2e-server: ready on http://127.0.0.1:${PORT}`);
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    mf.dispose().finally(() => file.end(() => process.exit(0)));
+  });
+}
