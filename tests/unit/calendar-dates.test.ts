@@ -1,5 +1,5 @@
-// 'Mi Calendario' date math: weeks start Monday, month boundaries, periods, with Temporal PlainDate.
-import { Temporal } from "@js-temporal/polyfill";
+// 'Mi Calendario' date math: weeks start Monday, month boundaries, periods, on PlainDay.
+import { PlainDay } from "~/lib/plain-day";
 import { describe, expect, test } from "vitest";
 import {
   AGENDA_DAYS,
@@ -18,8 +18,8 @@ import { apiQueryRange, periodTitle, toEntries } from "~/features/calendar/calen
 import { capitalizeFirst } from "~/lib/text";
 import type { ApiSession } from "~/api/contract/calendario";
 
-const d = (s: string) => Temporal.PlainDate.from(s);
-const str = (days: Temporal.PlainDate[]) => days.map((x) => x.toString());
+const d = (s: string) => PlainDay.from(s);
+const str = (days: PlainDay[]) => days.map((x) => x.toString());
 
 describe("weeks start on Monday", () => {
   test("startOfWeek and endOfWeek", () => {
@@ -33,7 +33,7 @@ describe("weeks start on Monday", () => {
 
   test("every month grid row runs Monday to Sunday and covers the whole month", () => {
     for (let month = 1; month <= 12; month++) {
-      const day = Temporal.PlainDate.from({ year: 2026, month, day: 15 });
+      const day = PlainDay.from({ year: 2026, month, day: 15 });
       const weeks = monthGrid(day);
       expect(weeks.length).toBeGreaterThanOrEqual(4);
       expect(weeks.length).toBeLessThanOrEqual(6);

@@ -1,61 +1,58 @@
-// Date math of 'Mi Calendario' (spec 000 §9: week starts Monday): Temporal PlainDate only, so there is no
-// daylight-saving arithmetic here; times are converted to the user's zone before they meet these days.
-import { Temporal } from "@js-temporal/polyfill";
+// Date math of 'Mi Calendario' (spec 000 §9: week starts Monday): plain days only (PlainDay, the integer
+// counterpart of Temporal.PlainDate), so there is no daylight-saving arithmetic here; times are converted to
+// the user's zone before they meet these days.
+import { PlainDay } from "~/lib/plain-day";
 
 export const CALENDAR_VIEWS = ["mes", "semana", "dia", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 /** The agenda lists this many days from `fecha`. */
 export const AGENDA_DAYS = 30;
 
-export type DayRange = { start: Temporal.PlainDate; end: Temporal.PlainDate };
+export type DayRange = { start: PlainDay; end: PlainDay };
 
 export function parseView(value: string | null): CalendarView {
   return CALENDAR_VIEWS.find((v) => v === value) ?? "mes";
 }
 
 /** `YYYY-MM-DD` as a real date, else `fallback` (e.g. today in the user's zone). */
-export function parseDay(value: string | null, fallback: Temporal.PlainDate): Temporal.PlainDate {
+export function parseDay(value: string | null, fallback: PlainDay): PlainDay {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
   if (!m) return fallback;
   try {
-    return Temporal.PlainDate.from({ year: +m[1]!, month: +m[2]!, day: +m[3]! }, { overflow: "reject" });
+    return PlainDay.from({ year: +m[1]!, month: +m[2]!, day: +m[3]! });
   } catch {
     return fallback;
   }
 }
 
-export function todayIn(zone: string): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO(zone);
-}
-
 /** The Monday on or before `day`. */
-export function startOfWeek(day: Temporal.PlainDate): Temporal.PlainDate {
+export function startOfWeek(day: PlainDay): PlainDay {
   return day.subtract({ days: day.dayOfWeek - 1 });
 }
 
 /** The Sunday on or after `day`. */
-export function endOfWeek(day: Temporal.PlainDate): Temporal.PlainDate {
+export function endOfWeek(day: PlainDay): PlainDay {
   return day.add({ days: 7 - day.dayOfWeek });
 }
 
-export function daysOf(range: DayRange): Temporal.PlainDate[] {
-  const days: Temporal.PlainDate[] = [];
-  for (let d = range.start; Temporal.PlainDate.compare(d, range.end) <= 0; d = d.add({ days: 1 })) days.push(d);
+export function daysOf(range: DayRange): PlainDay[] {
+  const days: PlainDay[] = [];
+  for (let n = range.start.epochDay; n <= range.end.epochDay; n++) days.push(PlainDay.fromEpochDay(n));
   return days;
 }
 
 /** The month of `day` as whole weeks, Monday to Sunday (4 to 6 rows of 7 days). */
-export function monthGrid(day: Temporal.PlainDate): Temporal.PlainDate[][] {
+export function monthGrid(day: PlainDay): PlainDay[][] {
   const first = day.with({ day: 1 });
   const last = day.with({ day: day.daysInMonth });
   const days = daysOf({ start: startOfWeek(first), end: endOfWeek(last) });
-  const weeks: Temporal.PlainDate[][] = [];
+  const weeks: PlainDay[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
 }
 
 /** The days a view shows (inclusive). */
-export function viewRange(view: CalendarView, day: Temporal.PlainDate): DayRange {
+export function viewRange(view: CalendarView, day: PlainDay): DayRange {
   switch (view) {
     case "mes": {
       const weeks = monthGrid(day);
@@ -71,7 +68,7 @@ export function viewRange(view: CalendarView, day: Temporal.PlainDate): DayRange
 }
 
 /** The same view one period earlier (-1) or later (+1). Months clamp the day (31 Jan + 1 month = 28/29 Feb). */
-export function shiftDay(view: CalendarView, day: Temporal.PlainDate, direction: 1 | -1): Temporal.PlainDate {
+export function shiftDay(view: CalendarView, day: PlainDay, direction: 1 | -1): PlainDay {
   switch (view) {
     case "mes":
       return day.add({ months: direction });
@@ -87,11 +84,11 @@ export function shiftDay(view: CalendarView, day: Temporal.PlainDate, direction:
 /** The smallest range covering both. */
 export function union(a: DayRange, b: DayRange): DayRange {
   return {
-    start: Temporal.PlainDate.compare(a.start, b.start) <= 0 ? a.start : b.start,
-    end: Temporal.PlainDate.compare(a.end, b.end) >= 0 ? a.end : b.end,
+    start: PlainDay.compare(a.start, b.start) <= 0 ? a.start : b.start,
+    end: PlainDay.compare(a.end, b.end) >= 0 ? a.end : b.end,
   };
 }
 
-export function contains(range: DayRange, day: Temporal.PlainDate): boolean {
-  return Temporal.PlainDate.compare(range.start, day) <= 0 && Temporal.PlainDate.compare(day, range.end) <= 0;
+export function contains(range: DayRange, day: PlainDay): boolean {
+  return PlainDay.compare(range.start, day) <= 0 && PlainDay.compare(day, range.end) <= 0;
 }

@@ -32,7 +32,8 @@ import { useLazyModule } from "~/lib/use-lazy-module";
 import { media } from "~/styles/tokens.css";
 import { userTypeOf } from "~/lib/user-type";
 import { Alert, Button, ButtonLink, IconCalendar, visuallyHidden } from "~/ui";
-import { parseDay, parseView, todayIn, type CalendarView } from "./calendar-dates.server";
+import { parseDay, parseView, type CalendarView } from "./calendar-dates.server";
+import { todayInZone } from "~/lib/plain-day";
 import { loadCalendar } from "./calendar.server";
 import { AgendaView, DayListView, MonthView } from "./calendar-views";
 import * as styles from "./calendar.css";
@@ -51,7 +52,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const zone = userTimeZone(request);
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request, "calendar"), i18nServer.getLocale(request)]);
   const view = parseView(url.searchParams.get("vista"));
-  const day = parseDay(url.searchParams.get("fecha"), todayIn(zone.zone));
+  const day = parseDay(url.searchParams.get("fecha"), todayInZone(zone.zone));
   const calendar = await loadCalendar(context, { view, day, zone: zone.zone, locale });
   return json({
     title: t("calendar:title"),

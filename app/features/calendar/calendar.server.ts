@@ -1,15 +1,14 @@
 // 'Mi Calendario' data: the caller's sessions of the visible range, in the user's zone, grouped for the
 // server-rendered views (month grid, week and day lists, agenda) and for the interactive calendar.
-import { Temporal } from "@js-temporal/polyfill";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
+import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
 import {
   daysOf,
   monthGrid,
   shiftDay,
-  todayIn,
   union,
   viewRange,
   type CalendarView,
@@ -56,7 +55,7 @@ function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
     formats.set(key, format);
   }
   const cached = format;
-  return (d: Temporal.PlainDate) => cached.format(Date.UTC(d.year, d.month - 1, d.day));
+  return (d: PlainDay) => cached.format(d.toUtcMillis());
 }
 
 /** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */
@@ -91,7 +90,7 @@ function within(range: DayRange, day: string): boolean {
 }
 
 /** The period's heading, first letter only in upper case: 'Noviembre de 2026', 'Lunes, 16 de noviembre de 2026'. */
-export function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: DayRange, locale: string): string {
+export function periodTitle(view: CalendarView, day: PlainDay, range: DayRange, locale: string): string {
   if (view === "mes") return capitalizeFirst(dayFormatter(locale, { month: "long", year: "numeric" })(day), locale);
   if (view === "dia") return capitalizeFirst(dayFormatter(locale, { dateStyle: "full" })(day), locale);
   const start = dayFormatter(locale, { day: "numeric", month: "short" })(range.start);
@@ -101,7 +100,7 @@ export function periodTitle(view: CalendarView, day: Temporal.PlainDate, range: 
 
 export async function loadCalendar(
   context: AppLoadContext,
-  options: { view: CalendarView; day: Temporal.PlainDate; zone: string; locale: string },
+  options: { view: CalendarView; day: PlainDay; zone: string; locale: string },
 ) {
   const { view, day, zone, locale } = options;
   const range = viewRange(view, day);
@@ -118,11 +117,11 @@ export async function loadCalendar(
     if (!(error instanceof Response)) throw error;
     failed = true;
   }
-  const today = todayIn(zone);
+  const today = todayInZone(zone);
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
 
-  const dayOf = (d: Temporal.PlainDate, inPeriod: boolean): CalendarDay => ({
+  const dayOf = (d: PlainDay, inPeriod: boolean): CalendarDay => ({
     date: d.toString(),
     number: d.day,
     label: fullDate(d),
@@ -151,7 +150,7 @@ export async function loadCalendar(
     days,
     agenda: agenda.map((e) => ({
       ...e,
-      dayLabel: mediumDate(Temporal.PlainDate.from(e.day)),
+      dayLabel: mediumDate(PlainDay.from(e.day)),
     })),
     entries,
     failed,

@@ -12,6 +12,7 @@ import { requireUser } from "~/lib/auth.server";
 import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
 import { calendarViewPath } from "~/features/sessions/paths";
 import { sessionRoleOf } from "~/features/sessions/session-role";
+import { todayInZone } from "~/lib/plain-day";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
@@ -119,7 +120,7 @@ export function weekOf(apiStart: string, zone: string): string {
 
 /** Today's date in a zone. */
 export function todayIn(zone: string): string {
-  return Temporal.Now.plainDateISO(zone).toString();
+  return todayInZone(zone).toString();
 }
 
 // --- Sessions ---
