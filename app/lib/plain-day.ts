@@ -4,6 +4,8 @@
 // such steps per render; these are a few integer operations each. tests/unit/plain-day.test.ts checks every
 // method against Temporal.PlainDate over decades of days.
 
+import { dateTimeFormat } from "./intl";
+
 type Fields = { year: number; month: number; day: number };
 
 function isLeap(year: number): boolean {
@@ -130,15 +132,9 @@ export class PlainDay {
   }
 }
 
-const todayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date in an IANA time zone (one Intl.DateTimeFormat per zone, kept for the isolate's life). */
+/** Today's date in an IANA time zone. */
 export function todayInZone(zone: string, now: number = Date.now()): PlainDay {
-  let format = todayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" });
-    todayFormats.set(zone, format);
-  }
+  const format = dateTimeFormat("en", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of format.formatToParts(now)) parts[part.type] = Number(part.value);
   return PlainDay.from({ year: parts.year!, month: parts.month!, day: parts.day! });

@@ -1,6 +1,7 @@
 // Every time conversion goes through Temporal (DESIGN §4 "Time"). The API speaks `YYYY-MM-DD HH:mm`
 // wall-clock in America/Bogota; the user picks a zone (cookie `tz`, a code of TIME_ZONES, default CO).
 import { Temporal } from "@js-temporal/polyfill";
+import { dateTimeFormat } from "./intl";
 import { readCookie } from "./session.server";
 import { timeZoneByCode, type TimeZoneOption } from "~/api/contract/time-zones";
 
@@ -84,9 +85,18 @@ export function userZoneToApi(value: string, zone: string): string | null {
 /** A localized, human date-time of an API value in the user's zone (e.g. for tables). */
 export const formatApiDateTime = memoized((value: string, zone: string, locale: string): string | null => {
   const zdt = parseApiDateTime(value);
-  if (!zdt) return null;
-  return zdt.withTimeZone(zone).toLocaleString(locale === "en" ? "en-US" : "es-CO", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  return zdt ? mediumDateTime(zdt.epochMilliseconds, zone, locale) : null;
 });
+
+/** An ISO instant with its offset (`2026-11-26T14:05:00Z`, `…-05:00`); null when it is not one. */
+export function formatInstant(value: string, zone: string, locale: string): string | null {
+  if (!ISO_INSTANT.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : mediumDateTime(ms, zone, locale);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+function mediumDateTime(epochMilliseconds: number, zone: string, locale: string): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(epochMilliseconds);
+}

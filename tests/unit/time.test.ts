@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiToUserZone, formatApiDateTime, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
+import { Temporal } from "@js-temporal/polyfill";
+import { apiToUserZone, formatApiDateTime, formatInstant, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 import { TIME_ZONES, timeZoneByCode } from "~/api/contract/time-zones";
 
 describe("time zones", () => {
@@ -43,5 +45,31 @@ describe("API wall-clock conversions", () => {
   it("formats for people in the user's language", () => {
     expect(formatApiDateTime("2026-01-15 10:00", "America/Bogota", "es")).toContain("2026");
     expect(formatApiDateTime("bad", "America/Bogota", "es")).toBeNull();
+  });
+  it("formats as Temporal's toLocaleString did, in the user's zone, with one formatter kept per options", () => {
+    for (const [value, zone, locale] of [
+      ["2026-01-15 10:00", "America/Bogota", "es"],
+      ["2026-07-15 10:00", "Europe/Madrid", "en"],
+      ["2026-03-08 23:30", "America/New_York", "es"],
+    ] as const) {
+      const want = parseApiDateTime(value)!
+        .withTimeZone(zone)
+        .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium", timeStyle: "short" });
+      expect(formatApiDateTime(value, zone, locale)).toBe(want);
+    }
+    expect(dateTimeFormat("es", { dateStyle: "medium" })).toBe(dateTimeFormat("es", { dateStyle: "medium" }));
+    expect(dateTimeFormat("es", { dateStyle: "medium" })).not.toBe(dateTimeFormat("en", { dateStyle: "medium" }));
+    expect(numberFormat("es").format(1234567)).toBe((1234567).toLocaleString("es-CO"));
+    expect(numberFormat("en").format(1234567)).toBe("1,234,567");
+  });
+  it("formats an ISO instant with its offset in the user's zone; anything else is null", () => {
+    for (const value of ["2026-11-26T14:05:00.000Z", "2026-11-26T09:05-05:00", "2026-11-26T14:05:00Z"]) {
+      const want = Temporal.Instant.from(value)
+        .toZonedDateTimeISO("America/Mexico_City")
+        .toLocaleString("es-CO", { dateStyle: "medium", timeStyle: "short" });
+      expect(formatInstant(value, "America/Mexico_City", "es")).toBe(want);
+    }
+    for (const bad of ["2026-11-26 14:05", "2026-11-26T14:05", "ayer", "2026-13-40T99:99Z", ""])
+      expect(formatInstant(bad, "America/Bogota", "es"), bad).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // server-rendered views (month grid, week and day lists, agenda) and for the interactive calendar.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
+import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
@@ -38,24 +39,10 @@ export type CalendarDay = {
   entries: CalendarEntry[];
 };
 
-function intlLocale(locale: string): string {
-  return locale === "en" ? "en-US" : "es-CO";
-}
-
-/**
- * Formats plain days with one Intl.DateTimeFormat per locale and style, kept for the isolate's life: building
- * one costs more than the rest of the page (the polyfill's toLocaleString builds a new one on every call).
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** Formats plain days (midnight UTC of each), with the isolate's formatter for the locale and options. */
 function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" });
-    formats.set(key, format);
-  }
-  const cached = format;
-  return (d: PlainDay) => cached.format(d.toUtcMillis());
+  const format = dateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  return (d: PlainDay) => format.format(d.toUtcMillis());
 }
 
 /** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */

@@ -1,7 +1,6 @@
 // `/institution`: the institution's home (spec 000 §2 "Institution"): the profile card with 'Edit entity',
 // 'Mis consumos', the access grid and the integration requirements. Its child routes (edit, integration)
 // open as dialogs over this page with JS, and as a section at its top without.
-import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -10,7 +9,8 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termWords } from "~/lib/terms";
-import { userTimeZone } from "~/lib/time.server";
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
+import { formatInstant, userTimeZone } from "~/lib/time.server";
 import { ButtonLink, Card } from "~/ui";
 import * as styles from "./institution.css";
 import { isFree, payableAmount } from "./usage";
@@ -38,21 +38,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     i18nServer.getLocale(request),
   ]);
   const t = await i18nServer.getFixedT(request, "institution");
-  const intlLocale = locale === "en" ? "en-US" : "es-CO";
   const [year, month] = usage.mes.split("-").map(Number) as [number, number];
-  const monthLabel = new Intl.DateTimeFormat(intlLocale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  const monthLabel = dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(year, month - 1, 1),
   );
-  let updated: string | null = null;
-  if (usage.actualizado) {
-    try {
-      updated = Temporal.Instant.from(usage.actualizado)
-        .toZonedDateTimeISO(userTimeZone(request).zone)
-        .toLocaleString(intlLocale, { dateStyle: "medium", timeStyle: "short" });
-    } catch {
-      updated = null; // not an instant: leave the line out rather than show a wrong time
-    }
-  }
+  // Not an instant: the line is left out rather than show a wrong time.
+  const updated = usage.actualizado ? formatInstant(usage.actualizado, userTimeZone(request).zone, locale) : null;
   const amount = payableAmount(usage.minutos, usage.creditos);
   return json({
     title: t("home.title"),
@@ -67,8 +58,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     terms: { mt: institution.mentor_tipo, et: institution.emprendedor_tipo },
     usage: {
       month: monthLabel,
-      minutes: usage.minutos.toLocaleString(intlLocale),
-      credits: usage.creditos.toLocaleString(intlLocale),
+      minutes: numberFormat(locale).format(usage.minutos),
+      credits: numberFormat(locale).format(usage.creditos),
       amount: isFree(amount) ? null : amount,
       updated,
     },
