@@ -9,6 +9,7 @@ import {
   isNoJs,
   login,
   mainNav,
+  settled,
   submitLogin,
   test,
   type DemoRole,
@@ -99,4 +100,23 @@ test("a signed-in user visiting /login goes to their home", async ({ page }) => 
   await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/user$/);
+});
+
+test("a page reached after the first, in the browser, fetches its catalog: its words, never its keys", async ({
+  page,
+}, testInfo) => {
+  test.skip(isNoJs(testInfo), "without JavaScript each page comes from the server with its own words");
+  const { email, home } = DEMO_USERS.mentor;
+  await login(page, email, DEMO_PASSWORD, home);
+  await settled(page);
+  // The home's HTML carries its own namespaces only: the calendar's arrive with the client-side navigation.
+  expect(await page.locator("#i18n-resources").textContent()).not.toContain("Vistas del calendario");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await mainNav(page).getByRole("link", { name: "Mi calendario" }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole("navigation", { name: "Vistas del calendario" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Anterior" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator("main")).not.toContainText(/\b(toolbar|views|zone|actions)\.[a-z]+/);
+  await expectNoA11yViolations(page, testInfo);
 });
