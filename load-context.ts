@@ -42,6 +42,8 @@ function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { base
     LOGIN_PRIVATE_KEY: appEnv.LOGIN_PRIVATE_KEY ?? "",
     APP_URL: appEnv.APP_URL,
     DEV_OUTBOX: appEnv.DEV_OUTBOX,
+    // This request's calls share their reads (local-api/request-memo.ts).
+    memo: new Map<string, Promise<unknown>>(),
   };
   // In-process call: the local API's Hono app answers the same Request the existing API would get.
   return { baseUrl: LOCAL_API_ORIGIN, fetch: async (req) => app.fetch(req, localEnv, ctx) };

@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import { tokens, users } from "./db/schema";
 import type { AppEnv } from "./env";
 import { ApiError, nowIso } from "./http";
+import { memoized } from "./request-memo";
 
 export const AUTH_MESSAGES = {
   missing: "Las credenciales de autenticación no se proveyeron.",
@@ -35,18 +36,24 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (token === undefined) throw unauthorized(AUTH_MESSAGES.missing);
   if (token === null) throw unauthorized(AUTH_MESSAGES.invalid);
   const db = c.get("db");
-  const [row] = await db
-    .select({ token: tokens, user: users })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.user_id))
-    .where(and(eq(tokens.token_hash, await sha256Hex(token)), isNull(tokens.revoked_at)))
-    .limit(1);
+  // Once per app request: its other calls carry the same token (request-memo.ts).
+  const row = await memoized(db, `auth ${token}`, async () => {
+    const [found] = await db
+      .select({ token: tokens, user: users })
+      .from(tokens)
+      .innerJoin(users, eq(users.id, tokens.user_id))
+      .where(and(eq(tokens.token_hash, await sha256Hex(token)), isNull(tokens.revoked_at)))
+      .limit(1);
+    if (found) {
+      const lastUsed = found.token.last_used_at ? Date.parse(found.token.last_used_at) : 0;
+      if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
+        await db.update(tokens).set({ last_used_at: nowIso() }).where(eq(tokens.id, found.token.id));
+      }
+    }
+    return found ?? null;
+  });
   if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
   if (!row.user.is_active) throw unauthorized(AUTH_MESSAGES.inactive);
-  const lastUsed = row.token.last_used_at ? Date.parse(row.token.last_used_at) : 0;
-  if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
-    await db.update(tokens).set({ last_used_at: nowIso() }).where(eq(tokens.id, row.token.id));
-  }
   c.set("user", row.user);
   c.set("tokenId", row.token.id);
   await next();

@@ -12,6 +12,8 @@ export type LocalApiEnv = {
   APP_URL: string;
   /** The outbox viewer GET /dev/correos answers only when true (a local tool: it lists recovery codes). */
   DEV_OUTBOX?: boolean;
+  /** Reads kept for one request of the app (request-memo.ts); the app passes a new Map per request. */
+  memo?: Map<string, Promise<unknown>>;
 };
 
 export type UserRow = typeof users.$inferSelect;

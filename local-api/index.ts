@@ -18,6 +18,7 @@ import { articleFileRoutes, contactRoutes, searchFilesRoutes } from "./routes/pu
 import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
 import { actaActivityRoutes, workplanRoutes } from "./routes/workplan";
+import { attachMemo } from "./request-memo";
 import { ensureSeeded } from "./seed";
 
 export type { LocalApiEnv } from "./env";
@@ -42,8 +43,16 @@ export function createLocalApi() {
   app.use(async (c, next) => {
     const db = getDb(c.env.DB);
     c.set("db", db);
+    attachMemo(db, c.env.memo);
     await ensureSeeded(c.env.DB, db, c.env.FILES);
-    await next();
+    // A write forgets what the app request read so far, before and after it runs (request-memo.ts).
+    const writes = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (writes) c.env.memo?.clear();
+    try {
+      await next();
+    } finally {
+      if (writes) c.env.memo?.clear();
+    }
   });
 
   mountSessionRoutes(app);

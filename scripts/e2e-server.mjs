@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the built Worker (dist/server.js, from `npm run build`) with Miniflare on a fresh local database, for
-// the e2e tests and the bench. PORT (default 8788) and PERSIST_DIR (default .wrangler/e2e-$PORT) can be set.
+// the e2e tests and the bench. PORT (default 8788), PERSIST_DIR (default .wrangler/e2e-$PORT) and INSPECTOR_PORT can
+// be set.
 //
 // Why not `wrangler dev` (docs/decisions/017): wrangler dev puts a proxy Worker, in a second workerd process,
 // in front of the app. When its fetch to the app fails (a dropped connection between the two processes under
@@ -66,6 +67,8 @@ const mf = new Miniflare({
   // Request.cf: Miniflare's placeholder values (the app reads none), instead of fetching them from Cloudflare.
   cf: false,
   log: new FileLog(),
+  // INSPECTOR_PORT: a DevTools endpoint on the Worker, for profiling its CPU under load (by hand).
+  ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
 });
 await mf.ready;
 console.log(`e2e-server: ready on http://127.0.0.1:${PORT}`);

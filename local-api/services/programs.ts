@@ -18,6 +18,7 @@ import {
 import type { AppEnv, UserRow } from "../env";
 import { type FieldErrors, addFieldError, detailError, notFound } from "../http";
 import { mediaUrl } from "./institution";
+import { memoized } from "../request-memo";
 
 export const PROGRAM_MESSAGES = {
   forbidden: "Usted no tiene permiso para realizar esta acción.",
@@ -50,6 +51,15 @@ export function slices<T>(items: readonly T[], size = 80): T[][] {
 
 /** The program and the caller's relation to it; 404 for an unknown id. */
 export async function programWithRole(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ program: ProgramRow; role: ProgramRole }> {
+  // Once per app request: a program's page asks for its stats, mentors, entrepreneurs and sessions together.
+  return memoized(db, `program ${id} ${userId}`, () => readProgramWithRole(db, userId, id));
+}
+
+async function readProgramWithRole(
   db: Db,
   userId: number,
   id: number,

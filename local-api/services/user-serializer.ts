@@ -16,7 +16,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     mt: institutions.mentor_tipo,
     et: institutions.emprendedor_tipo,
   };
-  const [skills, officialOf, memberOf, theme, [rated], [mentored]] = await Promise.all([
+  const [skills, officialOf, memberOf, theme, [rated], [mentored], programs, attendance] = await Promise.all([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -43,6 +43,8 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       SELECT COUNT(*) AS n FROM eventos
       WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id})
     `),
+    programsOfEntrepreneur(db, user.id),
+    attendanceOf(db, user.id),
   ]);
   return {
     id: user.id,
@@ -66,8 +68,8 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     entidad_entidad: officialOf,
     entidad_miembro: memberOf,
     // Programs and attendance arrive with their own tables (later issues).
-    programa_emprendedor: (await programsOfEntrepreneur(db, user.id)).map(({ id, nombre }) => ({ id, nombre })),
-    pasistencia: await attendanceOf(db, user.id),
+    programa_emprendedor: programs.map(({ id, nombre }) => ({ id, nombre })),
+    pasistencia: attendance,
     reviews: rated?.n ?? 0,
     // The sessions the user mentors (issue 5).
     nsesiones: mentored?.n ?? 0,

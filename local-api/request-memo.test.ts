@@ -1,0 +1,82 @@
+// One request of the app shares its reads across its calls to the local API (request-memo.ts), and a write
+// forgets them: what the test proves is that a read after a write in the same app request sees the write,
+// that the token is looked up once per app request, and that nothing is kept without a memo.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { LocalApiEnv } from "./env";
+import { type Harness, createConfirmedUser, createHarness } from "./testing/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.dispose());
+
+/** The harness's app called with an env of our own (a memo, and a D1 that counts the token lookups). */
+function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
+  let tokenLookups = 0;
+  const DB = new Proxy(h.env.DB, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (key === "prepare")
+        return (query: string) => {
+          if (/from "tokens"/.test(query)) tokenLookups++;
+          return target.prepare(query);
+        };
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const env: LocalApiEnv = { ...h.env, DB, memo };
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const response = await h.app.fetch(
+      new Request(`http://local${path}`, {
+        method,
+        headers: { authorization: `Token ${token}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      env,
+    );
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
+  };
+  return { call, lookups: () => tokenLookups };
+}
+
+describe("reads shared by one app request", () => {
+  test("the token is looked up once for all the calls of an app request; once per call without a memo", async () => {
+    const user = await createConfirmedUser(h);
+    const shared = appRequest(new Map());
+    const answers = await Promise.all([
+      shared.call("GET", "/usuario/", user.token),
+      shared.call("GET", "/usuario/tags", user.token),
+      shared.call("GET", "/usuario/", user.token),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(shared.lookups()).toBe(1);
+
+    const alone = appRequest(undefined);
+    await alone.call("GET", "/usuario/", user.token);
+    await alone.call("GET", "/usuario/", user.token);
+    expect(alone.lookups()).toBe(2);
+  });
+
+  test("reads are kept until the app request writes: then the next read sees the database again", async () => {
+    const user = await createConfirmedUser(h, { first_name: "Memo" });
+    const request = appRequest(new Map());
+    expect((await request.call("GET", "/usuario/", user.token)).status).toBe(200);
+    await h.db.prepare("UPDATE usuarios SET is_active = 0 WHERE id = ?").bind(user.id).run();
+    // Same app request, no write: the token's user as this request first read it.
+    expect((await request.call("GET", "/usuario/tags", user.token)).status).toBe(200);
+    // Any write (even one refused) forgets it; the next read finds the account inactive.
+    expect((await request.call("POST", "/usuario/crear/usuario", user.token, {})).status).toBe(400);
+    expect((await request.call("GET", "/usuario/", user.token)).status).toBe(401);
+    expect(request.lookups()).toBe(2);
+  });
+
+  test("a token revoked by a write of the same app request is refused by its next read", async () => {
+    const user = await createConfirmedUser(h);
+    const request = appRequest(new Map());
+    expect((await request.call("GET", "/usuario/", user.token)).status).toBe(200);
+    expect((await request.call("POST", "/usuario/logout", user.token)).status).toBeLessThan(300);
+    expect((await request.call("GET", "/usuario/", user.token)).status).toBe(401);
+  });
+});
