@@ -1,22 +1,24 @@
 // The contract's userSchema shape of a user row (spec 000 §3 "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { institutionMembers, institutionOfficials, institutions, reviews, tags, userSkills } from "../db/schema";
+import { institutionMembers, institutionOfficials, institutions, tags, userSkills } from "../db/schema";
 import type { UserRow } from "../env";
-import { userTheme } from "./accounts";
 import { programsOfEntrepreneur } from "./programs";
 import { attendanceOf } from "./profiles";
 import type { UserAccess } from "./user-access";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
+  // Each institution's theme comes along, so the user's theme needs no query of its own (userTheme's rule:
+  // the first institution administered, else the first one the user belongs to).
   const institutionRef = {
     id: institutions.id,
     razon_social: institutions.razon_social,
     mt: institutions.mentor_tipo,
     et: institutions.emprendedor_tipo,
+    theme: institutions.theme,
   };
-  const [skills, officialOf, memberOf, theme, [rated], [mentored], programs, attendance] = await Promise.all([
+  const [skills, officials, members, [counts], programs, attendance] = await Promise.all([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -36,16 +38,19 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .innerJoin(institutions, eq(institutions.id, institutionMembers.entidad_id))
       .where(eq(institutionMembers.user_id, user.id))
       .orderBy(asc(institutions.id)),
-    userTheme(db, user.id),
-    db.select({ n: count() }).from(reviews).where(eq(reviews.mentor_id, user.id)),
-    // The sessions the user mentors (as the mentor or an extra mentor).
-    db.all<{ n: number }>(sql`
-      SELECT COUNT(*) AS n FROM eventos
-      WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id})
+    // The reviews of the user as a mentor, and the sessions they mentor (as the mentor or an extra mentor).
+    db.all<{ reviews: number; mentored: number }>(sql`
+      SELECT
+        (SELECT COUNT(*) FROM calificaciones WHERE mentor_id = ${user.id}) AS reviews,
+        (SELECT COUNT(*) FROM eventos
+          WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id})
+        ) AS mentored
     `),
     programsOfEntrepreneur(db, user.id),
     attendanceOf(db, user.id),
   ]);
+  const withoutTheme = ({ theme: _theme, ...ref }: (typeof officials)[number]) => ref;
+  const theme = officials[0]?.theme ?? members[0]?.theme ?? "default";
   return {
     id: user.id,
     username: user.username,
@@ -65,14 +70,14 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     empresa: user.empresa,
     equipo: user.equipo,
     mentor: user.mentor,
-    entidad_entidad: officialOf,
-    entidad_miembro: memberOf,
+    entidad_entidad: officials.map(withoutTheme),
+    entidad_miembro: members.map(withoutTheme),
     // Programs and attendance arrive with their own tables (later issues).
     programa_emprendedor: programs.map(({ id, nombre }) => ({ id, nombre })),
     pasistencia: attendance,
-    reviews: rated?.n ?? 0,
+    reviews: counts?.reviews ?? 0,
     // The sessions the user mentors (issue 5).
-    nsesiones: mentored?.n ?? 0,
+    nsesiones: counts?.mentored ?? 0,
     api_calendario: access.private ? user.api_calendario : null,
     duracion_zoom: user.duracion_zoom,
     is_active: user.is_active,
