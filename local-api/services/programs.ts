@@ -102,12 +102,17 @@ export async function requireProgramEditor(db: Db, user: UserRow, id: number): P
 
 /** The institutions the user administers, first ("their" institution) first. */
 export async function officialInstitutions(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+  const rows = await officialInstitutionsQuery(db, userId);
+  return rows.map((row) => row.id);
+}
+
+/** officialInstitutions' query, for a batch. */
+export function officialInstitutionsQuery(db: Db, userId: number) {
+  return db
     .select({ id: institutionOfficials.entidad_id })
     .from(institutionOfficials)
     .where(eq(institutionOfficials.user_id, userId))
     .orderBy(asc(institutionOfficials.entidad_id));
-  return rows.map((row) => row.id);
 }
 
 /** Programs in the API's shape: staff with names, entrepreneurs' ids, the image's absolute URL. */

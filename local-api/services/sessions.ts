@@ -16,7 +16,7 @@ import {
   users,
 } from "../db/schema";
 import type { UserRow } from "../env";
-import { officialInstitutions, slices } from "./programs";
+import { officialInstitutionsQuery, slices } from "./programs";
 import type { SessionRow } from "./session-access";
 import { toApiIso } from "./slots";
 
@@ -172,32 +172,43 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
     for (const row of actaRows) actaOf.set(row.evento_id, row.id);
     for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
   }
-  for (const slice of slices(userIds)) {
-    const found = await db
+  // The names, the institutions' secure_emails and the viewer's own institutions: one round trip to D1 for all
+  // (issue 16 §2: each query's fixed cost, not its rows, was what a calendar page paid for).
+  const userQueries = slices(userIds).map((slice) =>
+    db
       .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
       .from(users)
-      .where(inArray(users.id, slice));
-    for (const user of found) names.set(user.id, fullName(user.first_name, user.last_name));
-  }
-  for (const slice of slices(toolIds)) {
-    const found = await db.select({ id: tools.id, nombre: tools.nombre }).from(tools).where(inArray(tools.id, slice));
-    for (const tool of found) toolNames.set(tool.id, tool.nombre);
-  }
-  for (const slice of slices(programIds)) {
-    const found = await db
-      .select({ id: programs.id, nombre: programs.nombre })
-      .from(programs)
-      .where(inArray(programs.id, slice));
-    for (const program of found) programNames.set(program.id, program.nombre);
-  }
-  for (const slice of slices(institutionIds)) {
-    const found = await db
+      .where(inArray(users.id, slice)),
+  );
+  const toolQueries = slices(toolIds).map((slice) =>
+    db.select({ id: tools.id, nombre: tools.nombre }).from(tools).where(inArray(tools.id, slice)),
+  );
+  const programQueries = slices(programIds).map((slice) =>
+    db.select({ id: programs.id, nombre: programs.nombre }).from(programs).where(inArray(programs.id, slice)),
+  );
+  const institutionQueries = slices(institutionIds).map((slice) =>
+    db
       .select({ id: institutions.id, secure_emails: institutions.secure_emails })
       .from(institutions)
-      .where(inArray(institutions.id, slice));
-    for (const institution of found) if (institution.secure_emails) secure.add(institution.id);
-  }
-  const administered = new Set(await officialInstitutions(db, viewer.id));
+      .where(inArray(institutions.id, slice)),
+  );
+  const [officialRows, ...lookups] = await db.batch([
+    officialInstitutionsQuery(db, viewer.id),
+    ...userQueries,
+    ...toolQueries,
+    ...programQueries,
+    ...institutionQueries,
+  ]);
+  let at = 0;
+  const take = <T>(count: number) => lookups.slice(at, (at += count)).flat() as T[];
+  for (const user of take<{ id: number; first_name: string; last_name: string }>(userQueries.length))
+    names.set(user.id, fullName(user.first_name, user.last_name));
+  for (const tool of take<{ id: number; nombre: string }>(toolQueries.length)) toolNames.set(tool.id, tool.nombre);
+  for (const program of take<{ id: number; nombre: string }>(programQueries.length))
+    programNames.set(program.id, program.nombre);
+  for (const institution of take<{ id: number; secure_emails: boolean }>(institutionQueries.length))
+    if (institution.secure_emails) secure.add(institution.id);
+  const administered = new Set(officialRows.map((row) => row.id));
 
   return rows.map((row) => {
     const extraMentors = mentors.get(row.id) ?? [];
