@@ -11,22 +11,20 @@ export function intlLocale(locale: AppLocale): "en-US" | "es-CO" {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-export function dateTimeFormat(locale: AppLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function kept<F>(formats: Map<string, F>, locale: AppLocale, options: object, build: () => F): F {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
-    dateFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
+export function dateTimeFormat(locale: AppLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale(locale), options));
+}
+
 export function numberFormat(locale: AppLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale(locale), options));
 }
