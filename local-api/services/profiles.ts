@@ -2,7 +2,6 @@
 // the mentor's entrepreneurs, calendar-sync choice and self-deactivation.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { Temporal } from "@js-temporal/polyfill";
 import {
   AVATAR_MAX_BYTES,
   RESIDE_OPTIONS,
@@ -22,7 +21,6 @@ import { ACCOUNT_MESSAGES, normalizeEmail } from "./accounts";
 import { isMentor } from "./availability";
 import { busyOfMentor } from "./sessions";
 import { mediaUrl, readImageField, readMultipart, storeImage } from "./institution";
-import { toApiWallClock } from "./slots";
 
 /** Avatars are public (shown wherever the person is), served by GET /media/{key} like the logos. */
 export const AVATAR_PREFIX = "avatars/";
@@ -271,26 +269,6 @@ export async function ratingSummary(db: Db, mentorId: number) {
     puntaje: row?.avg === null || row?.avg === undefined ? null : Math.round(row.avg * 100) / 100,
     reviews: row?.n ?? 0,
     nsesiones: row?.sessions ?? 0,
-  };
-}
-
-/**
- * pasistencia of a user: the sessions they were invited to that have ended, those where their attendance
- * was recorded as present, and the percentage (two decimals).
- */
-export async function attendanceOf(db: Db, userId: number) {
-  const now = toApiWallClock(Temporal.Now.instant());
-  const [row] = await db.all<{ events: number; attended: number }>(sql`
-    SELECT COUNT(*) AS events, COALESCE(SUM(CASE WHEN p.asistencia = 1 THEN 1 ELSE 0 END), 0) AS attended
-    FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-    WHERE p.user_id = ${userId} AND e.fecha_fin <= ${now}
-  `);
-  const events = row?.events ?? 0;
-  const attended = row?.attended ?? 0;
-  return {
-    numero_eventos: events,
-    asistencia: attended,
-    porcentaje: events === 0 ? 0 : Math.round((attended / events) * 10000) / 100,
   };
 }
 

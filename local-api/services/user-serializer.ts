@@ -1,11 +1,21 @@
 // The contract's userSchema shape of a user row (spec 000 §3 "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
+import { Temporal } from "@js-temporal/polyfill";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { institutionMembers, institutionOfficials, institutions, tags, userSkills } from "../db/schema";
+import {
+  institutionMembers,
+  institutionOfficials,
+  institutions,
+  programEntrepreneurs,
+  programs,
+  tags,
+  userSkills,
+  users,
+} from "../db/schema";
 import type { UserRow } from "../env";
-import { programsOfEntrepreneur } from "./programs";
-import { attendanceOf } from "./profiles";
+import { byName } from "./programs";
+import { toApiWallClock } from "./slots";
 import type { UserAccess } from "./user-access";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
@@ -18,7 +28,9 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     et: institutions.emprendedor_tipo,
     theme: institutions.theme,
   };
-  const [skills, officials, members, [counts], programs, attendance] = await Promise.all([
+  // Everything in one round trip to D1 (issue 16 §2): every signed-in page of the app asks for its user.
+  const now = toApiWallClock(Temporal.Now.instant());
+  const [skills, officials, members, [counts], programRows] = await db.batch([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })
       .from(userSkills)
@@ -38,17 +50,29 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .innerJoin(institutions, eq(institutions.id, institutionMembers.entidad_id))
       .where(eq(institutionMembers.user_id, user.id))
       .orderBy(asc(institutions.id)),
-    // The reviews of the user as a mentor, and the sessions they mentor (as the mentor or an extra mentor).
-    db.all<{ reviews: number; mentored: number }>(sql`
-      SELECT
-        (SELECT COUNT(*) FROM calificaciones WHERE mentor_id = ${user.id}) AS reviews,
-        (SELECT COUNT(*) FROM eventos
-          WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id})
-        ) AS mentored
-    `),
-    programsOfEntrepreneur(db, user.id),
-    attendanceOf(db, user.id),
+    // The reviews of the user as a mentor; the sessions they mentor (as the mentor or an extra mentor);
+    // pasistencia: the sessions they were invited to that have ended, and those where they were present.
+    // (A select on the user's own row: a raw statement cannot join a batch.)
+    db
+      .select({
+        reviews: sql<number>`(SELECT COUNT(*) FROM calificaciones WHERE mentor_id = ${user.id})`,
+        mentored: sql<number>`(SELECT COUNT(*) FROM eventos
+          WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id}))`,
+        events: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
+          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now})`,
+        attended: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
+          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND p.asistencia = 1)`,
+      })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    db
+      .select({ id: programs.id, nombre: programs.nombre })
+      .from(programEntrepreneurs)
+      .innerJoin(programs, eq(programs.id, programEntrepreneurs.programa_id))
+      .where(eq(programEntrepreneurs.user_id, user.id)),
   ]);
+  const events = counts?.events ?? 0;
+  const attended = counts?.attended ?? 0;
   const withoutTheme = ({ theme: _theme, ...ref }: (typeof officials)[number]) => ref;
   const theme = officials[0]?.theme ?? members[0]?.theme ?? "default";
   return {
@@ -73,8 +97,12 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     entidad_entidad: officials.map(withoutTheme),
     entidad_miembro: members.map(withoutTheme),
     // Programs and attendance arrive with their own tables (later issues).
-    programa_emprendedor: programs.map(({ id, nombre }) => ({ id, nombre })),
-    pasistencia: attendance,
+    programa_emprendedor: [...programRows].sort(byName),
+    pasistencia: {
+      numero_eventos: events,
+      asistencia: attended,
+      porcentaje: events === 0 ? 0 : Math.round((attended / events) * 10000) / 100,
+    },
     reviews: counts?.reviews ?? 0,
     // The sessions the user mentors (issue 5).
     nsesiones: counts?.mentored ?? 0,
