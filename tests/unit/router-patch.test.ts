@@ -27,6 +27,41 @@ const routes = [
 const ids = (path: string) => router.matchRoutes(routes, path)?.map((m) => m.route.id) ?? null;
 const params = (path: string) => router.matchRoutes(routes, path)?.at(-1)?.params ?? null;
 
+describe("react-router-dom/server, as patched for the server", () => {
+  const server = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const context = (path: string) =>
+    ({
+      basename: "/",
+      location: { pathname: path, search: "", hash: "", state: null, key: "default" },
+      matches: router.matchRoutes(routes, path)!,
+      loaderData: {},
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+      activeDeferreds: null,
+    }) as unknown as Parameters<typeof server.createStaticRouter>[1];
+
+  test("one route tree gives the same data routes to every render, with that render's matches", () => {
+    const a = server.createStaticRouter(routes, context("/login"));
+    const b = server.createStaticRouter(routes, context("/programs/programs/3"));
+    expect(b.routes).toBe(a.routes);
+    expect(a.state.matches.map((m) => m.route.id)).toEqual(["root", "login"]);
+    expect(b.state.matches.map((m) => m.route.id)).toEqual(["root", "program"]);
+    expect(b.state.matches.at(-1)?.params).toEqual({ id: "3" });
+    // The matches carry the data routes (as the unpatched router does), not the routes given.
+    expect(b.state.matches[1].route).toBe(b.routes[0].children![3]);
+    const other = [{ id: "only", path: "/solo" }];
+    expect(server.createStaticRouter(other, context("/login")).routes).not.toBe(a.routes);
+  });
+
+  test("Remix's server render makes its route tree once per build", () => {
+    const remixServer = readFileSync(require.resolve("@remix-run/react/dist/esm/server.js"), "utf8");
+    expect(remixServer).toContain("serverRoutesByManifest.get(manifest.routes)");
+  });
+});
+
 describe("@remix-run/router, as patched for the server", () => {
   test("the server's (CJS) build carries the patch", () => {
     expect(cjsPath).toMatch(/router\.cjs\.js$/);
@@ -50,6 +85,21 @@ describe("@remix-run/router, as patched for the server", () => {
         expect(params(path), `${path} (round ${round})`).toEqual(expectedParams);
       }
     }
+  });
+
+  test("a repeated path gets new match objects: a caller changing one does not change the next", () => {
+    const first = router.matchRoutes(routes, "/programs/programs/7");
+    first![1].params.id = "changed";
+    first!.pop();
+    const again = router.matchRoutes(routes, "/programs/programs/7");
+    expect(again?.map((m) => m.route.id)).toEqual(["root", "program"]);
+    expect(again?.at(-1)?.params).toEqual({ id: "7" });
+    expect(again).not.toBe(first);
+    // A path remembered as matching nothing stays unmatched, and other paths still match.
+    const none = [{ id: "only", path: "/solo" }];
+    expect(router.matchRoutes(none, "/otro")).toBeNull();
+    expect(router.matchRoutes(none, "/otro")).toBeNull();
+    expect(router.matchRoutes(none, "/solo")?.map((m) => m.route.id)).toEqual(["only"]);
   });
 
   test("another route tree is matched on its own routes, not a cached one", () => {
