@@ -4,12 +4,15 @@ import { Temporal } from "@js-temporal/polyfill";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  API_ZONE,
   type AvailabilityInput,
   alternatives,
   freeSlots,
   isFree,
   parseApiWallClock,
   rowsForDate,
+  toApiIso,
+  toApiWallClock,
   wholeDays,
 } from "./slots";
 
@@ -299,5 +302,87 @@ describe("properties", () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("the API's wall-clock with Bogota's fixed offset (decision 019)", () => {
+  // The reference: Temporal's own zone rules, as before the fixed-offset path.
+  const reference = (value: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(value);
+    if (!m) return null;
+    try {
+      return Temporal.PlainDateTime.from(
+        { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! },
+        { overflow: "reject" },
+      )
+        .toZonedDateTime(API_ZONE, { disambiguation: "compatible" })
+        .toInstant();
+    } catch {
+      return null;
+    }
+  };
+  const referenceIso = (value: string) => {
+    const instant = reference(value);
+    if (!instant) return value;
+    const t = instant.toZonedDateTimeISO(API_ZONE);
+    return `${t.toPlainDateTime().toString({ smallestUnit: "second" })}${t.offset}`;
+  };
+
+  test("every day of 1990–1995 and every 9th day to 2060, at four times, as Temporal gives it", () => {
+    let day = Temporal.PlainDate.from("1990-01-01");
+    let checked = 0;
+    while (day.year <= 2060) {
+      for (const time of ["00:00", "05:30", "12:15", "23:59"]) {
+        const value = `${day} ${time}`;
+        expect(parseApiWallClock(value)?.epochMilliseconds, value).toBe(reference(value)?.epochMilliseconds);
+        expect(toApiIso(value), value).toBe(referenceIso(value));
+        checked++;
+      }
+      day = day.add({ days: day.year < 1996 ? 1 : 9 });
+    }
+    expect(checked).toBeGreaterThan(4 * 4_500);
+  });
+
+  test("instants back to wall-clock, as Temporal gives it, on both sides of 1994", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1985, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const instant = Temporal.Instant.fromEpochMilliseconds(ms);
+        const t = instant.toZonedDateTimeISO(API_ZONE);
+        const pad = (n: number) => String(n).padStart(2, "0");
+        const expected = `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}`;
+        expect(toApiWallClock(instant)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const iso of ["1994-01-01T05:00:00Z", "1994-01-01T04:59:59.999Z", "2026-11-26T04:59:00Z"]) {
+      const t = Temporal.Instant.from(iso).toZonedDateTimeISO(API_ZONE);
+      expect(toApiWallClock(Temporal.Instant.from(iso)), iso).toBe(
+        `${t.toPlainDate()} ${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}`,
+      );
+    }
+  });
+
+  test("dates and times that do not exist stay unparsed, as with Temporal", () => {
+    for (const value of [
+      "2026-02-29 10:00",
+      "2028-02-30 10:00",
+      "2026-04-31 10:00",
+      "2026-13-01 10:00",
+      "2026-00-10 10:00",
+      "2026-11-00 10:00",
+      "2026-11-23 24:00",
+      "2026-11-23 10:60",
+      "2026-11-23T10:00",
+      "2026-11-23 9:00",
+      "",
+    ]) {
+      expect(parseApiWallClock(value), value).toBeNull();
+      expect(reference(value), value).toBeNull();
+      expect(toApiIso(value), value).toBe(value);
+    }
+    expect(toApiIso("2028-02-29 10:00")).toBe("2028-02-29T10:00:00-05:00");
+    // Before 1994 the zone's rules still apply: Colombia's daylight-saving time of 1992–93.
+    expect(toApiIso("1992-06-01 10:00")).toBe(referenceIso("1992-06-01 10:00"));
+    expect(toApiIso("1992-06-01 10:00")).toMatch(/-04:00$/);
   });
 });
