@@ -51,7 +51,7 @@ describe("react-router-dom/server, as patched for the server", () => {
     expect(b.state.matches.map((m) => m.route.id)).toEqual(["root", "program"]);
     expect(b.state.matches.at(-1)?.params).toEqual({ id: "3" });
     // The matches carry the data routes (as the unpatched router does), not the routes given.
-    expect(b.state.matches[1].route).toBe(b.routes[0].children![3]);
+    expect(b.state.matches[1].route).toBe(b.routes[0]!.children![3]);
     const other = [{ id: "only", path: "/solo" }];
     expect(server.createStaticRouter(other, context("/login")).routes).not.toBe(a.routes);
   });
@@ -89,7 +89,7 @@ describe("@remix-run/router, as patched for the server", () => {
 
   test("a repeated path gets new match objects: a caller changing one does not change the next", () => {
     const first = router.matchRoutes(routes, "/programs/programs/7");
-    first![1].params.id = "changed";
+    (first![1]!.params as Record<string, string>).id = "changed";
     first!.pop();
     const again = router.matchRoutes(routes, "/programs/programs/7");
     expect(again?.map((m) => m.route.id)).toEqual(["root", "program"]);
