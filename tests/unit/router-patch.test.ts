@@ -51,7 +51,7 @@ describe("react-router-dom/server, as patched for the server", () => {
     expect(b.state.matches.map((m) => m.route.id)).toEqual(["root", "program"]);
     expect(b.state.matches.at(-1)?.params).toEqual({ id: "3" });
     // The matches carry the data routes (as the unpatched router does), not the routes given.
-    expect(b.state.matches[1].route).toBe(b.routes[0]!.children![3]);
+    expect(b.state.matches[1]!.route).toBe(b.routes[0]!.children![3]);
     const other = [{ id: "only", path: "/solo" }];
     expect(server.createStaticRouter(other, context("/login")).routes).not.toBe(a.routes);
   });
