@@ -3,23 +3,29 @@
 // that the token is looked up once per app request, and that nothing is kept without a memo.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LocalApiEnv } from "./env";
+import { demoCast } from "./services/programs.test-helper";
 import { type Harness, createConfirmedUser, createHarness } from "./testing/harness";
 
 let h: Harness;
+let cast: Awaited<ReturnType<typeof demoCast>>;
 beforeAll(async () => {
   h = await createHarness();
+  cast = await demoCast(h);
 });
 afterAll(() => h.dispose());
 
-/** The harness's app called with an env of our own (a memo, and a D1 that counts the token lookups). */
+/** The harness's app called with an env of our own (a memo, and a D1 that counts the token and role lookups). */
 function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
   let tokenLookups = 0;
+  let roleLookups = 0;
   const DB = new Proxy(h.env.DB, {
     get(target, key) {
       const value = Reflect.get(target, key) as unknown;
       if (key === "prepare")
         return (query: string) => {
           if (/from "tokens"/.test(query)) tokenLookups++;
+          // programWithRole's one statement on the caller's relation to a program.
+          if (/EXISTS \(SELECT 1 FROM funcionarios WHERE entidad_id/.test(query)) roleLookups++;
           return target.prepare(query);
         };
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -38,7 +44,7 @@ function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
   };
-  return { call, lookups: () => tokenLookups };
+  return { call, lookups: () => tokenLookups, roleLookups: () => roleLookups };
 }
 
 describe("reads shared by one app request", () => {
@@ -78,5 +84,28 @@ describe("reads shared by one app request", () => {
     expect((await request.call("GET", "/usuario/", user.token)).status).toBe(200);
     expect((await request.call("POST", "/usuario/logout", user.token)).status).toBeLessThan(300);
     expect((await request.call("GET", "/usuario/", user.token)).status).toBe(401);
+  });
+
+  test("a program page's calls read the program and the caller's role once; each call reads them without a memo", async () => {
+    const paths = [
+      `/programa/${cast.incubation}/`,
+      `/programa/${cast.incubation}/estadisticas/`,
+      `/programa/mentores/${cast.incubation}`,
+      `/programa/${cast.incubation}/emprendedores`,
+      `/calendario/evento/programa/${cast.incubation}`,
+    ];
+    const page = appRequest(new Map());
+    const answers = await Promise.all(paths.map((path) => page.call("GET", path, cast.tokens.official)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(page.roleLookups()).toBe(1);
+
+    const alone = appRequest(undefined);
+    for (const path of paths) expect((await alone.call("GET", path, cast.tokens.official)).status).toBe(200);
+    expect(alone.roleLookups()).toBe(paths.length);
+
+    // The role is the caller's own: another user in the same memo is not answered with the official's.
+    const mixed = appRequest(new Map());
+    expect((await mixed.call("GET", paths[1]!, cast.tokens.official)).status).toBe(200);
+    expect((await mixed.call("GET", paths[1]!, cast.tokens.outsideEntrepreneur)).status).toBe(403);
   });
 });

@@ -171,7 +171,9 @@ describe("redirectTo", () => {
       }),
     );
     expect(signedIn).toBe(MALICIOUS_REDIRECTS.filter((p) => p.length <= 2048).length);
-  });
+    // About 70 password hashes (100,000 PBKDF2 rounds each): about 10 s on an idle 2-core machine, and it once
+    // ran past the default 30 s beside a CI run. A time-out here says nothing about redirects.
+  }, 120_000);
 
   test("a redirectTo in the login page's URL is escaped into its hidden field (no markup injection)", async () => {
     for (const payload of [

@@ -23,7 +23,7 @@ import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, throwIfRefused, todayIn, userHour } from "~/features/scheduling/scheduling.server";
+import { addMinutes, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { calendarPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
@@ -31,6 +31,7 @@ import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking
 import { formatCop, paymentUrl } from "./marketplace.server";
 import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
+import { todayInZone } from "~/lib/plain-day";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -60,7 +61,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request, { role: [...BUYERS] });
   const mentor = await loadMentor(context, params.username);
   const { zone, label } = zoneLabel(request);
-  const today = todayIn(zone);
+  const today = todayInZone(zone).toString();
   const fechaParam = new URL(request.url).searchParams.get("fecha") ?? "";
   const fecha = DATE.test(fechaParam) && fechaParam >= today ? fechaParam : "";
   const [slots, t] = await Promise.all([

@@ -24,7 +24,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, minutesBetween, throwIfRefused, todayIn, userHour } from "~/features/scheduling/scheduling.server";
+import { addMinutes, minutesBetween, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
@@ -32,6 +32,7 @@ import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsa
 import { marketplaceSessionEditPath } from "./paths";
 import { DATE, marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
+import { todayInZone } from "~/lib/plain-day";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -73,7 +74,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (hasEnded(session, Date.now())) return json({ ...base, ended: true as const });
   // 'Ver horarios' comes back as a GET with the form's values.
   const query = new URL(request.url).searchParams;
-  const today = todayIn(zone);
+  const today = todayInZone(zone).toString();
   const own = apiToUserZone(session.fecha_inicio, zone)?.slice(0, 10) ?? today;
   const asked = query.get("fecha") ?? "";
   const fecha = DATE.test(asked) && asked >= today ? asked : own < today ? today : own;

@@ -24,10 +24,11 @@ import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextFiel
 import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { END_HOURS, START_HOURS } from "./choices";
-import { throwIfRefused, todayIn } from "./scheduling.server";
+import { throwIfRefused } from "./scheduling.server";
 import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { todayInZone } from "~/lib/plain-day";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -47,7 +48,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const [row, { t }] = await Promise.all([rowOf(context, user, params.id), schedulingT(request, user)]);
   const { zone, label } = zoneLabel(request);
   const values: Record<string, string | undefined> = {
-    fecha: row?.date ?? todayIn(zone),
+    fecha: row?.date ?? todayInZone(zone).toString(),
     semanal: row?.semanal ? "on" : undefined,
   };
   row?.string_availability.slice(0, 3).forEach((h, i) => {

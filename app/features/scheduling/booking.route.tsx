@@ -33,7 +33,6 @@ import {
   minutesBetween,
   suggestionsOf,
   throwIfRefused,
-  todayIn,
   userHour,
   weekOf,
   type AvailabilityRow,
@@ -41,6 +40,7 @@ import {
 import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { todayInZone } from "~/lib/plain-day";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -93,7 +93,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     title: t("scheduling:booking.title"),
     constraint: getZodConstraint(bookingSchema),
     zone: label,
-    today: todayIn(zone),
+    today: todayInZone(zone).toString(),
     tools: groups,
     tool: tool ? String(tool.id) : "",
     mentors,

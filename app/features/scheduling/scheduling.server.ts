@@ -12,7 +12,6 @@ import { requireUser } from "~/lib/auth.server";
 import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
 import { calendarViewPath } from "~/features/sessions/paths";
 import { sessionRoleOf } from "~/features/sessions/session-role";
-import { todayInZone } from "~/lib/plain-day";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
@@ -116,11 +115,6 @@ export function userHour(apiValue: string, zone: string): string {
 export function weekOf(apiStart: string, zone: string): string {
   const local = apiToUserZone(apiStart, zone);
   return calendarViewPath({ vista: "semana", fecha: local?.slice(0, 10) });
-}
-
-/** Today's date in a zone. */
-export function todayIn(zone: string): string {
-  return todayInZone(zone).toString();
 }
 
 // --- Sessions ---
