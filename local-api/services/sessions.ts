@@ -288,6 +288,11 @@ export async function attendanceOf(db: Db, session: SessionRow): Promise<Partici
 /** An unpaid marketplace booking holds its slot this long (issue 14); after it, the slot is free again. */
 export const HOLD_MINUTES = 15;
 
+/** Whether an unpaid marketplace booking made at `createdAt` (ISO) no longer holds its slot (see liveSession). */
+export function holdExpired(createdAt: string, now: number = Date.now()): boolean {
+  return Date.parse(createdAt) < now - HOLD_MINUTES * 60_000;
+}
+
 /**
  * Raw SQL condition on the `eventos` row named `alias`: the session still counts (blocks its mentor's time,
  * shows in calendars). Only an unpaid marketplace booking older than the hold does not.
@@ -425,7 +430,7 @@ export async function insertSessionIfFree(
 export async function updateSessionIfFree(
   db: Db,
   id: number,
-  values: Omit<SessionValues, "slug" | "creador">,
+  values: Omit<SessionValues, "slug" | "creador"> & { created_at?: string },
   participantIds: number[] | null,
   mentorIds: number[] | null,
 ): Promise<SessionRow | null> {

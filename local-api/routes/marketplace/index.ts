@@ -48,6 +48,7 @@ import {
   SESSION_MESSAGES,
   busyOfMentor,
   findSessions,
+  holdExpired,
   insertSessionIfFree,
   liveSession,
   updateSessionIfFree,
@@ -326,6 +327,9 @@ async function editBooking(c: Context<AppEnv>) {
       visibility: session.visibility,
       asistentes_max: session.asistentes_max,
       cuenta_zoom: session.cuenta_zoom,
+      // An unpaid booking whose hold ran out is booked again by this edit (its hours were just found free):
+      // it holds them for HOLD_MINUTES from now, instead of staying out of every calendar and list.
+      ...(session.estado === "" && holdExpired(session.created_at) ? { created_at: new Date().toISOString() } : {}),
     },
     null,
     null,

@@ -316,6 +316,43 @@ describe("PUT /events/{id}: the marketplace session edit", () => {
     ).toBe(409);
   });
 
+  test("an unpaid booking whose hold ran out holds its slot again once moved to free hours", async () => {
+    const mentor = await mentorId(mentors[9]!.username);
+    const date = weekday(4);
+    const booking = bookingResponseSchema.parse(
+      (await book(tokens.entrepreneur, ids.entrepreneur, mentor, date, "09:00", "10:00")).body,
+    );
+    const slug = booking.evento_django.slug;
+    const listed = async () =>
+      (await h.call<{ slug: string }[]>("GET", "/marketplace/evento/", { token: tokens.entrepreneur })).body.some(
+        (s) => s.slug === slug,
+      );
+    await h.db
+      .prepare("UPDATE eventos SET created_at = ? WHERE slug = ?")
+      .bind(new Date(Date.now() - 16 * 60_000).toISOString(), slug)
+      .run();
+    expect(await listed()).toBe(false);
+    expect(await slots(mentor, date, tokens.outsider)).toContain(`${date} 09:00`);
+
+    const moved = await h.call("PUT", `/events/${booking.id}`, {
+      token: tokens.entrepreneur,
+      body: {
+        date,
+        mentor,
+        nombre: "Plan de ventas",
+        fecha_inicio: `${date} 11:00`,
+        fecha_fin: `${date} 12:00`,
+        usuario: ids.entrepreneur,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await listed()).toBe(true);
+    const free = await slots(mentor, date, tokens.outsider);
+    expect(free).not.toContain(`${date} 11:00`);
+    expect(free).toContain(`${date} 09:00`);
+    expect((await book(tokens.outsider, ids.outsider, mentor, date, "11:00", "12:00")).status).toBe(409);
+  });
+
   test("a session outside the marketplace is refused", async () => {
     const sessions = await h.call<{ id: number; marketplace: boolean }[]>("GET", "/calendario/", {
       token: tokens.entrepreneur,
