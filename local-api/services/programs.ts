@@ -163,9 +163,19 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+// Kept collators: `localeCompare(x, "es")` builds a new ICU collator on every comparison (about 9 times the
+// cost of a kept one in V8), and a sort makes n·log n of them.
+const spanishBase = new Intl.Collator("es", { sensitivity: "base" });
+const spanish = new Intl.Collator("es");
+
 /** By name as a Spanish reader expects (accents and case folded), then by id. */
 export function byName<T extends { nombre: string; id: number }>(a: T, b: T): number {
-  return a.nombre.localeCompare(b.nombre, "es", { sensitivity: "base" }) || a.id - b.id;
+  return spanishBase.compare(a.nombre, b.nombre) || a.id - b.id;
+}
+
+/** People by "first last" in Spanish order. */
+export function byPersonName<T extends { first_name: string; last_name: string }>(a: T, b: T): number {
+  return spanish.compare(`${a.first_name} ${a.last_name}`, `${b.first_name} ${b.last_name}`);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   PROGRAM_IMAGE_PREFIX,
   PROGRAM_MESSAGES,
   type ProgramRow,
+  byPersonName,
   checkMembers,
   checkOfficials,
   forbidden,
@@ -153,7 +154,7 @@ export const programsRoutes = new Hono<AppEnv>()
       FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id JOIN usuarios u ON u.id = mm.user_id
       WHERE m.programa_id = ${program.id}
     `);
-    rows.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, "es"));
+    rows.sort(byPersonName);
     return c.json(programMentorListSchema.parse(rows));
   })
   .get("/:id{[0-9]+}", requireAuth, async (c) => {
@@ -181,7 +182,7 @@ export const programsRoutes = new Hono<AppEnv>()
       FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id
       WHERE pe.programa_id = ${program.id}
     `);
-    rows.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`, "es"));
+    rows.sort(byPersonName);
     const progress = await progressByUser(db, program.id);
     return c.json(
       programEntrepreneurListSchema.parse(
