@@ -29,4 +29,6 @@ export const links = style({
   marginTop: vars.space.lg,
 });
 export const text = style({ lineHeight: 1.5 });
+/** A link alone on its line under a form: at least 24 px tall (WCAG 2.5.8 target size). */
+export const standaloneLink = style({ display: "inline-block", paddingBlock: "0.25rem" });
 export const footer = style({ width: "100%", maxWidth: "28rem", marginTop: vars.space.lg });

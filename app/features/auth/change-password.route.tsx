@@ -100,7 +100,9 @@ export default function ChangePasswordRoute() {
         <RequestStep result={data?.result} />
       )}
       <p>
-        <Link to="/login">{t("auth:recovery.backToLogin")}</Link>
+        <Link to="/login" className={styles.standaloneLink}>
+          {t("auth:recovery.backToLogin")}
+        </Link>
       </p>
     </>
   );

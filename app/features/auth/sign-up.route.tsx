@@ -180,7 +180,9 @@ export default function SignUpRoute() {
         </Button>
       </Form>
       <p>
-        <Link to="/login">{t("auth:signUp.haveAccount")}</Link>
+        <Link to="/login" className={styles.standaloneLink}>
+          {t("auth:signUp.haveAccount")}
+        </Link>
       </p>
     </>
   );
