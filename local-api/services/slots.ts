@@ -64,8 +64,8 @@ export function parseHour(value: string): number | null {
 }
 
 // Bogota has kept UTC-05:00 all year since 1993 (its last daylight-saving time ended that February), so from
-// 1994 on a wall-clock is that offset away from UTC, and the Temporal polyfill's zone lookups (a tenth of a
-// calendar page's CPU on the local API, decision 019) are needed only for older dates.
+// 1994 on a wall-clock is that offset away from UTC, and the Temporal polyfill's zone lookups (a quarter of the
+// local Worker's CPU on /calendar before, decision 019) are needed only for older dates.
 const FIXED_OFFSET_SINCE = 1994;
 const API_OFFSET_MS = 5 * 3_600_000;
 const API_OFFSET = "-05:00";
