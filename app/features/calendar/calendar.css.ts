@@ -69,8 +69,11 @@ export const todayNumber = style({
   color: vars.color.onAccent,
 });
 export const entries = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs });
+// A thumb's target (WCAG 2.2 2.5.8): each entry of a month cell is at least 24 px tall, its text centred.
 export const entryLink = style({
-  display: "block",
+  display: "grid",
+  alignItems: "center",
+  minBlockSize: "1.5rem",
   fontSize: vars.fontSize.xs,
   color: vars.color.link,
   overflowWrap: "anywhere",
