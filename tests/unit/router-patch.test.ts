@@ -115,4 +115,38 @@ describe("@remix-run/router, as patched for the server", () => {
     expect(router.matchPath({ path: "/calendar", end: false }, "/calendar/a")?.pathnameBase).toBe("/calendar");
     expect(router.matchPath({ path: "/calendar", end: true }, "/calendar/a")).toBeNull();
   });
+
+  test("resolvePath and resolveTo, remembered, answer as the unpatched (ESM) build does, on the first call and after", async () => {
+    const fc = await import("fast-check");
+    const { pathToFileURL } = await import("node:url");
+    const esm = (await import(
+      pathToFileURL(cjsPath.replace(/router\.cjs\.js$/, "router.js")).href
+    )) as typeof import("@remix-run/router");
+    expect(readFileSync(cjsPath.replace(/router\.cjs\.js$/, "router.js"), "utf8")).not.toContain("resolvedPathnames");
+    const segment = fc.constantFrom("..", ".", "", "a", "b", "programs", "ñandú", "%20x");
+    const path = fc.array(segment, { maxLength: 6 }).map((parts) => parts.join("/"));
+    const to = fc.oneof(
+      path,
+      path.map((p) => `/${p}`),
+      path.map((p) => `${p}?page=2#x`),
+    );
+    fc.assert(
+      fc.property(
+        to,
+        path.map((p) => `/${p}`),
+        fc.array(
+          path.map((p) => `/${p}`),
+          { maxLength: 3 },
+        ),
+        (t, from, bases) => {
+          for (let round = 0; round < 2; round++) {
+            expect(router.resolvePath(t, from)).toEqual(esm.resolvePath(t, from));
+            expect(router.resolveTo(t, bases, from, false)).toEqual(esm.resolveTo(t, bases, from, false));
+            expect(router.resolveTo(t, bases, from, true)).toEqual(esm.resolveTo(t, bases, from, true));
+          }
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
 });
