@@ -25,7 +25,7 @@ function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
         return (query: string) => {
           if (/from "tokens"/.test(query)) tokenLookups++;
           // programWithRole's one statement on the caller's relation to a program.
-          if (/EXISTS \(SELECT 1 FROM funcionarios WHERE entidad_id/.test(query)) roleLookups++;
+          if (/EXISTS \(SELECT 1 FROM funcionarios f JOIN programas p/.test(query)) roleLookups++;
           return target.prepare(query);
         };
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;

@@ -64,17 +64,24 @@ async function readProgramWithRole(
   userId: number,
   id: number,
 ): Promise<{ program: ProgramRow; role: ProgramRole }> {
-  const [program] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
+  // One round trip to D1 (issue 16 §2): the program and the caller's three relations to it. (A select on the
+  // caller's own row carries the flags: a raw statement cannot join a batch.)
+  const [[program], [flags]] = await db.batch([
+    db.select().from(programs).where(eq(programs.id, id)).limit(1),
+    db
+      .select({
+        official: sql<number>`EXISTS (SELECT 1 FROM funcionarios f JOIN programas p ON p.entidad_id = f.entidad_id
+          WHERE p.id = ${id} AND f.user_id = ${userId})`,
+        entrepreneur: sql<number>`EXISTS (SELECT 1 FROM programa_emprendedores WHERE programa_id = ${id} AND user_id = ${userId})`,
+        mentor: sql<number>`EXISTS (
+          SELECT 1 FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
+          WHERE m.programa_id = ${id} AND mm.user_id = ${userId}
+        )`,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
   if (!program) throw notFound();
-  const [flags] = await db.all<{ official: number; entrepreneur: number; mentor: number }>(sql`
-    SELECT
-      EXISTS (SELECT 1 FROM funcionarios WHERE entidad_id = ${program.entidad_id} AND user_id = ${userId}) AS official,
-      EXISTS (SELECT 1 FROM programa_emprendedores WHERE programa_id = ${id} AND user_id = ${userId}) AS entrepreneur,
-      EXISTS (
-        SELECT 1 FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
-        WHERE m.programa_id = ${id} AND mm.user_id = ${userId}
-      ) AS mentor
-  `);
   return {
     program,
     role: {
@@ -121,7 +128,7 @@ export async function serializePrograms(c: Context<AppEnv>, rows: readonly Progr
   const staff = new Map<number, ApiProgram["funcionario"]>();
   const entrepreneurs = new Map<number, number[]>();
   for (const ids of slices(rows.map((row) => row.id))) {
-    const [staffRows, entrepreneurRows] = await Promise.all([
+    const [staffRows, entrepreneurRows] = await db.batch([
       db
         .select({
           programa_id: programStaff.programa_id,

@@ -134,46 +134,41 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
   const programIds = [...new Set(rows.map((row) => row.programa_id).filter((id): id is number => id !== null))];
   const institutionIds = [...new Set(rows.map((row) => row.entidad_id).filter((id): id is number => id !== null))];
 
-  for (const slice of slices(ids)) {
-    const [participantRows, mentorRows, actaRows, ratingRows] = await db.batch([
-      db
-        .select({
-          evento_id: sessionParticipants.evento_id,
-          id: users.id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          username: users.username,
-          email: users.email,
-          asistencia: sessionParticipants.asistencia,
-        })
-        .from(sessionParticipants)
-        .innerJoin(users, eq(users.id, sessionParticipants.user_id))
-        .where(inArray(sessionParticipants.evento_id, slice))
-        .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id)),
-      db
-        .select({
-          evento_id: sessionMentors.evento_id,
-          id: users.id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-        })
-        .from(sessionMentors)
-        .innerJoin(users, eq(users.id, sessionMentors.user_id))
-        .where(inArray(sessionMentors.evento_id, slice))
-        .orderBy(asc(users.id)),
-      db.select({ id: actas.id, evento_id: actas.evento_id }).from(actas).where(inArray(actas.evento_id, slice)),
-      db
-        .select({ evento_id: reviews.evento_id })
-        .from(reviews)
-        .where(and(eq(reviews.autor_id, viewer.id), inArray(reviews.evento_id, slice))),
-    ]);
-    for (const { evento_id, ...person } of participantRows) push(participants, evento_id, person);
-    for (const { evento_id, ...person } of mentorRows) push(mentors, evento_id, person);
-    for (const row of actaRows) actaOf.set(row.evento_id, row.id);
-    for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
-  }
-  // The names, the institutions' secure_emails and the viewer's own institutions: one round trip to D1 for all
-  // (issue 16 §2: each query's fixed cost, not its rows, was what a calendar page paid for).
+  // Everything in one round trip to D1 (issue 16 §2: each round trip's fixed cost, not its rows, is what a calendar
+  // page pays for): per slice of sessions their participants, mentors, minutes and the viewer's ratings; then the
+  // names, the institutions' secure_emails and the viewer's own institutions.
+  const perSession = slices(ids).flatMap((slice) => [
+    db
+      .select({
+        evento_id: sessionParticipants.evento_id,
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        username: users.username,
+        email: users.email,
+        asistencia: sessionParticipants.asistencia,
+      })
+      .from(sessionParticipants)
+      .innerJoin(users, eq(users.id, sessionParticipants.user_id))
+      .where(inArray(sessionParticipants.evento_id, slice))
+      .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id)),
+    db
+      .select({
+        evento_id: sessionMentors.evento_id,
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(sessionMentors)
+      .innerJoin(users, eq(users.id, sessionMentors.user_id))
+      .where(inArray(sessionMentors.evento_id, slice))
+      .orderBy(asc(users.id)),
+    db.select({ id: actas.id, evento_id: actas.evento_id }).from(actas).where(inArray(actas.evento_id, slice)),
+    db
+      .select({ evento_id: reviews.evento_id })
+      .from(reviews)
+      .where(and(eq(reviews.autor_id, viewer.id), inArray(reviews.evento_id, slice))),
+  ]);
   const userQueries = slices(userIds).map((slice) =>
     db
       .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
@@ -192,13 +187,36 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       .from(institutions)
       .where(inArray(institutions.id, slice)),
   );
-  const [officialRows, ...lookups] = await db.batch([
+  const [officialRows, ...results] = await db.batch([
     officialInstitutionsQuery(db, viewer.id),
+    ...perSession,
     ...userQueries,
     ...toolQueries,
     ...programQueries,
     ...institutionQueries,
   ]);
+  const perSessionRows = results.slice(0, perSession.length);
+  for (let at = 0; at < perSessionRows.length; at += 4) {
+    const [participantRows, mentorRows, actaRows, ratingRows] = perSessionRows.slice(at, at + 4) as [
+      {
+        evento_id: number;
+        id: number;
+        first_name: string;
+        last_name: string;
+        username: string;
+        email: string;
+        asistencia: boolean | null;
+      }[],
+      { evento_id: number; id: number; first_name: string; last_name: string }[],
+      { id: number; evento_id: number }[],
+      { evento_id: number | null }[],
+    ];
+    for (const { evento_id, ...person } of participantRows) push(participants, evento_id, person);
+    for (const { evento_id, ...person } of mentorRows) push(mentors, evento_id, person);
+    for (const row of actaRows) actaOf.set(row.evento_id, row.id);
+    for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
+  }
+  const lookups = results.slice(perSession.length);
   let at = 0;
   const take = <T>(count: number) => lookups.slice(at, (at += count)).flat() as T[];
   for (const user of take<{ id: number; first_name: string; last_name: string }>(userQueries.length))
