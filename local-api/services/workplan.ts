@@ -85,17 +85,25 @@ export async function progressOf(db: Db, planIds: number[]): Promise<Map<number,
   return progress;
 }
 
-/** Each entrepreneur's plan progress in a program (user id → 0-100); absent without a plan. */
-export async function progressByUser(db: Db, programId: number): Promise<Map<number, number>> {
-  const plans = await db
-    .select({ id: workPlans.id, user: workPlans.user_id })
+/** Each entrepreneur's plan in a program, with its activities and those done (one statement, for a batch). */
+export function progressByUserQuery(db: Db, programId: number) {
+  return db
+    .select({
+      user: workPlans.user_id,
+      total: sql<number>`count(${activities.id})`,
+      done: sql<number | null>`sum(${activities.done})`,
+    })
     .from(workPlans)
-    .where(eq(workPlans.programa_id, programId));
-  const progress = await progressOf(
-    db,
-    plans.map((p) => p.id),
+    .leftJoin(activities, eq(activities.plan_id, workPlans.id))
+    .where(eq(workPlans.programa_id, programId))
+    .groupBy(workPlans.id);
+}
+
+/** progressByUserQuery's rows as user id → progress 0-100; a plan without activities is at 0, no plan absent. */
+export function progressByUserOf(rows: readonly { user: number; total: number; done: number | null }[]) {
+  return new Map(
+    rows.map((row) => [row.user, row.total ? Math.round((Number(row.done ?? 0) / row.total) * 10000) / 100 : 0]),
   );
-  return new Map(plans.map((p) => [p.user, progress.get(p.id) ?? 0]));
 }
 
 export async function serializePlan(db: Db, plan: PlanRow): Promise<ApiWorkPlan> {

@@ -14,7 +14,7 @@ import {
   programStatsSchema,
 } from "../../../app/api/contract/programa";
 import { requireAuth } from "../../auth";
-import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
+import { institutions, programEntrepreneurs, programStaff, programs, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
 import { toApiWallClock } from "../../services/slots";
@@ -39,7 +39,7 @@ import {
   serializePrograms,
   slices,
 } from "../../services/programs";
-import { progressByUser } from "../../services/workplan";
+import { progressByUserOf, progressByUserQuery } from "../../services/workplan";
 
 // The text fields and id lists are small; the image is at most 2 MB: anything much bigger is refused unread.
 const FORM_MAX_BYTES = PROGRAM_IMAGE_MAX_BYTES + 64 * 1024;
@@ -164,26 +164,30 @@ export const programsRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/emprendedores", requireAuth, async (c) => {
     const db = c.get("db");
     const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
-    const [institution] = await db
-      .select({ secure_emails: institutions.secure_emails })
-      .from(institutions)
-      .where(eq(institutions.id, program.entidad_id));
+    // One round trip to D1 (issue 16 §2): the institution's secure_emails, the entrepreneurs, their plans' progress.
+    const [[institution], rows, plans] = await db.batch([
+      db
+        .select({ secure_emails: institutions.secure_emails })
+        .from(institutions)
+        .where(eq(institutions.id, program.entidad_id)),
+      db
+        .select({
+          id: users.id,
+          username: users.username,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+          img_usuario: users.img_usuario,
+        })
+        .from(programEntrepreneurs)
+        .innerJoin(users, eq(users.id, programEntrepreneurs.user_id))
+        .where(eq(programEntrepreneurs.programa_id, program.id)),
+      progressByUserQuery(db, program.id),
+    ]);
     // secure_emails hides e-mails in every list, for every viewer (decision 006).
     const showEmail = !institution?.secure_emails;
-    const rows = await db.all<{
-      id: number;
-      username: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      img_usuario: string | null;
-    }>(sql`
-      SELECT u.id, u.username, u.first_name, u.last_name, u.email, u.img_usuario
-      FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id
-      WHERE pe.programa_id = ${program.id}
-    `);
     rows.sort(byPersonName);
-    const progress = await progressByUser(db, program.id);
+    const progress = progressByUserOf(plans);
     return c.json(
       programEntrepreneurListSchema.parse(
         rows.map((row) => ({
