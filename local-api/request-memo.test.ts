@@ -18,6 +18,7 @@ afterAll(() => h.dispose());
 function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
   let tokenLookups = 0;
   let roleLookups = 0;
+  let institutionLookups = 0;
   const DB = new Proxy(h.env.DB, {
     get(target, key) {
       const value = Reflect.get(target, key) as unknown;
@@ -26,6 +27,8 @@ function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
           if (/from "tokens"/.test(query)) tokenLookups++;
           // programWithRole's one statement on the caller's relation to a program.
           if (/EXISTS \(SELECT 1 FROM funcionarios f JOIN programas p/.test(query)) roleLookups++;
+          // requireOfficialOf's statement: the institution and whether the caller administers it.
+          if (/from "entidades" left join "funcionarios"/.test(query)) institutionLookups++;
           return target.prepare(query);
         };
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
@@ -44,7 +47,12 @@ function appRequest(memo: Map<string, Promise<unknown>> | undefined) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
   };
-  return { call, lookups: () => tokenLookups, roleLookups: () => roleLookups };
+  return {
+    call,
+    lookups: () => tokenLookups,
+    roleLookups: () => roleLookups,
+    institutionLookups: () => institutionLookups,
+  };
 }
 
 describe("reads shared by one app request", () => {
@@ -107,5 +115,22 @@ describe("reads shared by one app request", () => {
     const mixed = appRequest(new Map());
     expect((await mixed.call("GET", paths[1]!, cast.tokens.official)).status).toBe(200);
     expect((await mixed.call("GET", paths[1]!, cast.tokens.outsideEntrepreneur)).status).toBe(403);
+  });
+
+  test("the institution's page reads the institution once for its two calls; each call reads it without a memo", async () => {
+    const paths = [`/entidad/${cast.incubadora}/`, `/entidad/${cast.incubadora}/consumo/`];
+    const page = appRequest(new Map());
+    const answers = await Promise.all(paths.map((path) => page.call("GET", path, cast.tokens.official)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(page.institutionLookups()).toBe(1);
+
+    const alone = appRequest(undefined);
+    for (const path of paths) expect((await alone.call("GET", path, cast.tokens.official)).status).toBe(200);
+    expect(alone.institutionLookups()).toBe(paths.length);
+
+    // Whether the caller administers it is the caller's own: another user in the same memo is refused.
+    const mixed = appRequest(new Map());
+    expect((await mixed.call("GET", paths[0]!, cast.tokens.official)).status).toBe(200);
+    expect((await mixed.call("GET", paths[0]!, cast.tokens.outsideEntrepreneur)).status).toBe(403);
   });
 });

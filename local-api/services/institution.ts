@@ -8,6 +8,7 @@ import { institutionOfficials, institutions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, type FieldErrors, MESSAGES, addFieldError, detailError, notFound } from "../http";
 import { appBaseUrl } from "../outbox";
+import { memoized } from "../request-memo";
 
 export const INSTITUTION_MESSAGES = {
   forbidden: "Usted no tiene permiso para realizar esta acción.",
@@ -26,15 +27,19 @@ export type InstitutionRow = typeof institutions.$inferSelect;
 
 /** The institution `id` when the user is one of its officials: 404 when it does not exist, else 403. */
 export async function requireOfficialOf(db: Db, userId: number, id: number): Promise<InstitutionRow> {
-  const [row] = await db
-    .select({ institution: institutions, official: institutionOfficials.user_id })
-    .from(institutions)
-    .leftJoin(
-      institutionOfficials,
-      and(eq(institutionOfficials.entidad_id, institutions.id), eq(institutionOfficials.user_id, userId)),
-    )
-    .where(eq(institutions.id, id))
-    .limit(1);
+  // Once per app request (request-memo.ts): the institution's page asks for the institution and its usage together.
+  const row = await memoized(db, `institution ${id} ${userId}`, async () => {
+    const [found] = await db
+      .select({ institution: institutions, official: institutionOfficials.user_id })
+      .from(institutions)
+      .leftJoin(
+        institutionOfficials,
+        and(eq(institutionOfficials.entidad_id, institutions.id), eq(institutionOfficials.user_id, userId)),
+      )
+      .where(eq(institutions.id, id))
+      .limit(1);
+    return found ?? null;
+  });
   if (!row) throw notFound();
   if (row.official === null) throw detailError(403, INSTITUTION_MESSAGES.forbidden);
   return row.institution;
