@@ -486,7 +486,8 @@ async function loadWithCpu(server, url, options) {
   const before = workerdCpuSeconds(server.pid);
   const r = await load(url, options);
   const after = workerdCpuSeconds(server.pid);
-  const workerCpuMs = before === null || after === null || !r.requests ? null : round(((after - before) * 1000) / r.requests, 1);
+  const workerCpuMs =
+    before === null || after === null || !r.requests ? null : round(((after - before) * 1000) / r.requests, 1);
   return { ...r, workerCpuMs };
 }
 
@@ -505,7 +506,13 @@ async function loadRun(server) {
     rows.push({ path, role: email, ...r, ratio: round(r.rps / login.rps, 2) });
   }
   const floor = await loadWithCpu(server, `${server.base}${LOAD_FLOOR_PATH}`, LOAD);
-  rows.push({ path: LOAD_FLOOR_PATH, role: "anonymous", floor: true, ...floor, ratio: round(floor.rps / login.rps, 2) });
+  rows.push({
+    path: LOAD_FLOOR_PATH,
+    role: "anonymous",
+    floor: true,
+    ...floor,
+    ratio: round(floor.rps / login.rps, 2),
+  });
   return rows;
 }
 
