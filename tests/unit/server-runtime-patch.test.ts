@@ -225,35 +225,20 @@ describe("@remix-run/server-runtime, as patched", () => {
       { numRuns: 300 },
     );
     // A resource route (no component) still gets a Response, and a query still goes through json().
-    const resource = await patched.callRouteLoader({
-      loadContext: {},
-      loader: () => ({ a: 1 }),
-      params: {},
-      request: new Request("http://localhost/export"),
-      routeId: "routes/export",
-      singleFetch: false,
-      hasComponent: false,
-    } as never);
-    expect(resource).toBeInstanceOf(Response);
-    const withQuery = await patched.callRouteLoader({
-      loadContext: {},
-      loader: () => ({ a: 1 }),
-      params: {},
-      request: new Request("http://localhost/page?x=1"),
-      routeId: "routes/page",
-      singleFetch: false,
-      hasComponent: true,
-    } as never);
-    expect(withQuery).toBeInstanceOf(Response);
-    const documentData = await patched.callRouteLoader({
-      loadContext: {},
-      loader: () => ({ a: new Date(0), b: undefined }),
-      params: {},
-      request: new Request("http://localhost/page"),
-      routeId: "routes/page",
-      singleFetch: false,
-      hasComponent: true,
-    } as never);
-    expect(documentData).toEqual({ a: "1970-01-01T00:00:00.000Z" });
+    const loaderResult = (url: string, hasComponent: boolean, value: unknown) =>
+      patched.callRouteLoader({
+        loadContext: {},
+        loader: () => value,
+        params: {},
+        request: new Request(url),
+        routeId: "routes/x",
+        singleFetch: false,
+        hasComponent,
+      });
+    expect(await loaderResult("http://localhost/export", false, { a: 1 })).toBeInstanceOf(Response);
+    expect(await loaderResult("http://localhost/page?x=1", true, { a: 1 })).toBeInstanceOf(Response);
+    expect(await loaderResult("http://localhost/page", true, { a: new Date(0), b: undefined })).toEqual({
+      a: "1970-01-01T00:00:00.000Z",
+    });
   });
 });
