@@ -29,7 +29,8 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §2 rule 2: the local API stands for the real one, so from app/ it may import only the contract.
+    // DESIGN §2 rule 2: the local API stands for the real one, so from app/ it may import only the contract
+    // and app/shared/ (modules both sides use: the clock).
     files: ["local-api/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -37,8 +38,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?:~/|(?:\\.\\.?/)+app/)(?!api/contract/)",
-              message: "local-api may import only app/api/contract/** from app (DESIGN §2 rule 2).",
+              regex: "^(?:~/|(?:\\.\\.?/)+app/)(?!api/contract/|shared/)",
+              message: "local-api may import only app/api/contract/** and app/shared/** from app (DESIGN §2 rule 2).",
             },
           ],
         },

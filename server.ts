@@ -6,6 +6,7 @@ import * as build from "./build/server/index.js";
 import { getLoadContext, localApiHandler } from "./load-context";
 import type { WorkerEnv } from "./app/lib/env.server";
 import { commitSession, sessionCookieName, destroySession } from "./app/lib/session.server";
+import { setClockOffset } from "./app/shared/clock";
 import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -20,6 +21,7 @@ function forbidden(): Response {
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     const started = Date.now();
+    setClockOffset(env.CLOCK_OFFSET_MS); // test servers only (app/shared/clock.ts)
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const cspNonce = createNonce();
     const url = new URL(request.url);

@@ -77,6 +77,8 @@ export interface WorkerEnv {
   LOGIN_EMAIL_LIMITER?: RateLimit;
   API_URL?: string;
   APP_URL?: string;
+  /** Test servers only: milliseconds added to the real clock (app/shared/clock.ts). */
+  CLOCK_OFFSET_MS?: string;
   MARKETING_SITE_URL?: string;
   HELP_DESK_URL?: string;
   SESSION_SECRETS?: string;

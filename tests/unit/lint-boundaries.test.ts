@@ -20,12 +20,13 @@ describe("local-api imports from app/", { timeout: 120_000 }, () => {
   ])("%s in %s is an error", async (code, file) => {
     const messages = await restrictedImports(code, file);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain("local-api may import only app/api/contract/** from app");
+    expect(messages[0]).toContain("local-api may import only app/api/contract/** and app/shared/** from app");
   });
 
   test.each([
     ['import { x } from "../../app/api/contract/time-zones";', "local-api/services/x.ts"],
     ['import { x } from "~/api/contract/usuario";', "local-api/x.ts"],
+    ['import { now } from "../../app/shared/clock";', "local-api/services/x.ts"],
     ['import { x } from "../db/schema";', "local-api/services/x.ts"],
   ])("%s in %s is allowed", async (code, file) => {
     expect(await restrictedImports(code, file)).toEqual([]);
