@@ -2,11 +2,15 @@
 // production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { testClockOffset } from "./scripts/test-clock.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 // One id per run, inherited by every worker: the axe results cache of tests/e2e/fixtures.ts is per run.
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
 const baseURL = `http://localhost:${PORT}`;
+// One clock for the run (TEST_CLOCK, default 10:00 Bogotá): computed once here, inherited by the workers and
+// the e2e server (CLOCK_OFFSET_MS).
+const CLOCK_OFFSET_MS = String(testClockOffset());
 
 function chromiumPath(): string {
   const path = findChromium();
@@ -84,7 +88,7 @@ export default defineConfig({
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/login`,
-    env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false" },
+    env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false", CLOCK_OFFSET_MS },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "ignore",

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { nowMs } from "../app/shared/clock";
 
 /** `{ field: ["mensaje"] }`; `non_field_errors` for errors of the body as a whole. */
 export type FieldErrors = Record<string, string[]>;
@@ -197,5 +198,5 @@ export function dataOrErrors<T>(data: T | null, errors: FieldErrors): T {
 
 /** Current time as stored in the database (ISO-8601 UTC). */
 export function nowIso(offsetMs = 0): string {
-  return new Date(Date.now() + offsetMs).toISOString();
+  return new Date(nowMs() + offsetMs).toISOString();
 }

@@ -18,6 +18,7 @@ import {
 } from "./seeds/session-docs";
 import { SEED_AVAILABILITY, SEED_SESSIONS } from "./seeds/sessions";
 import { SEED_EMPTY_PROGRAM, SEED_REPORT_SESSIONS } from "./seeds/reports";
+import { nowDate, nowMs } from "../app/shared/clock";
 
 const harnesses: Harness[] = [];
 async function fresh(options?: { migrate?: boolean }) {
@@ -277,8 +278,8 @@ describe("demo seed", () => {
       expect(session.fecha_inicio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:(00|30)$/);
       expect(session.fecha_fin > session.fecha_inicio).toBe(true);
     }
-    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10); // Bogota is UTC-5
-    const twoWeeksAgo = new Date(Date.now() - 5 * 3600_000 - 15 * 86400_000).toISOString().slice(0, 10);
+    const today = new Date(nowMs() - 5 * 3600_000).toISOString().slice(0, 10); // Bogota is UTC-5
+    const twoWeeksAgo = new Date(nowMs() - 5 * 3600_000 - 15 * 86400_000).toISOString().slice(0, 10);
     const past = sessions.filter((s) => s.fecha_inicio.slice(0, 10) < today);
     const upcoming = sessions.filter((s) => s.fecha_inicio.slice(0, 10) > today);
     expect(past.length).toBeGreaterThanOrEqual(4);
@@ -328,7 +329,7 @@ describe("demo seed", () => {
          FROM entidades e LEFT JOIN facturas f ON f.entidad_id = e.id GROUP BY e.id ORDER BY e.id`,
       )
       .all<{ name: string; credits: number; total: number; unpaid: number; newest: string }>();
-    const thisMonth = monthKey(monthsBefore(new Date(), 0));
+    const thisMonth = monthKey(monthsBefore(nowDate(), 0));
     expect(byInstitution.results).toEqual([
       {
         name: "Incubadora Demo",
@@ -344,7 +345,7 @@ describe("demo seed", () => {
         `SELECT e.razon_social AS name, e.creditos_zoom AS credits, c.minutos AS minutes FROM consumos_video c
          JOIN entidades e ON e.id = c.entidad_id WHERE c.mes = ? ORDER BY e.id`,
       )
-      .bind(monthKey(monthsBefore(new Date(), 1)))
+      .bind(monthKey(monthsBefore(nowDate(), 1)))
       .all<{ name: string; credits: number; minutes: number }>();
     expect(usage.results).toEqual([
       { name: "Incubadora Demo", credits: 1000, minutes: BILLING_DEMO.lastMonthMinutes },

@@ -59,7 +59,12 @@ const mf = new Miniflare({
   // One module: the bundle has no imports of its own (its one dynamic import() is Remix's browser-side route
   // loader, which never runs on the server), so Miniflare need not look for any.
   modules: [{ type: "ESModule", path: SCRIPT }],
-  bindings: { ...workerOptions.bindings, APP_URL: `http://localhost:${PORT}` },
+  bindings: {
+    ...workerOptions.bindings,
+    APP_URL: `http://localhost:${PORT}`,
+    // The test clock (scripts/test-clock.mjs), when the run sets one.
+    ...(process.env.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS } : {}),
+  },
   host: "127.0.0.1",
   port: PORT,
   d1Persist: `${PERSIST_DIR}/v3/d1`,

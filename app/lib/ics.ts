@@ -1,6 +1,7 @@
 // iCalendar (RFC 5545) for the session .ics download and the private calendar feed: CRLF lines folded at
 // 75 octets, TEXT values escaped, times in UTC converted from the API's wall-clock with Temporal.
 import { Temporal } from "@js-temporal/polyfill";
+import { nowInstant } from "~/shared/clock-temporal";
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const encoder = new TextEncoder();
@@ -89,7 +90,7 @@ function property(name: string, value: string): string {
 
 /** The calendar document; events whose times are not valid wall-clock values are left out. */
 export function buildCalendar(calendar: IcsCalendar): string {
-  const stamp = utcStamp(calendar.now ?? Temporal.Now.instant());
+  const stamp = utcStamp(calendar.now ?? nowInstant());
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mentoring Platform//Sesiones//ES", "CALSCALE:GREGORIAN"];
   lines.push("METHOD:PUBLISH");
   if (calendar.name) lines.push(property("X-WR-CALNAME", escapeText(calendar.name)));

@@ -5,6 +5,7 @@
 // method against Temporal.PlainDate over decades of days.
 
 import { dateTimeFormat } from "./intl";
+import { nowMs } from "~/shared/clock";
 
 type Fields = { year: number; month: number; day: number };
 
@@ -133,7 +134,7 @@ export class PlainDay {
 }
 
 /** Today's date in an IANA time zone. */
-export function todayInZone(zone: string, now: number = Date.now()): PlainDay {
+export function todayInZone(zone: string, now: number = nowMs()): PlainDay {
   const format = dateTimeFormat("en", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric" });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of format.formatToParts(now)) parts[part.type] = Number(part.value);

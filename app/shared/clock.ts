@@ -1,10 +1,9 @@
 // The one clock of the app and the local API (issue 34 §0). Everything that asks "what time is it" for the
 // product (has a session ended, what is today, when does a hold lapse, where the demo's sessions go) reads
 // it here, so a test can set the clock to any instant: the Worker gets CLOCK_OFFSET_MS (milliseconds added
-// to the real clock, test servers only), Node tests call setClockOffset. Infrastructure timing (request
+// to the real clock, test servers only), Node tests call setClockOffset. No Temporal here: browser bundles
+// import this file (plain-day.ts); the Temporal forms are in clock-temporal.ts. Infrastructure timing (request
 // durations in logs, rate-limit windows kept by Cloudflare) stays on the real clock.
-import { Temporal } from "@js-temporal/polyfill";
-
 let offsetMs = 0;
 
 /** Milliseconds added to the real clock from now on; 0 (or an empty or invalid value) is the real clock. */
@@ -17,13 +16,7 @@ export function setClockOffset(ms: number | string | undefined | null): void {
 export const clockOffset = (): number => offsetMs;
 
 /** Epoch milliseconds now. */
-export const now = (): number => Date.now() + offsetMs;
-
-/** Now as a Temporal.Instant. */
-export const nowInstant = (): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(now());
+export const nowMs = (): number => Date.now() + offsetMs;
 
 /** Now as a Date (for `toISOString()` timestamps). */
-export const nowDate = (): Date => new Date(now());
-
-/** Today's date in a time zone. */
-export const todayIn = (zone: string): Temporal.PlainDate => nowInstant().toZonedDateTimeISO(zone).toPlainDate();
+export const nowDate = (): Date => new Date(nowMs());

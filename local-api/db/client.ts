@@ -1,6 +1,22 @@
 // One Drizzle instance per D1 binding object (cheap, but reused so prepared state is shared).
+import { getTableColumns, is, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { nowDate } from "../../app/shared/clock";
 import * as schema from "./schema";
+
+// A timestamp Drizzle inserts by default comes from the clock (app/shared/clock.ts), not SQLite's 'now', so a test
+// clock reaches stored times (holds, checkouts, order of posts). The schema keeps its SQL default, which
+// drizzle-kit and raw SQL see; only this runtime's columns change.
+// An inline literal, not a parameter: the seed's multi-row inserts stay within D1's 100 parameters per statement.
+const stamp = () => sql.raw(`'${nowDate().toISOString()}'`);
+for (const table of Object.values(schema)) {
+  if (!is(table, SQLiteTable)) continue;
+  for (const column of Object.values(getTableColumns(table))) {
+    if (column.default !== schema.nowIso) continue;
+    Object.assign(column, { default: undefined, defaultFn: stamp });
+  }
+}
 
 export type Db = DrizzleD1Database<typeof schema>;
 

@@ -6,8 +6,8 @@ import { ENTREPRENEUR_TERMS, MENTOR_TERMS, TOOL_TYPES } from "../../app/api/cont
 import { CONTACT_ORIGINS } from "../../app/api/contract/publico";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** SQL default for ISO timestamps; same format as Date#toISOString. */
-const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+/** SQL default for ISO timestamps; same format as Date#toISOString. Drizzle's own inserts use the clock instead (db/client.ts). */
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export const THEMES = ["default", "banco"] as const;
 export const MEMBER_ROLES = ["mentor", "emprendedor"] as const;

@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { institutions, invoiceItems, invoices, videoUsage } from "../db/schema";
 import { DEMO_INSTITUTIONS, seedRefs, type SeedStatements, type SeedStep } from "../demo";
+import { nowDate } from "../../app/shared/clock";
 
 /** USD per minute above the institution's credits (spec: (minutes − credits) × 0.015). */
 const CENTS_PER_MINUTE = 1.5;
@@ -84,7 +85,7 @@ export const BILLING_DEMO = {
 const billingStep: SeedStep = {
   key: "billing-v1",
   async statements(db) {
-    const now = new Date();
+    const now = nowDate();
     const incubator = seedRefs.institutionId(DEMO_INSTITUTIONS.incubator);
     const bank = seedRefs.institutionId(DEMO_INSTITUTIONS.bank);
     const statements: SeedStatements = [];

@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { companies, companyTeam, indicatorValues, indicators } from "../db/schema";
 import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "./people";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 type SeedIndicator = {
   name: string;
@@ -86,7 +87,7 @@ function weeklyDate(today: Temporal.PlainDate, weeksAgo: number): string {
 const companiesStep: SeedStep = {
   key: "empresas-v1",
   async statements(db) {
-    const today = Temporal.Now.plainDateISO("America/Bogota");
+    const today = todayIn("America/Bogota");
     const gabriela = demoPersonEmail(SEED_ENTREPRENEURS[10]!);
     const team = [SEED_ENTREPRENEURS[8]!, SEED_ENTREPRENEURS[9]!].map(demoPersonEmail);
     return [

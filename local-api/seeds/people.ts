@@ -5,6 +5,7 @@
 import { hashPassword } from "../crypto";
 import { institutionMembers, institutionOfficials, reviews, userSkills, users } from "../db/schema";
 import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD, type SeedStatements, type SeedStep, seedRefs } from "../demo";
+import { nowMs } from "../../app/shared/clock";
 
 type Person = { first: string; last: string };
 
@@ -240,7 +241,7 @@ export function seedReviews(): SeedReview[] {
 }
 
 function daysAgoIso(days: number): string {
-  return new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  return new Date(nowMs() - days * 24 * 60 * 60 * 1000).toISOString();
 }
 
 /** Rows per insert: D1 allows at most 100 bound parameters per statement (users have up to 11 columns here). */

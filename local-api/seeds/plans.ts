@@ -9,12 +9,13 @@
 // - "Validar precios con clientes": pending, mentor@, ended 3 days ago (overdue); one observation by mentor@.
 // - "Registrar la marca": done, no mentor.
 // Progress: 2 of 5 done, 40.00 %.
-import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
 import { activities, actas, observations, workPlans } from "../db/schema";
 import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { SEED_PROGRAMS } from "./programs";
 import { SEED_SESSION_NAMES } from "./sessions";
+import { nowMs } from "../../app/shared/clock";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 export const SEED_PLAN = {
   program: "Programa de Incubación 2026",
@@ -42,9 +43,9 @@ const activityId = (name: string): SQL =>
 const plansStep: SeedStep = {
   key: "plans-v1",
   async statements(db) {
-    const today = Temporal.Now.plainDateISO("America/Bogota");
+    const today = todayIn("America/Bogota");
     const day = (offset: number) => today.add({ days: offset }).toString();
-    const created = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+    const created = (daysAgo: number) => new Date(nowMs() - daysAgo * DAY_MS).toISOString();
     // A mentor of the program's "Taller de ventas" other than mentor@ (read from the programs seed).
     const otherMentor = SEED_PROGRAMS[0]!.tools[1]!.mentors().find((email) => email !== DEMO_EMAILS.mentor)!;
     const mentor = seedRefs.userId(DEMO_EMAILS.mentor);

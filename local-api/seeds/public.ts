@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { forumComments, forumLikes, forumPosts, helpArticles } from "../db/schema";
 import { DEMO_EMAILS, type SeedStep, seedRefs } from "../demo";
 import { ARTICLE_PREFIX } from "../services/publico";
+import { nowMs } from "../../app/shared/clock";
 
 export const SEED_ARTICLES: { name: string; slug: string; body: string }[] = [
   [
@@ -68,7 +69,7 @@ export const SEED_ARTICLES: { name: string; slug: string; body: string }[] = [
   ],
 ].map(([name, slug, body]) => ({ name: name!, slug: slug!, body: `${name}\n\n${body}\n` }));
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const minutesAgo = (minutes: number) => new Date(nowMs() - minutes * 60_000).toISOString();
 
 /**
  * Forum posts, oldest first, each with its author, age in minutes, comments and who liked it. A function, not a

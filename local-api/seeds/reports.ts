@@ -18,6 +18,7 @@ import { DEMO_EMAILS, DEMO_INSTITUTIONS, type SeedStep, seedRefs } from "../demo
 import { newSlug } from "../services/sessions";
 import { API_ZONE } from "../services/slots";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "./people";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const entrepreneur = (i: number) => demoPersonEmail(SEED_ENTREPRENEURS[i]!);
 const mentor = (i: number) => demoPersonEmail(SEED_MENTORS[i]!);
@@ -207,7 +208,7 @@ function wallClock(date: Temporal.PlainDate, from: string, hours: number): [stri
 const reportsStep: SeedStep = {
   key: "reports-v1",
   async statements(db) {
-    const today = Temporal.Now.plainDateISO(API_ZONE);
+    const today = todayIn(API_ZONE);
     const seeded = SEED_REPORT_SESSIONS.map((session) => ({ session, slug: newSlug() }));
     return [
       ...seeded.map(({ session, slug }) => {

@@ -6,7 +6,6 @@
 // in days from today's Bogota date. mentor@demo.test mentors most sessions; emprendedor@demo.test takes
 // part in several (Individual and Grupal); the Junta Directiva ones have two seeded mentors. e2e tests
 // find sessions by name (SEED_SESSION_NAMES), never by date.
-import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
 import type { SessionType } from "../../app/api/contract/calendario";
 import { availability, sessionMentors, sessionParticipants, sessions } from "../db/schema";
@@ -15,6 +14,7 @@ import { newSlug } from "../services/sessions";
 import { API_ZONE } from "../services/slots";
 import { SEED_ENTREPRENEURS, SEED_MENTORS, demoPersonEmail } from "./people";
 import { SEED_SESSION_NAMES } from "./session-names";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 export { SEED_SESSION_NAMES };
 
@@ -220,7 +220,7 @@ const sessionId = (slug: string): SQL => sql`(select id from eventos where slug 
 const sessionsStep: SeedStep = {
   key: "sessions-v1",
   async statements(db) {
-    const today = Temporal.Now.plainDateISO(API_ZONE);
+    const today = todayIn(API_ZONE);
     // Weekend days move to a weekday on the same side of today (past sessions to Friday, upcoming ones to Monday).
     const weekday = (day: number) => {
       const date = today.add({ days: day });

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { checkouts, institutionOfficials, invoiceItems, invoices } from "../db/schema";
 import type { UserRow } from "../env";
 import { detailError } from "../http";
+import { nowMs } from "../../app/shared/clock";
 
 export const BILLING_MESSAGES = {
   notOfficial: "No tiene permiso para realizar esta acción.",
@@ -113,6 +114,6 @@ export async function checkoutBySession(db: Db, sessionId: string) {
 }
 
 /** True when a pending checkout can no longer be decided. */
-export function isExpired(createdAt: string, now = Date.now()): boolean {
+export function isExpired(createdAt: string, now = nowMs()): boolean {
   return now - Date.parse(createdAt) > CHECKOUT_TTL_MS;
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { ApiError, type FieldErrors, MESSAGES, addFieldError, detailError, notFound } from "../http";
 import { appBaseUrl } from "../outbox";
 import { memoized } from "../request-memo";
+import { nowDate } from "../../app/shared/clock";
 
 export const INSTITUTION_MESSAGES = {
   forbidden: "Usted no tiene permiso para realizar esta acción.",
@@ -115,7 +116,7 @@ export function sniffImage(bytes: Uint8Array): "image/jpeg" | "image/png" | null
 }
 
 /** 'YYYY-MM' of the calendar month before `now`, in Bogota time (UTC-5 all year, no DST). */
-export function previousMonthBogota(now: Date = new Date()): string {
+export function previousMonthBogota(now: Date = nowDate()): string {
   const bogota = new Date(now.getTime() - 5 * 60 * 60 * 1000);
   let year = bogota.getUTCFullYear();
   let month = bogota.getUTCMonth(); // 0-based: the current month's index is the previous month's number

@@ -17,6 +17,7 @@ import type { Db } from "../db/client";
 import { coupons, marketplaceBookings, sessions, tags, userSkills } from "../db/schema";
 import type { SessionRow } from "./session-access";
 import { liveSession, overlapping } from "./sessions";
+import { nowDate } from "../../app/shared/clock";
 
 export const MARKETPLACE_MESSAGES = {
   invalidCoupon: "Cupón inválido",
@@ -212,7 +213,7 @@ export async function markPaid(db: Db, session: SessionRow): Promise<boolean> {
   if (paid.length === 0) return false;
   await db
     .update(marketplaceBookings)
-    .set({ pagado_at: new Date().toISOString() })
+    .set({ pagado_at: nowDate().toISOString() })
     .where(eq(marketplaceBookings.evento_id, session.id));
   return true;
 }

@@ -15,6 +15,7 @@ import type { UserRow } from "../env";
 import { ApiError, notFound } from "../http";
 import { forbidden, programWithRole, type ProgramRow } from "./programs";
 import { API_ZONE, toApiWallClock } from "./slots";
+import { nowInstant } from "../../app/shared/clock-temporal";
 
 export const REPORT_MESSAGES = {
   date: "Ingrese una fecha válida con el formato AAAA-MM-DD.",
@@ -121,7 +122,7 @@ const confirmed = (programId: number, now: string, bounds?: Bounds): SQL => sql`
  */
 export function dayKey(zone: string): { sql: SQL; exact: boolean } {
   if (zone === API_ZONE) return { sql: sql`substr(e.fecha_inicio, 1, 10)`, exact: true };
-  const now = Temporal.Now.zonedDateTimeISO(API_ZONE);
+  const now = nowInstant().toZonedDateTimeISO(API_ZONE);
   const offsets = new Set(
     Array.from({ length: 13 }, (_, i) => {
       const at = now.subtract({ months: 24 }).add({ months: 3 * i });

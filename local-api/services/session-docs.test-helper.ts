@@ -3,6 +3,7 @@
 import { demoCast } from "./programs.test-helper";
 import { bogotaWallClock } from "./session-docs";
 import type { Harness } from "../testing/harness";
+import { nowMs, nowDate } from "../../app/shared/clock";
 
 export type Cast = Awaited<ReturnType<typeof demoCast>>;
 
@@ -34,7 +35,7 @@ export async function insertSession(
   } = {},
 ): Promise<TestSession> {
   counter += 1;
-  const start = Date.now() + (options.startMin ?? 60) * 60_000;
+  const start = nowMs() + (options.startMin ?? 60) * 60_000;
   const end = start + (options.durationMin ?? 60) * 60_000;
   const slug = `prueba${counter}${Math.random().toString(36).slice(2, 10)}`;
   const nombre = `Sesión de prueba ${counter}`;
@@ -56,7 +57,7 @@ export async function insertSession(
       options.estado ?? "",
       options.transcripcion ?? null,
       options.video ?? null,
-      options.iniciado ? new Date().toISOString() : null,
+      options.iniciado ? nowDate().toISOString() : null,
     )
     .first<{ id: number }>();
   const id = row!.id;

@@ -13,6 +13,7 @@ import { type FieldErrors, addFieldError, detailError, notFound } from "../http"
 import { appBaseUrl } from "../outbox";
 import { INSTITUTION_MESSAGES, fileOf, newFileKey, readMultipart, sniffImage } from "./institution";
 import type { SessionRow } from "./session-access";
+import { nowMs } from "../../app/shared/clock";
 
 export const DOC_MESSAGES = {
   fileRequired: "Debe seleccionar al menos un archivo",
@@ -36,7 +37,7 @@ const MULTIPART_MAX_BYTES = SESSION_FILE_MAX_BYTES + 64 * 1024;
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000; // America/Bogota is UTC-5 all year (no DST)
 
 /** The API's wall-clock `YYYY-MM-DD HH:mm` in Bogota of an instant (default now). */
-export function bogotaWallClock(at: Date | number = Date.now()): string {
+export function bogotaWallClock(at: Date | number = nowMs()): string {
   const ms = typeof at === "number" ? at : at.getTime();
   return new Date(ms + BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
@@ -57,7 +58,7 @@ export function isoToWallClock(iso: string): string {
   return Number.isNaN(ms) ? iso : bogotaWallClock(ms);
 }
 
-export const hasEnded = (session: SessionRow, now = Date.now()) => now >= wallClockMs(session.fecha_fin);
+export const hasEnded = (session: SessionRow, now = nowMs()) => now >= wallClockMs(session.fecha_fin);
 
 /**
  * The session's Jitsi Meet room: "Mentoria-" + 24 hex characters of SHA-256(secret, slug). The secret is the

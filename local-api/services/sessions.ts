@@ -19,6 +19,7 @@ import type { UserRow } from "../env";
 import { officialInstitutionsQuery, slices } from "./programs";
 import type { SessionRow } from "./session-access";
 import { toApiIso } from "./slots";
+import { nowDate, nowMs } from "../../app/shared/clock";
 
 export const SESSION_MESSAGES = {
   // Spec 000 §5 "Session create or edit (institution)".
@@ -307,7 +308,7 @@ export async function attendanceOf(db: Db, session: SessionRow): Promise<Partici
 export const HOLD_MINUTES = 15;
 
 /** Whether an unpaid marketplace booking made at `createdAt` (ISO) no longer holds its slot (see liveSession). */
-export function holdExpired(createdAt: string, now: number = Date.now()): boolean {
+export function holdExpired(createdAt: string, now: number = nowMs()): boolean {
   return Date.parse(createdAt) < now - HOLD_MINUTES * 60_000;
 }
 
@@ -316,7 +317,9 @@ export function holdExpired(createdAt: string, now: number = Date.now()): boolea
  * shows in calendars). Only an unpaid marketplace booking older than the hold does not.
  */
 export function liveSession(alias: string): string {
-  return `NOT (${alias}.marketplace = 1 AND ${alias}.estado = '' AND ${alias}.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${HOLD_MINUTES} minutes'))`;
+  // The cut-off comes from the clock (app/shared/clock.ts), not SQLite's 'now': an ISO literal, no quotes in it.
+  const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
+  return `NOT (${alias}.marketplace = 1 AND ${alias}.estado = '' AND ${alias}.created_at < '${cutoff}')`;
 }
 
 /** SQL: a session of `mentorId` (as mentor or extra mentor) overlapping [inicio, fin), other than `exceptId`. */
@@ -386,8 +389,8 @@ export async function insertSessionIfFree(
     d1
       .prepare(
         `INSERT INTO eventos (slug, nombre, tema, tipo, fecha_inicio, fecha_fin, mentor_id, mentoria_id, programa_id,
-           entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+           entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          WHERE NOT EXISTS (
            SELECT 1 FROM eventos o
            WHERE (o.mentor_id IN (${marks(busyMentors.length)})
@@ -412,6 +415,7 @@ export async function insertSessionIfFree(
         v.asistentes_max,
         v.cuenta_zoom,
         v.creador,
+        nowDate().toISOString(), // the clock's now, which the hold's cut-off compares with (liveSession)
         ...busyMentors,
         ...busyMentors,
         v.fecha_fin,

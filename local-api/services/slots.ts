@@ -19,6 +19,7 @@
 //   minute makes it busy.
 // - The output is Bogota wall-clock `YYYY-MM-DD HH:mm`, in order, without duplicates.
 import { Temporal } from "@js-temporal/polyfill";
+import { nowInstant } from "../../app/shared/clock-temporal";
 
 export const API_ZONE = "America/Bogota";
 export const SLOT_MINUTES = 30;
@@ -133,7 +134,7 @@ export function onSlotBoundary(value: string): boolean {
 /** Whether `zone` is an IANA zone Temporal knows. */
 export function isTimeZone(zone: string): boolean {
   try {
-    Temporal.Now.instant().toZonedDateTimeISO(zone);
+    nowInstant().toZonedDateTimeISO(zone);
     return true;
   } catch {
     return false;

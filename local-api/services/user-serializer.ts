@@ -1,6 +1,5 @@
 // The contract's userSchema shape of a user row (spec 000 §3 "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
-import { Temporal } from "@js-temporal/polyfill";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -17,6 +16,7 @@ import type { UserRow } from "../env";
 import { byName } from "./programs";
 import { toApiWallClock } from "./slots";
 import type { UserAccess } from "./user-access";
+import { nowInstant } from "../../app/shared/clock-temporal";
 
 export async function serializeUser(db: Db, user: UserRow, access: UserAccess): Promise<ApiUser> {
   // Each institution's theme comes along, so the user's theme needs no query of its own (userTheme's rule:
@@ -29,7 +29,7 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
     theme: institutions.theme,
   };
   // Everything in one round trip to D1 (issue 16 §2): every signed-in page of the app asks for its user.
-  const now = toApiWallClock(Temporal.Now.instant());
+  const now = toApiWallClock(nowInstant());
   const [skills, officials, members, [counts], programRows] = await db.batch([
     db
       .select({ tag: userSkills.tag_id, name: tags.name, description: userSkills.description })

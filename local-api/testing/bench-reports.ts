@@ -4,6 +4,7 @@
 import { DEMO_EMAILS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from "../demo";
 import { applyMigrations } from "../migrations.test-helper";
 import { createHarness, type Harness } from "./harness";
+import { nowDate } from "../../app/shared/clock";
 
 const ENTREPRENEURS = 200;
 const MENTORS = 10;
@@ -67,7 +68,7 @@ async function seedBenchProgram(h: Harness): Promise<{ programId: number; start:
   ]);
   // 2,000 one-hour sessions over the 365 days before yesterday, 08:00 to 17:00 Bogota.
   const rnd = random(13);
-  const today = new Date();
+  const today = nowDate();
   const day = (offset: number) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
   const sessions = Array.from({ length: SESSIONS }, (_, i) => {
     const date = day(2 + (i % 365));

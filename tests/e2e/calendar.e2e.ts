@@ -5,11 +5,12 @@
 // tomorrow 10:00-11:00 Bogota (a weekend day moves to the next Monday), for emprendedor@ with mentor@.
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, login, settled, test } from "./fixtures";
+import { nowMs } from "../../app/shared/clock";
 
 const NEXT_SESSION = "Mentoría financiera · Plan de precios";
 
 function bogotaDate(offsetDays = 0): Date {
-  return new Date(Date.now() + offsetDays * 86_400_000);
+  return new Date(nowMs() + offsetDays * 86_400_000);
 }
 function isoInBogota(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(date);

@@ -7,6 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test as base, type Cookie, type Page, type TestInfo } from "@playwright/test";
 import { withoutWords } from "./markup";
+import { setClockOffset } from "../../app/shared/clock";
+import { testClockOffset } from "../../scripts/test-clock.mjs";
+
+// The run's clock (TEST_CLOCK; playwright.config.ts computed it), as the e2e server reads it: specs take their
+// dates from app/shared/clock.ts.
+setClockOffset(testClockOffset());
 
 export { expect };
 

@@ -15,10 +15,11 @@ import {
   submitLogin,
   test,
 } from "./fixtures";
+import { nowMs } from "../../app/shared/clock";
 
 /** A weekday some weeks ahead, different per project, as `YYYY-MM-DD` (Bogota, the tests' zone). */
 function bookingDate(testInfo: TestInfo): string {
-  const day = new Date(Date.now() - 5 * 3600_000);
+  const day = new Date(nowMs() - 5 * 3600_000);
   day.setUTCDate(day.getUTCDate() + (isNoJs(testInfo) ? 49 : 42));
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);

@@ -5,6 +5,7 @@
 // refused); entidad@ reads it only. axe on every page visited.
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
+import { nowDate, nowMs } from "../../app/shared/clock";
 
 const INCUBATION = "Programa de Incubación 2026";
 const SEEDED = {
@@ -79,8 +80,8 @@ test("an entrepreneur creates a plan, adds an activity, completes it, observes a
 
   await page.getByRole("link", { name: "Nueva actividad" }).click();
   await expectForm(page, testInfo, "Nueva actividad");
-  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
+  const today = nowDate().toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
+  const tomorrow = new Date(nowMs() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/Bogota" });
   await page.getByLabel("Nombre de la actividad").fill("Abrir la tienda");
   await page.getByLabel("Mentor").selectOption({ label: "Carlos Rodríguez" });
   await page.getByLabel("Fecha de inicio").fill(today);

@@ -5,10 +5,11 @@
 // uses its own dates and names (the js and no-js projects run side by side on one database).
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
+import { nowDate } from "../../app/shared/clock";
 
 /** A weekday (Monday to Friday) of the week `weeks` weeks from now, as YYYY-MM-DD (distinct per week). */
 function weekdayIn(weeks: number): string {
-  const date = new Date();
+  const date = nowDate();
   date.setUTCDate(date.getUTCDate() + 7 * weeks);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

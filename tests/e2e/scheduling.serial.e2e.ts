@@ -5,9 +5,10 @@
 // Serial: it adds sessions to the demo mentor's calendar.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, flash, isNoJs, login, test } from "./fixtures";
+import { nowDate } from "../../app/shared/clock";
 
 function weekdayIn(weeks: number): string {
-  const date = new Date();
+  const date = nowDate();
   date.setUTCDate(date.getUTCDate() + 7 * weeks);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);

@@ -3,12 +3,12 @@
 // los eventos'. The app talks to a proxy that answers the session reads with fixtures (dates relative to
 // today) and passes everything else (sign-in, the user) to a real local API.
 import type { IncomingMessage } from "node:http";
-import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ApiSession } from "~/api/contract/calendario";
-import { DEMO, ORIGIN, flashText, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+import { DEMO, ORIGIN, flashText, pinClock, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
 import { startApiProxy, type ApiProxy } from "./api-proxy";
 import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 let real: TestWorker;
 let app: TestWorker;
@@ -17,7 +17,10 @@ let failSessions = false;
 const ids = { entrepreneur: 0, mentor: 0, institution: 0, otherInstitution: 0 };
 let institutionId = 0;
 let fixtures: ApiSession[] = [];
-const TODAY = Temporal.Now.plainDateISO("America/Bogota");
+// The fixtures sit at fixed hours of today ('hoy-individual' 19:00-20:00, not ended yet): 10:00 in Bogotá,
+// whatever the hour of the run (issue 34 §0).
+pinClock("10:00");
+const TODAY = todayIn("America/Bogota");
 const day = (offset: number) => TODAY.add({ days: offset }).toString();
 
 function session(over: Partial<ApiSession> & { slug: string; nombre: string }): ApiSession {

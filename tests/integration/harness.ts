@@ -21,6 +21,8 @@ import { encryptCredential } from "../../app/lib/login-crypto.server";
 import { MIGRATIONS_DIR, migrationStatements } from "../../local-api/migrations.test-helper";
 import { BINDINGS_WORKER, d1OverFetch } from "../../local-api/testing/bindings-over-fetch";
 import { generateDevVars } from "../../scripts/dev-vars.mjs";
+import { testClockInstant, testClockOffset } from "../../scripts/test-clock.mjs";
+import { setClockOffset } from "../../app/shared/clock";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** The bundle `npm run build` writes (wrangler deploy --dry-run --outdir dist); INTEGRATION_BUNDLE overrides it. */
@@ -107,6 +109,17 @@ export function wranglerVars(): Record<string, string> {
   return Object.fromEntries([...section.matchAll(/^([A-Z_][A-Z0-9_]*)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
 }
 
+let pinnedOffset: number | undefined;
+/**
+ * A test file that depends on the time of day pins its own clock (a TEST_CLOCK value such as "10:00") before
+ * it computes any date: this process and every Worker the file starts then read it, whatever the run's clock.
+ */
+export function pinClock(clock: string): void {
+  const at = testClockInstant(clock);
+  pinnedOffset = at === null ? 0 : at - Date.now();
+  setClockOffset(pinnedOffset);
+}
+
 let keysPromise: Promise<{ SESSION_SECRETS: string; LOGIN_PUBLIC_KEY: string; LOGIN_PRIVATE_KEY: string }> | undefined;
 
 /** Starts one Worker (one per test file: startup costs about a second). Call `stop()` in afterAll. */
@@ -119,6 +132,7 @@ export async function startWorker(options: StartOptions = {}) {
     LOGIN_PUBLIC_KEY: secrets.LOGIN_PUBLIC_KEY,
     LOGIN_PRIVATE_KEY: secrets.LOGIN_PRIVATE_KEY,
   };
+  const clockOffset = pinnedOffset ?? testClockOffset();
   const bindings: Record<string, string> = options.deployed
     ? { ...wranglerVars(), ...keys, ...options.vars }
     : {
@@ -126,6 +140,7 @@ export async function startWorker(options: StartOptions = {}) {
         HELP_DESK_URL: "",
         ...keys,
         DEV_OUTBOX: "true",
+        CLOCK_OFFSET_MS: String(clockOffset),
         ...(options.apiUrl ? { API_URL: options.apiUrl } : {}),
         ...options.vars,
       };

@@ -4,7 +4,6 @@
 // horarios' keeping what was typed, every empty field marked with the spec's message, the API's rules as field
 // errors, success flashed back on the details; other people 403; the API failing in Spanish; fuzz never a 500.
 // The Worker under test talks to a second Worker's local API through a proxy that can break PUT /events/{id}.
-import { Temporal } from "@js-temporal/polyfill";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -22,6 +21,7 @@ import {
   type TestWorker,
 } from "./harness";
 import { startApiProxy, type ApiProxy } from "./api-proxy";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const MENTOR = "martin.arango"; // 50 000 COP per hour, weekdays 08:00-12:00 and 14:00-18:00 Bogota
 const MENTOR_EMAIL = `${MENTOR}@mentores.demo.test`;
@@ -58,7 +58,7 @@ async function browserAs(email: string): Promise<Browser> {
 
 /** The `n`th weekday from `weeks` weeks ahead in Bogota. */
 function weekday(weeks: number, n = 0): string {
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks + 1 });
+  let day = todayIn("America/Bogota").add({ days: 7 * weeks + 1 });
   for (let left = n; ; day = day.add({ days: 1 })) {
     if (day.dayOfWeek > 5) continue;
     if (left === 0) return day.toString();

@@ -2,9 +2,9 @@
 // the first-visit instructions and their cookie; booking with a price preview and a coupon; the test checkout
 // approving and declining; the session in the calendar with 'Pagar' or the call; a held slot refused to a
 // second user; upstream failures in Spanish.
-import { Temporal } from "@js-temporal/polyfill";
 import { describe, expect, test } from "vitest";
 import { DEMO, ORIGIN, fieldErrors, flashText, input, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const worker = useTestWorker();
 const BOOK = "/marketplace/valeria.quintero/reservar"; // 0 COP: free
@@ -18,7 +18,7 @@ async function page(b: Browser, path: string) {
 
 /** A weekday at least `weeks` weeks ahead in Bogota. */
 function weekday(weeks: number): string {
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks + 1 });
+  let day = todayIn("America/Bogota").add({ days: 7 * weeks + 1 });
   while (day.dayOfWeek > 5) day = day.add({ days: 1 });
   return day.toString();
 }

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { DEMO, fieldErrors, flashText, formErrors, input, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { nowDate, nowMs } from "../../app/shared/clock";
 
 const worker = useTestWorker();
 const PLAN = "/plan/emprendedor/1";
@@ -93,8 +94,8 @@ describe("the entrepreneur", () => {
     ]);
     expect(input(badHtml, "name")?.value).toBe("X");
 
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const today = nowDate().toISOString().slice(0, 10);
+    const tomorrow = new Date(nowMs() + 86_400_000).toISOString().slice(0, 10);
     const created = await b.formPost(`${path}/actividades/nueva`, {
       name: "Abrir la tienda",
       description: "En una plataforma de comercio electrónico",

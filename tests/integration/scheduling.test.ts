@@ -3,9 +3,9 @@
 // pasting e-mails), the session's mentor edits it, an entrepreneur books inside the mentor's availability and a
 // second booking of the same slot gets the conflict with alternatives, mentors keep their availability. Tests
 // share one database: each uses its own dates far from the seeded sessions, and its own names.
-import { Temporal } from "@js-temporal/polyfill";
 import { describe, expect, test } from "vitest";
 import { DEMO, fieldErrors, flashText, formErrors, tags, textOf, useTestWorker, shownErrors } from "./harness";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const worker = useTestWorker();
 
@@ -36,7 +36,7 @@ const participantsOf = async (id: number) =>
 
 /** A weekday (Monday to Friday) of the week `weeks` weeks from now in Bogota, as YYYY-MM-DD (distinct per week). */
 function weekdayIn(weeks: number): string {
-  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks });
+  let date = todayIn("America/Bogota").add({ days: 7 * weeks });
   while (date.dayOfWeek > 5) date = date.add({ days: 1 });
   return date.toString();
 }
@@ -369,7 +369,7 @@ describe("booking", () => {
     const b = await worker.browserAs(DEMO.entrepreneur);
     const tool = await toolId(FINANCE);
     const mentor = await userId(DEMO.mentor);
-    let saturday = Temporal.Now.plainDateISO("America/Bogota").add({ days: 30 });
+    let saturday = todayIn("America/Bogota").add({ days: 30 });
     while (saturday.dayOfWeek !== 6) saturday = saturday.add({ days: 1 });
     const html = await (
       await b.get(`/calendar/reservar?herramienta=${tool}&mentor=${mentor}&fecha=${saturday}`)

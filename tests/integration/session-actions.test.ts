@@ -3,6 +3,7 @@
 // section of /calendar. Every test makes its own sessions (SQL, like the seed), so none depends on another.
 import { describe, expect, test } from "vitest";
 import { DEMO, fieldErrors, flashText, tags, textOf, type Browser, useTestWorker, shownErrors } from "./harness";
+import { nowMs } from "../../app/shared/clock";
 
 const worker = useTestWorker();
 
@@ -19,7 +20,7 @@ const userId = async (email: string) =>
 
 /** Bogota wall-clock `YYYY-MM-DD HH:mm` of now + `minutes` (Bogota has no daylight-saving time). */
 function wallClock(minutes: number): string {
-  const at = new Date(Date.now() + minutes * 60_000 - 5 * 3_600_000);
+  const at = new Date(nowMs() + minutes * 60_000 - 5 * 3_600_000);
   at.setUTCMinutes(at.getUTCMinutes() < 30 ? 0 : 30, 0, 0);
   return at.toISOString().slice(0, 16).replace("T", " ");
 }

@@ -34,6 +34,7 @@ import { profilePath } from "~/features/profiles/paths";
 import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
+import { nowMs } from "~/shared/clock";
 
 export const handle = { i18n: ["calendar", "marketplace"] };
 
@@ -51,7 +52,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   ]);
   const zone = userTimeZone(request).zone;
   const end = parseApiDateTime(session.fecha_fin);
-  const ended = end ? end.epochMilliseconds <= Date.now() : false;
+  const ended = end ? end.epochMilliseconds <= nowMs() : false;
   // A marketplace session: its buyer or its mentor edit it until it ends (spec 000 §5); others as /editar.
   const editTo = session.marketplace
     ? !ended && session.comprador !== null && (user.id === session.comprador || user.id === session.mentor)

@@ -33,6 +33,7 @@ import { marketplaceSessionEditPath } from "./paths";
 import { DATE, marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
+import { nowMs } from "~/shared/clock";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -71,7 +72,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "scheduling");
   const { zone, label } = zoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
-  if (hasEnded(session, Date.now())) return json({ ...base, ended: true as const });
+  if (hasEnded(session, nowMs())) return json({ ...base, ended: true as const });
   // 'Ver horarios' comes back as a GET with the form's values.
   const query = new URL(request.url).searchParams;
   const today = todayInZone(zone).toString();

@@ -8,6 +8,7 @@ import { apiFailureOf } from "~/api/client.server";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { formatApiDateTime, parseApiDateTime } from "~/lib/time.server";
 import { profilePath } from "./paths";
+import { nowInstant, todayIn } from "~/shared/clock-temporal";
 
 export type ProfileContext = { viewer: ApiUser; user: ApiUser; own: boolean };
 
@@ -126,7 +127,7 @@ export function availabilityInZone(
 
 /** The first `count` sessions that have not started yet, as `{ slug, nombre, when }` in the viewer's zone. */
 export function upcomingSessions(sessions: ApiSession[], zone: string, locale: string, count: number) {
-  const now = Temporal.Now.instant();
+  const now = nowInstant();
   return sessions
     .filter((s) => {
       const start = parseApiDateTime(s.fecha_inicio);
@@ -143,5 +144,5 @@ export function upcomingSessions(sessions: ApiSession[], zone: string, locale: s
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayInZone(zone: string): string {
-  return Temporal.Now.plainDateISO(zone).toString();
+  return todayIn(zone).toString();
 }

@@ -2,12 +2,13 @@
 // landing pages' dates, with defaults that keep every link inside the platform when nothing is set.
 import type { AppEnv } from "~/lib/env.server";
 import { bogotaToday, nextOccurrence } from "./schedule";
+import { nowDate } from "~/shared/clock";
 
 export const DEFAULT_CONTACT = { email: "soporte@example.com", phone: "+57 601 000 0000" } as const;
 /** The first label of the directors' school host ('escueladirectores.example.com' serves it at /). */
 export const DEFAULT_DIRECTORS_SUBDOMAIN = "escueladirectores";
 
-export function publicConfig(env: AppEnv, now = new Date()) {
+export function publicConfig(env: AppEnv, now = nowDate()) {
   const today = bogotaToday(now);
   return {
     // Without a scheduling service, the demo button goes to the demo request form of the ecosystem page.

@@ -3,11 +3,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { publicConfig } from "./config.server";
 import { bootcampPrice, endOfDay, remaining, schoolPrice, schoolStart, startOfDay } from "./schedule";
+import { nowDate } from "~/shared/clock";
 
 export const SCHOOL_SEATS = 5;
 export const BOOTCAMP_SEATS = 8;
 
-export function schoolData(context: AppLoadContext, now = new Date()) {
+export function schoolData(context: AppLoadContext, now = nowDate()) {
   const config = publicConfig(context.env, now);
   const target = endOfDay(config.schoolPresaleEnd);
   return {
@@ -20,7 +21,7 @@ export function schoolData(context: AppLoadContext, now = new Date()) {
   };
 }
 
-export function bootcampData(context: AppLoadContext, now = new Date()) {
+export function bootcampData(context: AppLoadContext, now = nowDate()) {
   const config = publicConfig(context.env, now);
   const target = startOfDay(config.bootcampStart);
   return {

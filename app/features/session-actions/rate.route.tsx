@@ -35,6 +35,7 @@ import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { rateSchema, type RateForm } from "./rate.schema";
 import { pageTitle } from "~/lib/meta";
+import { nowMs } from "~/shared/clock";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -49,14 +50,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     title: t("session:rate.title"),
     heading,
     // 'Sesión calificada' once rated; the form only after the session has ended.
-    state: session.calificado ? "rated" : hasEnded(session, Date.now()) ? "open" : "notEnded",
+    state: session.calificado ? "rated" : hasEnded(session, nowMs()) ? "open" : "notEnded",
     constraint: getZodConstraint(rateSchema),
   } as const);
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ["participant"]);
-  if (session.calificado || !hasEnded(session, Date.now())) return redirect(ratePath(session.slug));
+  if (session.calificado || !hasEnded(session, nowMs())) return redirect(ratePath(session.slug));
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: rateSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });

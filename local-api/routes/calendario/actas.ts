@@ -15,6 +15,7 @@ import { ApiError, type FieldErrors, addFieldError, dataOrErrors, notFound, read
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import { slices } from "../../services/programs";
 import { activityIdsOfSession } from "../../services/workplan";
+import { nowDate } from "../../../app/shared/clock";
 
 export const ACTA_MESSAGES = {
   assistantsRequired: "Por favor seleccione al menos un asistente",
@@ -185,7 +186,7 @@ export const actasRoutes = new Hono<AppEnv>()
           start_date: body.start_date,
           end_date: body.end_date,
           activities: JSON.stringify(body.activities),
-          updated_at: new Date().toISOString(),
+          updated_at: nowDate().toISOString(),
         })
         .where(eq(actas.id, row.id)),
       db.delete(actaAssistants).where(eq(actaAssistants.acta_id, row.id)),

@@ -36,6 +36,7 @@ import {
   storeFile,
   wallClockMs,
 } from "../../services/session-docs";
+import { nowDate, nowMs } from "../../../app/shared/clock";
 
 export const ACTION_MESSAGES = {
   goalRequired: "Por favor marque si se cumplió o no el objetivo de la sesión",
@@ -94,8 +95,8 @@ export async function rateSession(c: Context<AppEnv>) {
   if (!hasEnded(session)) throw detailError(400, ACTION_MESSAGES.rateBeforeEnd);
   // Once per user and session, atomically (no unique index on calificaciones).
   const inserted = await db.run(sql`
-    INSERT INTO calificaciones (mentor_id, autor_id, evento_id, puntaje, comentario, goal_reached)
-    SELECT ${session.mentor_id}, ${user.id}, ${session.id}, ${rating.puntaje}, ${rating.comentario.trim()}, ${rating.goal_reached ? 1 : 0}
+    INSERT INTO calificaciones (mentor_id, autor_id, evento_id, puntaje, comentario, goal_reached, created_at)
+    SELECT ${session.mentor_id}, ${user.id}, ${session.id}, ${rating.puntaje}, ${rating.comentario.trim()}, ${rating.goal_reached ? 1 : 0}, ${nowDate().toISOString()}
     WHERE NOT EXISTS (SELECT 1 FROM calificaciones WHERE evento_id = ${session.id} AND autor_id = ${user.id})`);
   if (!inserted.meta.changes) throw detailError(400, ACTION_MESSAGES.ratedTwice);
   return c.json(
@@ -113,7 +114,7 @@ export async function rateSession(c: Context<AppEnv>) {
 export async function startCall(c: Context<AppEnv>) {
   const db = c.get("db");
   const { session, role } = await requireSessionRole(db, c.get("user"), c.req.param("slug") ?? "", "participant");
-  if (Date.now() > wallClockMs(session.fecha_fin) + CALL_GRACE_MS) throw detailError(400, ACTION_MESSAGES.callOver);
+  if (nowMs() > wallClockMs(session.fecha_fin) + CALL_GRACE_MS) throw detailError(400, ACTION_MESSAGES.callOver);
   if (role === "participant") {
     if (session.marketplace && session.estado !== "pagado") throw detailError(400, ACTION_MESSAGES.unpaid);
     if (!session.iniciado_at) throw detailError(400, ACTION_MESSAGES.notStarted);

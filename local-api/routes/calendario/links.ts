@@ -20,6 +20,7 @@ import { type FieldErrors, addFieldError, dataOrErrors, detailError, readJson, v
 import { appBaseUrl, queueMail } from "../../outbox";
 import { loadSession, requireSessionRole } from "../../services/session-access";
 import { hasEnded, meetingUrl, wallClockIso, wallClockMs } from "../../services/session-docs";
+import { nowMs } from "../../../app/shared/clock";
 
 export const LINK_MESSAGES = {
   maxUsers: `El número máximo de usuarios debe estar entre 1 y ${REGISTRATION_LINK_MAX_USERS}.`,
@@ -119,7 +120,7 @@ async function joinLinkOf(c: Context<AppEnv>) {
     ? await c.get("db").select().from(registrationLinks).where(eq(registrationLinks.uuid, uuid.toLowerCase()))
     : [];
   if (!row) throw detailError(404, LINK_MESSAGES.eventNotFound);
-  const expired = Date.now() >= wallClockMs(row.fecha_expiracion);
+  const expired = nowMs() >= wallClockMs(row.fecha_expiracion);
   return { row, expired };
 }
 
@@ -135,7 +136,7 @@ export const startLinkRoutes = new Hono<AppEnv>()
     const { row, expired } = await joinLinkOf(c);
     if (expired) throw detailError(404, LINK_MESSAGES.eventNotFound);
     const session = await loadSession(c.get("db"), row.evento_id);
-    const now = Date.now();
+    const now = nowMs();
     const open = now >= wallClockMs(session.fecha_inicio) - ROOM_OPENS_MS && now < wallClockMs(session.fecha_fin);
     return c.json(
       joinLinkEventSchema.parse({

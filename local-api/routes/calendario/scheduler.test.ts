@@ -1,5 +1,4 @@
 // The scheduler: mentor availability (who reads and changes it, the hours' checks) and the slot lookup.
-import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { availabilityListSchema, availabilitySchema, slotListSchema } from "../../../app/api/contract/calendario";
 import { DEMO_PASSWORD } from "../../demo";
@@ -7,6 +6,7 @@ import { SEED_MENTORS, demoPersonEmail } from "../../seeds/people";
 import { AVAILABILITY_MESSAGES } from "../../services/availability";
 import { demoCast, userId } from "../../services/programs.test-helper";
 import { type Harness, createHarness } from "../../testing/harness";
+import { todayIn } from "../../../app/shared/clock-temporal";
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof demoCast>>;
@@ -38,7 +38,7 @@ function body(overrides: Record<string, unknown> = {}) {
 
 /** A weekday at least `from` days ahead (Bogota). */
 function weekdayAhead(from: number): string {
-  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days: from });
+  let date = todayIn("America/Bogota").add({ days: from });
   while (date.dayOfWeek > 5) date = date.add({ days: 1 });
   return date.toString();
 }
@@ -207,7 +207,7 @@ describe("GET /scheduler/mentor/{mentor}/{date}/30", () => {
       .prepare(
         "SELECT fecha_inicio, fecha_fin FROM eventos WHERE mentor_id = ? AND fecha_inicio > ? ORDER BY fecha_inicio",
       )
-      .bind(cast.ids.mentor, Temporal.Now.plainDateISO("America/Bogota").add({ days: 1 }).toString())
+      .bind(cast.ids.mentor, todayIn("America/Bogota").add({ days: 1 }).toString())
       .first<{ fecha_inicio: string; fecha_fin: string }>();
     const day = row!.fecha_inicio.slice(0, 10);
     const slots = slotListSchema.parse(

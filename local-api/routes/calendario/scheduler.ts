@@ -1,6 +1,5 @@
 // The scheduler: mentor availability and the 30-minute slot lookup. Owner: the sessions API.
 // The spec's "{scheduler host}" is `/scheduler` on the local API (docs/api/sessions.md).
-import { Temporal } from "@js-temporal/polyfill";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
@@ -26,6 +25,7 @@ import {
 } from "../../services/availability";
 import { busyOfMentor } from "../../services/sessions";
 import { API_ZONE, freeSlots, parseDate } from "../../services/slots";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
@@ -117,7 +117,7 @@ export const schedulerRoutes = new Hono<AppEnv>()
       busy,
       date: date.toString(),
       zone: zona,
-      now: Temporal.Now.instant(),
+      now: nowInstant(),
     });
     return c.json(slotListSchema.parse(slots));
   });

@@ -19,6 +19,7 @@ import { count, demoCast, toolId, userId } from "../../services/programs.test-he
 import { SESSION_MESSAGES, insertSessionIfFree, newSlug } from "../../services/sessions";
 import { getDb } from "../../db/client";
 import { type Harness, createHarness, keepLoggedErrors } from "../../testing/harness";
+import { todayIn } from "../../../app/shared/clock-temporal";
 
 let h: Harness;
 let cast: Awaited<ReturnType<typeof demoCast>>;
@@ -47,7 +48,7 @@ const get = <T = unknown>(path: string, token?: string) => h.call<T>("GET", path
 
 /** A weekday at least `from` days ahead (Bogota), far from the seeded sessions. */
 function weekdayAhead(from: number): string {
-  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days: from });
+  let date = todayIn("America/Bogota").add({ days: from });
   while (date.dayOfWeek > 5) date = date.add({ days: 1 });
   return date.toString();
 }
@@ -84,7 +85,7 @@ describe("reads", () => {
 
   test("GET /calendario/?desde&hasta filters on the start's date; bad dates 400", async () => {
     const all = sessionListSchema.parse((await get("/calendario/", cast.tokens.official)).body);
-    const today = Temporal.Now.plainDateISO("America/Bogota").toString();
+    const today = todayIn("America/Bogota").toString();
     const upcoming = sessionListSchema.parse((await get(`/calendario/?desde=${today}`, cast.tokens.official)).body);
     expect(upcoming.map((s) => s.id)).toEqual(all.filter((s) => s.fecha_inicio >= today).map((s) => s.id));
     const first = all[0]!.fecha_inicio.slice(0, 10);
@@ -748,7 +749,7 @@ describe("booking (POST /calendario/crear/evento/dispo)", () => {
       warning: "No hay horarios disponibles en la fecha escogida, por favor escoge otra fecha",
     });
     // The past is never free.
-    const past = Temporal.Now.plainDateISO("America/Bogota").subtract({ days: 7 }).toString();
+    const past = todayIn("America/Bogota").subtract({ days: 7 }).toString();
     expect((await book({ date: past, fecha_inicio: `${past} 10:00`, fecha_fin: `${past} 11:00` })).status).toBe(409);
   });
 

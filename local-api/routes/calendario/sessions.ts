@@ -1,7 +1,6 @@
 // Sessions: reads (/calendario/…), institution writes (/zoom_master/event), mentor writes (/entity/…),
 // the entrepreneur booking (/calendario/crear/evento/dispo) and calendar feeds. Owner: the sessions API.
 // Who may call what, bodies and errors: docs/api/sessions.md. Permission checks: services/session-access.ts.
-import { Temporal } from "@js-temporal/polyfill";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
@@ -70,6 +69,7 @@ import {
   wholeDays,
 } from "../../services/slots";
 import { requireToolReader } from "../../services/tools";
+import { nowInstant, todayIn } from "../../../app/shared/clock-temporal";
 
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
@@ -153,10 +153,7 @@ async function mentorConflict(
 ): Promise<never> {
   const date = request.fecha_inicio.slice(0, 10);
   const busy = await busyOfMentor(db, mentorId, date, nextDate(nextDate(date)), exceptId);
-  conflict(
-    date,
-    alternatives({ availability: wholeDays([date, nextDate(date)]), busy, now: Temporal.Now.instant() }, request),
-  );
+  conflict(date, alternatives({ availability: wholeDays([date, nextDate(date)]), busy, now: nowInstant() }, request));
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -373,7 +370,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const slotInput = async () => ({
       availability: await mentorAvailability(db, body.mentor),
       busy: await busyOfMentor(db, body.mentor, date, nextDate(nextDate(date))),
-      now: Temporal.Now.instant(),
+      now: nowInstant(),
     });
     const input = await slotInput();
     if (!isFree(input, request)) conflict(date, alternatives(input, request));
@@ -450,7 +447,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .where(and(eq(calendarFeeds.token, c.req.param("token")), isNull(calendarFeeds.revoked_at)))
       .limit(1);
     if (!feed || !feed.owner.is_active) throw notFound();
-    const since = Temporal.Now.plainDateISO(API_ZONE).subtract({ days: 30 }).toString();
+    const since = todayIn(API_ZONE).subtract({ days: 30 }).toString();
     const rows = await sessionsOfUser(db, feed.owner.id, dateRange(since));
     return c.json(sessionListSchema.parse(await serializeSessions(db, rows, feed.owner)));
   })

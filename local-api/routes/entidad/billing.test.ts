@@ -8,6 +8,7 @@ import {
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { BILLING_DEMO } from "../../seeds/billing";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
+import { nowMs } from "../../../app/shared/clock";
 
 let h: Harness;
 const tokens = { official: "", mentor: "", entrepreneur: "", bank: "", outsider: "" };
@@ -226,7 +227,7 @@ describe("POST /entidad/checkout/ and the test checkout", () => {
     expect((await decide(sessionId, "quizas")).status).toBe(400);
     await h.db
       .prepare("UPDATE checkouts SET created_at = ? WHERE session_id = ?")
-      .bind(new Date(Date.now() - 2 * 3600_000).toISOString(), sessionId)
+      .bind(new Date(nowMs() - 2 * 3600_000).toISOString(), sessionId)
       .run();
     const expired = await h.call<string>("GET", `/checkout/${sessionId}`);
     expect(expired.status).toBe(410);

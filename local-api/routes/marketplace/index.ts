@@ -58,6 +58,8 @@ import {
 import { alternatives, isFree, onSlotBoundary, parseApiWallClock } from "../../services/slots";
 import { rateSession, startCall } from "../calendario/actions";
 import { conflict, mentorAvailability, nextDate } from "../calendario/sessions";
+import { nowDate } from "../../../app/shared/clock";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 
 function invalidPage(): never {
   throw new ApiError(404, { detail: MARKETPLACE_MESSAGES.invalidPage });
@@ -229,7 +231,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const slotInput = async () => ({
       availability: await mentorAvailability(db, mentor.id),
       busy: await busyOfMentor(db, mentor.id, date, nextDate(nextDate(date))),
-      now: Temporal.Now.instant(),
+      now: nowInstant(),
     });
     const input = await slotInput();
     if (!isFree(input, times)) conflict(date, alternatives(input, times));
@@ -297,7 +299,7 @@ async function editBooking(c: Context<AppEnv>) {
     (parseApiWallClock(to)!.epochMilliseconds - parseApiWallClock(from)!.epochMilliseconds) / 60_000;
   if (minutes(body.fecha_inicio, body.fecha_fin) !== minutes(session.fecha_inicio, session.fecha_fin))
     addFieldError(errors, "fecha_fin", MARKETPLACE_MESSAGES.sameDuration);
-  const now = Temporal.Now.instant();
+  const now = nowInstant();
   if (Temporal.Instant.compare(parseApiWallClock(session.fecha_fin)!, now) <= 0)
     addFieldError(errors, "fecha_inicio", MARKETPLACE_MESSAGES.ended);
   if (Object.keys(errors).length) throw new ApiError(400, errors);
@@ -306,7 +308,7 @@ async function editBooking(c: Context<AppEnv>) {
   const slotInput = async () => ({
     availability: await mentorAvailability(db, session.mentor_id),
     busy: await busyOfMentor(db, session.mentor_id, body.date, nextDate(nextDate(body.date)), session.id),
-    now: Temporal.Now.instant(),
+    now: nowInstant(),
   });
   const unchanged = body.fecha_inicio === session.fecha_inicio && body.fecha_fin === session.fecha_fin;
   const input = await slotInput();
@@ -329,7 +331,7 @@ async function editBooking(c: Context<AppEnv>) {
       cuenta_zoom: session.cuenta_zoom,
       // An unpaid booking whose hold ran out is booked again by this edit (its hours were just found free):
       // it holds them for HOLD_MINUTES from now, instead of staying out of every calendar and list.
-      ...(session.estado === "" && holdExpired(session.created_at) ? { created_at: new Date().toISOString() } : {}),
+      ...(session.estado === "" && holdExpired(session.created_at) ? { created_at: nowDate().toISOString() } : {}),
     },
     null,
     null,

@@ -1,12 +1,13 @@
 // The marketplace API (issue 14): listing filters, sort and paging; booking with price and coupon; the
 // hold of an unpaid booking; the test checkout's decision; the marketplace start and rating paths.
-import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { slotListSchema } from "../../../app/api/contract/calendario";
 import { bookingResponseSchema, marketplacePageSchema } from "../../../app/api/contract/marketplace";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { marketplaceSeedMentors } from "../../seeds/marketplace";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
+import { nowMs } from "../../../app/shared/clock";
+import { todayIn } from "../../../app/shared/clock-temporal";
 
 let h: Harness;
 const tokens = { entrepreneur: "", official: "", outsider: "", mentor: "" };
@@ -30,7 +31,7 @@ async function idOf(token: string): Promise<number> {
 
 /** A weekday at least a week ahead (Bogota), `YYYY-MM-DD`; `offset` weeks later for independent tests. */
 function weekday(offset = 0): string {
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 8 + offset * 7 });
+  let day = todayIn("America/Bogota").add({ days: 8 + offset * 7 });
   while (day.dayOfWeek > 5) day = day.add({ days: 1 });
   return day.toString();
 }
@@ -192,7 +193,7 @@ describe("POST /events and the test checkout", () => {
     // The hold expires: the slot is free again and the second user books it.
     await h.db
       .prepare("UPDATE eventos SET created_at = ? WHERE slug = ?")
-      .bind(new Date(Date.now() - 16 * 60_000).toISOString(), first.evento_django.slug)
+      .bind(new Date(nowMs() - 16 * 60_000).toISOString(), first.evento_django.slug)
       .run();
     expect(await slots(mentor, date, tokens.outsider)).toContain(`${date} 10:00`);
     const mine = await h.call("GET", "/calendario/", { token: tokens.entrepreneur });
@@ -329,7 +330,7 @@ describe("PUT /events/{id}: the marketplace session edit", () => {
       );
     await h.db
       .prepare("UPDATE eventos SET created_at = ? WHERE slug = ?")
-      .bind(new Date(Date.now() - 16 * 60_000).toISOString(), slug)
+      .bind(new Date(nowMs() - 16 * 60_000).toISOString(), slug)
       .run();
     expect(await listed()).toBe(false);
     expect(await slots(mentor, date, tokens.outsider)).toContain(`${date} 09:00`);

@@ -1,6 +1,5 @@
 // /programa routes: programs (issue 4; spec 000 §7 "Programs and tools", spec 001 §7 "Programs and mentors").
 // Numeric path params use the {[0-9]+} pattern. Who may call what: services/programs.ts and docs/api/programs.md.
-import { Temporal } from "@js-temporal/polyfill";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -40,6 +39,7 @@ import {
   slices,
 } from "../../services/programs";
 import { progressByUserOf, progressByUserQuery } from "../../services/workplan";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 
 // The text fields and id lists are small; the image is at most 2 MB: anything much bigger is refused unread.
 const FORM_MAX_BYTES = PROGRAM_IMAGE_MAX_BYTES + 64 * 1024;
@@ -201,7 +201,7 @@ export const programsRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/estadisticas", requireAuth, async (c) => {
     const db = c.get("db");
     const { program, role } = await requireProgramReader(db, c.get("user"), idParam(c));
-    const now = toApiWallClock(Temporal.Now.instant());
+    const now = toApiWallClock(nowInstant());
     // Issue 11: `?usuario={id}` gives staff and mentors one entrepreneur's numbers (the plan view).
     const usuario = c.req.query("usuario");
     if (usuario !== undefined) {

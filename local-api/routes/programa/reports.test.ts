@@ -7,6 +7,7 @@ import {
   surveyReportSchema,
 } from "../../../app/api/contract/reportes";
 import { dayInZone } from "../../services/reports";
+import { bogotaWallClock } from "../../services/session-docs";
 // The seed module first: seeds/reports imports it back (a cycle that must start there).
 import { count, demoCast, programId, userId } from "../../services/programs.test-helper";
 import { SEED_EMPTY_PROGRAM, SEED_REPORT_SESSIONS } from "../../seeds/reports";
@@ -43,9 +44,10 @@ describe("GET /programa/resumen/{program}", () => {
     expect(s.emprendedores_activos).toBeGreaterThan(0);
     const run = await count(
       h,
-      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= strftime('%Y-%m-%d %H:%M', 'now', '-5 hours')
+      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= ?
        AND EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1)`,
       cast.incubation,
+      bogotaWallClock(),
     );
     expect(s.herramientas_dictadas.total).toBe(run);
     expect(s.mentorias_dictadas_grafico.reduce((a, p) => a + p.valor, 0)).toBe(run);
@@ -125,10 +127,11 @@ describe("GET /programa/{program}/resumen/mentor/{mentor}", () => {
     // Their workshop sessions here plus the sessions step's, where they are the second mentor.
     const mine = await count(
       h,
-      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= strftime('%Y-%m-%d %H:%M', 'now', '-5 hours')
+      `eventos e WHERE e.programa_id = ? AND e.fecha_fin <= ?
        AND EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.asistencia = 1)
        AND (e.mentor_id = ? OR EXISTS (SELECT 1 FROM evento_mentores em WHERE em.evento_id = e.id AND em.user_id = ?))`,
       cast.incubation,
+      bogotaWallClock(),
       workshopMentor,
       workshopMentor,
     );
@@ -263,7 +266,7 @@ describe("exports' figures, row by row, against the raw tables", () => {
         cells[col!] = type === "s" ? shared[Number(v)]! : Number(v);
       return cells;
     });
-    const now = (await rows<{ now: string }>("SELECT strftime('%Y-%m-%d %H:%M', 'now', '-5 hours') AS now"))[0]!.now;
+    const now = bogotaWallClock();
     const founders = await rows<{ id: number; username: string }>(
       "SELECT u.id, u.username FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id WHERE pe.programa_id = ?",
       cast.incubation,

@@ -1,7 +1,6 @@
 // /programa report routes (issue 13; spec 001 §7): the program summary, a mentor's summary, the three exports.
 // Only officials of the program's institution; a mentor also reads their own summary. Definitions and ranges:
 // services/reports.ts and docs/api.md "Reports".
-import { Temporal } from "@js-temporal/polyfill";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import {
@@ -24,9 +23,10 @@ import {
   surveyReport,
   zoneOf,
 } from "../../services/reports";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 
 const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const now = () => toApiWallClock(Temporal.Now.instant());
+const now = () => toApiWallClock(nowInstant());
 
 /** The program of `:id` for one of its officials, its zone, and the range of `inicio`/`fin` (query or path). */
 async function officialRange(c: Context<AppEnv>, inicio?: string, fin?: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PASSWORD_POLICY_MESSAGE } from "../../password-policy";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
+import { nowMs } from "../../../app/shared/clock";
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ describe("password recovery", () => {
     expect(Math.abs(ttl - 15 * 60 * 1000)).toBeLessThan(5_000);
     await h.db
       .prepare("UPDATE recuperaciones SET expires_at = ? WHERE user_id = ?")
-      .bind(new Date(Date.now() - 1000).toISOString(), user.id)
+      .bind(new Date(nowMs() - 1000).toISOString(), user.id)
       .run();
     expect(await confirm(user.email, code)).toMatchObject({ status: 400, body: INVALID_CODE });
   });

@@ -10,6 +10,7 @@ import {
 import { userListSchema } from "../../../app/api/contract/usuario";
 import { DEMO_EMAILS, DEMO_PASSWORD } from "../../demo";
 import { PNG, mediaKey, multipart } from "../../services/programs.test-helper";
+import { bogotaWallClock } from "../../services/session-docs";
 import { type Harness, STRONG_PASSWORD, createConfirmedUser, createHarness } from "../../testing/harness";
 
 let h: Harness;
@@ -276,9 +277,9 @@ describe("ratings, entrepreneurs, calendar sync, deactivation", () => {
       .prepare(
         `SELECT COUNT(*) AS events, SUM(CASE WHEN p.asistencia = 1 THEN 1 ELSE 0 END) AS attended
          FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-         WHERE p.user_id = ? AND e.fecha_fin <= strftime('%Y-%m-%d %H:%M', 'now', '-5 hours')`,
+         WHERE p.user_id = ? AND e.fecha_fin <= ?`,
       )
-      .bind(me!.id)
+      .bind(me!.id, bogotaWallClock())
       .first<{ events: number; attended: number | null }>();
     expect(me!.pasistencia.numero_eventos).toBe(row!.events);
     expect(me!.pasistencia.asistencia).toBe(row!.attended ?? 0);

@@ -1,7 +1,6 @@
 // The /workplan group (issue 11; spec 001 §7 "Work plans, activities, observations") and the acta's
 // activity (spec 000 §7 "Minutes": GET /acts/acts/{id}/activities/{activityId}/). Who may call what:
 // services/workplan.ts and docs/api/plans.md.
-import { Temporal } from "@js-temporal/polyfill";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -55,6 +54,7 @@ import {
   serializeObservations,
   serializePlan,
 } from "../../services/workplan";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 const ID = /^[0-9]{1,9}$/;
@@ -173,7 +173,7 @@ export const workplanRoutes = new Hono<AppEnv>()
     }
     const filter = raw as ActivityFilter;
     const [rows, zone] = await Promise.all([activitiesOfPlan(db, plan.id), institutionZone(db, plan.programa_id)]);
-    const now = Temporal.Now.instant();
+    const now = nowInstant();
     const shown = rows.filter((row) => matchesFilter(row, filter, now, zone));
     return c.json(activityListSchema.parse(await serializeActivities(db, shown)));
   })
