@@ -130,16 +130,6 @@ export function onSlotBoundary(value: string): boolean {
   return /:(00|30)$/.test(value);
 }
 
-/** Whether `zone` is an IANA zone Temporal knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    Temporal.Now.instant().toZonedDateTimeISO(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function wallToInstant(date: Temporal.PlainDate, minutes: number, zone: string): Temporal.Instant {
   const day = minutes >= 24 * 60 ? date.add({ days: 1 }) : date;
   const rest = minutes % (24 * 60);
