@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // DESIGN §2 rule 2: the local API stands for the real one, so from app/ it may import only the contract
-    // and app/shared/ (modules both sides use: the clock).
+    // and app/shared/ (modules both sides use: the clock, the .xlsx and CSV writers).
     files: ["local-api/**/*.ts"],
     rules: {
       "no-restricted-imports": [

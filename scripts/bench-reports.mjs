@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Issue 13: the reports' bench (part of `npm run bench`; alone: `npm run bench:reports`). Seeds a program of 200
 // entrepreneurs and 2,000 sessions in a throwaway D1 (Miniflare), times the program summary and the three exports
-// on the local API, then the app's spreadsheet writer (app/lib/xlsx.ts) on the program export's rows: the
+// on the local API, then the app's spreadsheet writer (app/shared/xlsx.ts) on the program export's rows: the
 // program export a user downloads is that JSON written to .xlsx. Goal: under 300 ms each.
 //   node scripts/bench-reports.mjs [--runs N]   prints min, median and max of each
 //   import { benchReports, printReports } from "./bench-reports.mjs"   → { goalMs, runs, timings }
-// The TypeScript sides (local-api/testing/bench-reports.ts, app/lib/xlsx.ts) are bundled with esbuild on the fly.
+// The TypeScript sides (local-api/testing/bench-reports.ts, app/shared/xlsx.ts) are bundled with esbuild on the fly.
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -42,7 +42,7 @@ function stats(label, path, runs, times) {
 
 /** The app's writer on the program export's rows, as the export route calls it (one sheet, a header row). */
 async function timeProgramXlsx(rows, runs) {
-  const { toXlsx } = await importTs("app/lib/xlsx.ts", "xlsx");
+  const { toXlsx } = await importTs("app/shared/xlsx.ts", "xlsx");
   const header = Object.keys(rows[0] ?? {});
   const sheet = { name: "programa", header, rows: rows.map((row) => header.map((key) => row[key])) };
   const times = [];
@@ -51,7 +51,7 @@ async function timeProgramXlsx(rows, runs) {
     await toXlsx([sheet]);
     if (i > 0) times.push(performance.now() - t0); // the first run warms up
   }
-  return stats(`program export .xlsx (app writer, ${rows.length} rows)`, "app/lib/xlsx.ts toXlsx", runs, times);
+  return stats(`program export .xlsx (app writer, ${rows.length} rows)`, "app/shared/xlsx.ts toXlsx", runs, times);
 }
 
 /** `{ goalMs, runs, timings: [{ label, path, runs, minMs, medianMs, maxMs }] }`. */

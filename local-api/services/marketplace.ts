@@ -188,11 +188,6 @@ export async function sameHold(
   return row ?? null;
 }
 
-export async function bookingOf(db: Db, sessionId: number) {
-  const [row] = await db.select().from(marketplaceBookings).where(eq(marketplaceBookings.evento_id, sessionId));
-  return row ?? null;
-}
-
 /**
  * Marks a marketplace session paid, in one statement: only while unpaid and while no other live session
  * of its mentor overlaps it (its own hold may have expired, but then only if nobody took the slot).

@@ -7,9 +7,9 @@
 // `YYYY-MM-DD`, inclusive, in that zone) selects sessions by their start.
 import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
-import writeXlsxFile, { type Row } from "write-excel-file/universal";
 import { ISO_DATE, type ApiMentorSummary, type ApiProgramSummary } from "../../app/api/contract/reportes";
 import { timeZoneByCode } from "../../app/api/contract/time-zones";
+import { toXlsx } from "../../app/shared/xlsx";
 import type { Db } from "../db/client";
 import type { UserRow } from "../env";
 import { ApiError, notFound } from "../http";
@@ -358,11 +358,6 @@ export const ENTREPRENEURS_REPORT_HEADER = [
   "Horas recibidas",
 ] as const;
 
-// The API's own export, like the Django one; the app's writer (app/lib/xlsx.ts) is out of reach (DESIGN §2 rule 2).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const textCell = (value: string | null) =>
-  value ? { value: FORMULA_START.test(value) ? `'${value}` : value, type: String } : null;
-
 /** GET programa/descargar/reporte-emprendedores/{program}/: an .xlsx of the program's entrepreneurs. */
 export async function entrepreneursReport(db: Db, programId: number, now: string, bounds?: Bounds) {
   const rows = await db.all<{
@@ -389,21 +384,18 @@ export async function entrepreneursReport(db: Db, programId: number, now: string
       ) s ON s.user_id = u.id
     WHERE pe.programa_id = ${programId}
     ORDER BY u.first_name, u.last_name, u.id`);
-  const data: Row[] = [
-    ENTREPRENEURS_REPORT_HEADER.map((value) => ({ value, type: String, fontWeight: "bold" as const })),
-    ...rows.map((r) => [
-      textCell(r.first_name),
-      textCell(r.last_name),
-      textCell(r.username),
-      textCell(r.email),
-      textCell(r.empresa),
-      r.empleados,
-      r.sesiones,
-      r.asistidas ?? 0,
-      r.sesiones ? round2(((r.asistidas ?? 0) / r.sesiones) * 100) : 0,
-      round2(r.horas ?? 0),
-    ]),
-  ];
-  const blob = await writeXlsxFile([{ sheet: "emprendedores", data }]).toBlob();
-  return new Uint8Array(await blob.arrayBuffer());
+  // The API's own export, like the Django one, through the app's writer: bold header, cells neutralised.
+  const data = rows.map((r) => [
+    r.first_name,
+    r.last_name,
+    r.username,
+    r.email,
+    r.empresa,
+    r.empleados,
+    r.sesiones,
+    r.asistidas ?? 0,
+    r.sesiones ? round2(((r.asistidas ?? 0) / r.sesiones) * 100) : 0,
+    round2(r.horas ?? 0),
+  ]);
+  return toXlsx([{ name: "emprendedores", header: ENTREPRENEURS_REPORT_HEADER, rows: data }]);
 }

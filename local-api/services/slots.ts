@@ -19,7 +19,6 @@
 //   minute makes it busy.
 // - The output is Bogota wall-clock `YYYY-MM-DD HH:mm`, in order, without duplicates.
 import { Temporal } from "@js-temporal/polyfill";
-import { nowInstant } from "../../app/shared/clock-temporal";
 
 export const API_ZONE = "America/Bogota";
 export const SLOT_MINUTES = 30;
@@ -129,16 +128,6 @@ export function toApiIso(value: string): string {
 /** True when the value is a wall-clock on a 30-minute boundary (:00 or :30). */
 export function onSlotBoundary(value: string): boolean {
   return /:(00|30)$/.test(value);
-}
-
-/** Whether `zone` is an IANA zone Temporal knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    nowInstant().toZonedDateTimeISO(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function wallToInstant(date: Temporal.PlainDate, minutes: number, zone: string): Temporal.Instant {

@@ -11,7 +11,7 @@ import { TIME_ZONES } from "../../app/api/contract/time-zones";
 import type { Db } from "../db/client";
 import { activities, institutions, observations, programs, users, workPlans } from "../db/schema";
 import type { UserRow } from "../env";
-import { detailError, notFound } from "../http";
+import { notFound } from "../http";
 import { forbidden, programWithRole, slices } from "./programs";
 import { API_ZONE, toApiWallClock } from "./slots";
 
@@ -263,8 +263,4 @@ export function isRealDate(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function planNotFound() {
-  return detailError(404, PLAN_MESSAGES.noPlan);
 }

@@ -133,3 +133,37 @@ describe("mentor@demo.test: 'Mi dashboard'", () => {
     expect((await b.get(`/user/dashboard/${other!.username}/reports/resumen-por-programa`)).status).toBe(403);
   });
 });
+
+describe("the entrepreneurs export at size, inside workerd", () => {
+  // write-excel-file failed in workerd past about 530 rows (decision 013); the API now writes it with
+  // app/shared/xlsx.ts. Last in the file: it adds 3,000 founders to the program the other tests keep empty.
+  test("3,000 founders: one .xlsx row each, cells neutralised, readable", async () => {
+    const empty = await programId("Programa Mujeres Emprendedoras");
+    await worker.sql(
+      `INSERT INTO usuarios (username, email, password, first_name, last_name, is_active)
+       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+       SELECT 'escala' || i, 'escala' || i || '@escala.test', 'pbkdf2_sha256$x', 'Fundadora ' || i, '=Apellido', 1 FROM n`,
+    );
+    await worker.sql(
+      "INSERT INTO programa_emprendedores (programa_id, user_id) SELECT ?, id FROM usuarios WHERE email LIKE '%@escala.test'",
+      empty,
+    );
+    const [{ founders }] = (await worker.sql<{ founders: number }>(
+      "SELECT COUNT(*) AS founders FROM programa_emprendedores WHERE programa_id = ?",
+      empty,
+    )) as [{ founders: number }];
+    const b = await worker.browserAs(DEMO.institution);
+    const response = await b.get(`${PANEL}/descargar/emprendedores?programa=${empty}&${RANGE}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("spreadsheetml");
+    const parts = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const sheet = strFromU8(parts["xl/worksheets/sheet1.xml"]!);
+    expect(strFromU8(parts["xl/workbook.xml"]!)).toContain('name="emprendedores"');
+    const rows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)];
+    expect(rows).toHaveLength(1 + founders);
+    expect(rows[0]![2]).toContain("<t>Nombre</t>");
+    const scaled = rows.filter(([, , cells]) => cells!.includes("@escala.test"));
+    expect(scaled).toHaveLength(3000);
+    for (const [, , cells] of scaled) expect(cells).toContain("<t>'=Apellido</t>");
+  });
+});

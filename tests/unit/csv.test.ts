@@ -1,6 +1,6 @@
-// app/lib/csv.ts: RFC 4180 quoting, CRLF, BOM, and neutralised formula cells (DESIGN §4 "Files").
+// app/shared/csv.ts: RFC 4180 quoting, CRLF, BOM, and neutralised formula cells (DESIGN §4 "Files").
 import { describe, expect, test } from "vitest";
-import { csvField, neutralizeCell, toCsv } from "../../app/lib/csv";
+import { csvField, neutralizeCell, toCsv } from "../../app/shared/csv";
 
 describe("neutralizeCell", () => {
   test.each(["=SUM(A1:A2)", "+57 300", "-2+3", "@cmd", "\tdato", "\rdato"])("prefixes %j with an apostrophe", (v) => {

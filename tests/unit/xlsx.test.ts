@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, test } from "vitest";
-import { MAX_ROWS_PER_SHEET, toXlsx } from "~/lib/xlsx";
+import { MAX_ROWS_PER_SHEET, toXlsx } from "~/shared/xlsx";
 
 function files(bytes: Uint8Array): Record<string, string> {
   return Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
@@ -104,7 +104,7 @@ describe("toXlsx writes every row and cell as given", () => {
     const { Miniflare } = await import("miniflare");
     const bundle = await build({
       stdin: {
-        contents: `import { toXlsx } from "./app/lib/xlsx";
+        contents: `import { toXlsx } from "./app/shared/xlsx";
           export default { async fetch() {
             const rows = Array.from({ length: 3000 }, (_, i) => ["2026-01-05", "Sesión " + i, "Grupal", "Mentoría", "Mentor", i, i / 3]);
             return new Response(await toXlsx([{ name: "programa", header: ["a", "b", "c", "d", "e", "f", "g"], rows }]));

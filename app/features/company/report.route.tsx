@@ -1,9 +1,9 @@
 // `/dashboard/{id}/reporte`: 'Descargar reporte' (spec 001 §2, §6: not for mentors), every indicator and value of
-// the company as an .xlsx (app/lib/xlsx.ts: cells starting with = + - @ neutralised), dates in the viewer's zone.
+// the company as an .xlsx (app/shared/xlsx.ts: cells starting with = + - @ neutralised), dates in the viewer's zone.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, userTimeZone } from "~/lib/time.server";
-import { XLSX_CONTENT_TYPE, toXlsx } from "~/lib/xlsx";
+import { XLSX_CONTENT_TYPE, toXlsx } from "~/shared/xlsx";
 import { requireCompany } from "./company.server";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {

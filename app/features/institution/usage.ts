@@ -1,8 +1,5 @@
 // 'Mis consumos' (spec 000 §9 "Usage credits"): what the institution owes for last month's video minutes.
 
-/** USD per video-call minute beyond the monthly credits. */
-export const USD_PER_MINUTE = 0.015;
-
 /**
  * max(0, (minutes − credits) × 0.015) USD with two decimals, as a string ("0.00" when free).
  * Integer arithmetic (1 minute = 15 thousandths of a dollar), so floating point never drifts.

@@ -6,6 +6,5 @@ export const marketplacePath = "/marketplace";
 export const bookingPath = (username: string) => `/marketplace/${seg(username)}/reservar`;
 export const profilePath = (username: string) => `/user/${seg(username)}`;
 export const paymentApprovedPath = "/sesion-programada";
-export const paymentDeclinedPath = "/sesion-no";
 /** Editing a marketplace session (a dialog over the calendar, beside the program sessions' /editar). */
 export const marketplaceSessionEditPath = (slug: string) => `/calendar/evento/${seg(slug)}/editar-mentoria`;

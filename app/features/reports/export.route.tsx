@@ -1,13 +1,13 @@
 // `/reports/resumen-entidad-por-programa/descargar/{tipo}?programa=&inicio=&fin=`: the three exports of the
 // control panel (spec 001 §2, §5, §7) as .xlsx: the program report (the API's resumen_eventos) and the survey
-// report (sheet and file 'calificaciones') written here with ~/lib/xlsx, the entrepreneurs' report passed
+// report (sheet and file 'calificaciones') written here with ~/shared/xlsx, the entrepreneurs' report passed
 // through as the API's blob. Both dates are required; an upstream failure goes back to the panel with a message.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiFailureOf } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { XLSX_CONTENT_TYPE, toXlsx } from "~/lib/xlsx";
+import { XLSX_CONTENT_TYPE, toXlsx } from "~/shared/xlsx";
 import { PANEL_PATH } from "./paths";
 import { EXPORT_KINDS, readReportQuery, type ExportKind } from "./reports-query.server";
 

@@ -2,7 +2,6 @@
 // {scheduler}/mentor_availability). One to three ranges of `HH:mm` on 30-minute steps, in the user's zone.
 import { z } from "~/lib/validation";
 
-export const AVAILABILITY_RANGES = 3;
 const HOUR = /^([01]\d|2[0-3]):(00|30)$/;
 // An end may be midnight at the end of the day.
 const END_HOUR = /^(([01]\d|2[0-3]):(00|30)|24:00)$/;

@@ -21,13 +21,3 @@ export const bookingSchema = z.object({
   ),
 });
 export type BookingForm = z.input<typeof bookingSchema>;
-
-/** One of the alternatives a conflict offered ('inicio|fin', both API wall-clock values). */
-export const alternativeSchema = z.object({
-  herramienta: z.number().int().positive(),
-  mentor: z.number().int().positive(),
-  nombre: plainName(z.string().trim().min(1, "scheduling:booking.nameRequired").max(300)),
-  alternativa: z
-    .string({ required_error: "scheduling:booking.slotRequired" })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}\|\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, "scheduling:booking.slotRequired"),
-});

@@ -1,9 +1,9 @@
 // `/calendar/evento/{slug}/reporte`: the session's attendance as `reporte_{id}.csv` (spec 000 §7, §8, §9):
-// Spanish headers, times in the user's zone, formula-looking cells neutralised (~/lib/csv). A 400 goes back
+// Spanish headers, times in the user's zone, formula-looking cells neutralised (~/shared/csv). A 400 goes back
 // to the session's details as 'Info: ' plus its text; any other failure as 'Error al obtener el reporte de asistencia'.
 // Fetched by the page's script, success adds 'Descarga de reporte iniciada'.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "~/shared/csv";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, userTimeZone } from "~/lib/time.server";
 import { attachment, backToSession, downloadNotice, requireDownloadSession, serverText } from "./session-media.server";

@@ -1,6 +1,7 @@
 // The side menu of each kind of user (spec 000 §2 "Shell and navigation").
 import type { ApiUser } from "~/api/contract/usuario";
 import { userTypeOf, type UserType } from "~/lib/user-type";
+import { mentorDashboardPath } from "~/features/reports/paths";
 
 export type MenuIcon =
   "home" | "login" | "calendar" | "users" | "store" | "support" | "dashboard" | "billing" | "billingPending";
@@ -38,7 +39,7 @@ export function menuFor(user: ApiUser | null, opts: { pendingInvoices: boolean }
         home,
         calendar,
         {
-          to: `/user/dashboard/${encodeURIComponent(user.username)}/reports/resumen-por-programa`,
+          to: mentorDashboardPath(user.username),
           labelKey: "menu.dashboard",
           icon: "dashboard",
         },

@@ -256,14 +256,14 @@ describe("exports' figures, row by row, against the raw tables", () => {
     );
     expect(response.status).toBe(200);
     const parts = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    const shared = [...strFromU8(parts["xl/sharedStrings.xml"]!).matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map(
-      (m) => m[1]!,
-    );
     const sheet = strFromU8(parts["xl/worksheets/sheet1.xml"]!);
+    // Text cells are inline strings (app/shared/xlsx.ts), numbers plain values.
     const table = [...sheet.matchAll(/<row[^>]*>(.*?)<\/row>/g)].slice(1).map(([, row]) => {
       const cells: Record<string, string | number> = {};
-      for (const [, col, type, v] of row!.matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?: t="(\w+)")?[^>]*>\s*<v>([^<]*)<\/v>/g))
-        cells[col!] = type === "s" ? shared[Number(v)]! : Number(v);
+      for (const [, col, inline, v] of row!.matchAll(
+        /<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>([^<]*)<\/t><\/is>|<v>([^<]*)<\/v>)<\/c>/g,
+      ))
+        cells[col!] = inline ?? Number(v);
       return cells;
     });
     const now = bogotaWallClock();

@@ -1,9 +1,10 @@
 // Spreadsheet exports (DESIGN §4 "Spreadsheets"): the bytes of an .xlsx workbook written in one pass over the
 // rows (SpreadsheetML with inline strings, a bold header row) and zipped with fflate's synchronous zipSync.
+// The one writer of the app's exports and the local API's (issue 32 §6), hence app/shared.
 // write-excel-file, used before, zips through fflate's asynchronous zip, which hands every part above 160 KB
 // to a Web Worker: about 480 rows of the program report, and Workers have no Web Worker ("Worker is not
 // defined"); in Node it spawned a worker thread per export (0.6 to 1.5 s for 2,000 rows). Text cells are
-// neutralised exactly like the CSV exports (~/lib/csv): a cell that a spreadsheet would run as a formula
+// neutralised exactly like the CSV exports (./csv): a cell that a spreadsheet would run as a formula
 // (= + - @) gets a leading apostrophe.
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { neutralizeCell } from "./csv";
