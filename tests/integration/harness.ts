@@ -107,6 +107,9 @@ export interface StartOptions {
   topology?: "http" | "binding";
 }
 
+/** Failures the tap can put in the API's place: a guard's 403 page, a 500, a body that is not JSON, no answer. */
+export type ApiFault = "403guard" | "500" | "badjson" | "hang";
+
 /** One call the app (or a browser) made to the API Worker, as the tap between them saw it. */
 export interface ApiExchange {
   method: string;
@@ -116,16 +119,39 @@ export interface ApiExchange {
   contentType: string;
   /** The body when it is JSON, else null. */
   body: string | null;
+  /** Set when the tap answered in the API's place (apiFault); status is then 0. */
+  fault?: ApiFault;
 }
 
 // Between the app and the API Worker: passes every call on (over HTTP to API_ORIGIN, or through the API
 // binding) and keeps what it answered, so a test can check each response against the OpenAPI document.
 const TAP_WORKER = `
 const exchanges = [];
+const faults = new Map();
+function faulty(kind) {
+  if (kind === "403guard")
+    return new Response("Solicitud rechazada: origen no permitido.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (kind === "500") return Response.json({ detail: "Traceback (most recent call last)" }, { status: 500 });
+  if (kind === "badjson") return new Response("<html><body>Bad gateway</body></html>", { headers: { "Content-Type": "application/json" } });
+  // "hang": longer than the app's write timeout.
+  return new Promise((resolve) => setTimeout(() => resolve(new Response(null, { status: 504 })), 15000));
+}
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
-    if (url.pathname === "/__tap/exchanges") return Response.json(exchanges.splice(0));
+    if (url.pathname === "/__tap/exchanges")
+      return Response.json(url.searchParams.has("keep") ? exchanges.slice() : exchanges.splice(0));
+    if (url.pathname === "/__tap/fault") {
+      const { key, kind } = await request.json();
+      if (kind) faults.set(key, kind);
+      else faults.delete(key);
+      return new Response(null, { status: 204 });
+    }
+    const fault = faults.get(request.method + " " + url.pathname);
+    if (fault) {
+      exchanges.push({ method: request.method, path: url.pathname + url.search, status: 0, contentType: "", body: null, fault });
+      return faulty(fault);
+    }
     const response = env.API_ORIGIN
       ? await fetch(new Request(env.API_ORIGIN + url.pathname + url.search, request))
       : await env.API.fetch(request);
@@ -336,11 +362,18 @@ export async function startWorker(options: StartOptions = {}) {
     return (await fetch(`${apiBase}${path}`, { ...(init as RequestInit), redirect: "manual" })) as Response;
   }
 
-  /** What the tap between app and API saw since the last call (empty with one Worker). */
-  async function apiExchanges(): Promise<ApiExchange[]> {
+  /** What the tap between app and API saw since the last call (empty with one Worker); `keep` leaves it there. */
+  async function apiExchanges(opts: { keep?: boolean } = {}): Promise<ApiExchange[]> {
     if (!topology) return [];
     const tap = await mf.getWorker("tap");
-    return (await (await tap.fetch("http://tap/__tap/exchanges")).json()) as ApiExchange[];
+    return (await (await tap.fetch(`http://tap/__tap/exchanges${opts.keep ? "?keep" : ""}`)).json()) as ApiExchange[];
+  }
+
+  /** From now on the tap answers "METHOD /path" (the API's path) with a failure instead of the API; null ends it. */
+  async function apiFault(key: string, kind: ApiFault | null): Promise<void> {
+    if (!topology) throw new Error("apiFault needs two Workers (topology)");
+    const tap = await mf.getWorker("tap");
+    await tap.fetch("http://tap/__tap/fault", { method: "POST", body: JSON.stringify({ key, kind }) });
   }
 
   /**
@@ -391,6 +424,7 @@ export async function startWorker(options: StartOptions = {}) {
     /** The base URL of the API as a browser or server outside the app reaches it. */
     apiBase,
     apiExchanges,
+    apiFault,
     topology,
     /** A new browser with its own cookie jar. */
     browser: (opts: BrowserOptions = {}) => new Browser(dispatch, opts),

@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, test } from "vitest";
 import {
   DEMO,
+  DEMO_PASSWORD,
   ORIGIN,
   fieldErrors,
   flashText,
@@ -279,6 +280,45 @@ export function describeTwoWorkerFlows(topology: "http" | "binding"): TestWorker
         expect(strFromU8(parts["xl/workbook.xml"]!)).toContain("<sheet");
       }
     });
+
+    test.each(["403guard", "500", "badjson"] as const)(
+      "login answered %s: the service could not be reached, the e-mail kept, never 'Datos inválidos'",
+      async (kind) => {
+        await worker.apiFault("POST /usuario/login", kind);
+        try {
+          const response = await worker.browser().formPost("/login", { email: DEMO.mentor, password: DEMO_PASSWORD });
+          expect(response.status).toBe(503);
+          const html = await response.text();
+          expect(formErrors(html)).toEqual([t("common:form.unavailable")]);
+          expect(input(html, "email")?.value).toBe(DEMO.mentor);
+        } finally {
+          await worker.apiFault("POST /usuario/login", null);
+        }
+      },
+    );
+
+    test("a create the API never answers: after the write timeout, the message and the values; sent once", async () => {
+      await worker.apiFault("POST /usuario/crear/usuario", "hang");
+      try {
+        const email = `lenta-${topology}@example.test`;
+        const response = await worker.browser().formPost("/sign-up", {
+          kind: "client",
+          first_name: "Lenta",
+          last_name: "Red",
+          email,
+          password: "Segura123!",
+          confirm_password: "Segura123!",
+        });
+        expect(response.status).toBe(503);
+        const html = await response.text();
+        expect(formErrors(html)).toEqual([t("common:form.unavailable")]);
+        expect(input(html, "first_name")?.value).toBe("Lenta");
+        const sent = (await worker.apiExchanges({ keep: true })).filter((e) => e.path === "/usuario/crear/usuario");
+        expect(sent).toHaveLength(1);
+      } finally {
+        await worker.apiFault("POST /usuario/crear/usuario", null);
+      }
+    }, 40_000);
 
     test("a refusal of the API with its field errors comes back in the field, the values kept", async () => {
       const response = await worker.browser().formPost("/sign-up", {
