@@ -1,11 +1,12 @@
 // The representative flows of the app with the local API as its own Worker (issue 36 §3), run once over HTTP
 // (two-workers-http.test.ts) and once over a service binding (two-workers-binding.test.ts): sign in and out,
 // a program's page, booking a session, an acta with attendance, the bulk invite file (multipart), a file
-// upload and download, a marketplace payment through the test checkout, the three exports. The in-process
-// suite covers the rest.
+// upload and download, a marketplace payment through the test checkout, the three exports. Every answer of the
+// API is checked against docs/openapi.json after each test. The in-process suite covers the rest.
 import { Temporal } from "@js-temporal/polyfill";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, test } from "vitest";
+import { checkExchanges } from "./openapi-check";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -71,9 +72,10 @@ export function describeTwoWorkerFlows(topology: "http" | "binding"): TestWorker
   const worker = useTestWorker({ topology });
 
   afterEach(async () => {
-    // The app really went through the API Worker in the test just run.
+    // The app really went through the API Worker in the test just run, and every answer is in the contract.
     const exchanges = await worker.apiExchanges();
     expect(exchanges.length).toBeGreaterThan(0);
+    expect(checkExchanges(exchanges)).toEqual([]);
   });
 
   describe(`app and API as two Workers (${topology})`, () => {
