@@ -13,7 +13,46 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import type { ApiClient } from "../app/api/client.server";
-import { errorBodySchema } from "../app/api/contract/usuario";
+import { checkoutBodySchema, checkoutConfirmBodySchema } from "../app/api/contract/billing";
+import {
+  actaBodySchema,
+  availabilityBodySchema,
+  eventUrlBodySchema,
+  linkRegistrationBodySchema,
+  mentorSessionBodySchema,
+  ratingBodySchema,
+  registrationLinkBodySchema,
+  sessionBodySchema,
+  userUrlBodySchema,
+} from "../app/api/contract/calendario";
+import { indicatorBodySchema, partnerBodySchema, valueBodySchema } from "../app/api/contract/company";
+import { integrationBodySchema } from "../app/api/contract/entidad";
+import { contentBodySchema } from "../app/api/contract/foro";
+import { bookingBodySchema, marketplaceEditBodySchema } from "../app/api/contract/marketplace";
+import {
+  deactivateBodySchema,
+  entrepreneurInviteBodySchema,
+  mentorInviteBodySchema,
+  staffInviteBodySchema,
+} from "../app/api/contract/people";
+import { toolBodySchema } from "../app/api/contract/programa";
+import { contactBodySchema } from "../app/api/contract/publico";
+import {
+  createEntityBodySchema,
+  createUserBodySchema,
+  errorBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  recoveryConfirmBodySchema,
+  recoveryRequestBodySchema,
+} from "../app/api/contract/usuario";
+import {
+  activityBodySchema,
+  activityCreateBodySchema,
+  activityDoneBodySchema,
+  observationBodySchema,
+  workPlanBodySchema,
+} from "../app/api/contract/workplan";
 import { createApi } from "../app/api/index.server";
 
 // Patches zod's prototype, so the contract's schemas (already built) take `.openapi()` too.
@@ -37,6 +76,56 @@ export interface RecordedCall {
 }
 
 const STOP = new Error("recorded");
+
+/**
+ * The contract's schema of each JSON request body (the one the local API parses it with), per call of the
+ * client. A JSON call missing here is documented as an object of any shape.
+ */
+const REQUEST_BODIES: Record<string, z.ZodTypeAny> = {
+  "usuario.login": loginBodySchema,
+  "usuario.createUser": createUserBodySchema,
+  "usuario.createEntity": createEntityBodySchema,
+  "usuario.requestRecovery": recoveryRequestBodySchema,
+  "usuario.confirmRecovery": recoveryConfirmBodySchema,
+  "usuario.changePassword": passwordChangeBodySchema,
+  "entidad.createIntegrationRequest": integrationBodySchema,
+  "people.inviteStaff": staffInviteBodySchema,
+  "people.inviteEntrepreneur": entrepreneurInviteBodySchema,
+  "people.inviteMentor": mentorInviteBodySchema,
+  "people.deactivate": deactivateBodySchema,
+  "billing.checkout": checkoutBodySchema,
+  "billing.confirmCheckout": checkoutConfirmBodySchema,
+  "programa.createTool": toolBodySchema,
+  "programa.updateTool": toolBodySchema,
+  "calendario.create": sessionBodySchema,
+  "calendario.update": sessionBodySchema,
+  "calendario.mentorUpdate": mentorSessionBodySchema,
+  "calendario.rate": ratingBodySchema,
+  "calendario.createActa": actaBodySchema,
+  "calendario.updateActa": actaBodySchema,
+  "calendario.addSessionUrl": eventUrlBodySchema,
+  "calendario.addUserUrl": userUrlBodySchema,
+  "calendario.createLink": registrationLinkBodySchema,
+  "calendario.registerGuest": linkRegistrationBodySchema,
+  "calendario.createAvailability": availabilityBodySchema,
+  "calendario.updateAvailability": availabilityBodySchema,
+  "workplan.create": workPlanBodySchema,
+  "workplan.update": workPlanBodySchema,
+  "workplan.createActivity": activityCreateBodySchema,
+  "workplan.updateActivity": activityBodySchema,
+  "workplan.setDone": activityDoneBodySchema,
+  "workplan.createObservation": observationBodySchema,
+  "publico.createContact": contactBodySchema,
+  "foro.create": contentBodySchema,
+  "foro.comment": contentBodySchema,
+  "marketplace.book": bookingBodySchema,
+  "marketplace.editSession": marketplaceEditBodySchema,
+  "company.addPartner": partnerBodySchema,
+  "company.createIndicator": indicatorBodySchema,
+  "company.updateIndicator": indicatorBodySchema,
+  "company.createValue": valueBodySchema,
+  "company.updateValue": valueBodySchema,
+};
 
 /** Calls whose path depends on the value of their first argument: one recording per value. */
 const FIRST_ARGUMENT_VALUES: Record<string, string[]> = {
@@ -175,6 +264,12 @@ export async function buildOpenApiDocument() {
 
   const seen = new Set<string>();
   const operationIds = new Set<string>();
+  /** The call's name, or with -2, -3… when one call reaches several paths. */
+  const uniqueId = (base: string) => {
+    let id = base;
+    for (let n = 2; operationIds.has(id); n++) id = `${base}-${n}`;
+    return id;
+  };
   for (const call of calls) {
     const { path, query } = splitPath(call.path);
     const key = `${call.method} ${path}`;
@@ -184,9 +279,7 @@ export async function buildOpenApiDocument() {
     const route: RouteConfig = {
       method: call.method.toLowerCase() as RouteConfig["method"],
       path,
-      operationId: operationIds.has(`${call.group}.${call.name}`)
-        ? `${call.group}.${call.name}.${operationIds.size}`
-        : `${call.group}.${call.name}`,
+      operationId: uniqueId(`${call.group}.${call.name}`),
       tags: [call.group],
       summary: `${call.group}.${call.name}`,
       ...(marked.has(key) ? { "x-defined-here": true } : {}),
@@ -196,7 +289,15 @@ export async function buildOpenApiDocument() {
           ? { query: z.object(Object.fromEntries(query.map((q) => [q, z.string().optional()]))) }
           : {}),
         ...(call.request === "json"
-          ? { body: { content: { "application/json": { schema: z.record(z.unknown()) } } } }
+          ? {
+              body: {
+                content: {
+                  "application/json": {
+                    schema: REQUEST_BODIES[`${call.group}.${call.name}`] ?? z.record(z.unknown()),
+                  },
+                },
+              },
+            }
           : call.request === "form"
             ? { body: { content: { "multipart/form-data": { schema: z.record(z.unknown()) } } } }
             : {}),

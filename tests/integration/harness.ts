@@ -115,6 +115,8 @@ export interface ApiExchange {
   method: string;
   /** The path relative to the API's root, with its query. */
   path: string;
+  /** The request's body when it is JSON, else null. */
+  requestBody?: string | null;
   status: number;
   contentType: string;
   /** The body when it is JSON, else null. */
@@ -147,9 +149,10 @@ export default {
       else faults.delete(key);
       return new Response(null, { status: 204 });
     }
+    const requestBody = (request.headers.get("content-type") ?? "").includes("json") ? await request.clone().text() : null;
     const fault = faults.get(request.method + " " + url.pathname);
     if (fault) {
-      exchanges.push({ method: request.method, path: url.pathname + url.search, status: 0, contentType: "", body: null, fault });
+      exchanges.push({ method: request.method, path: url.pathname + url.search, requestBody, status: 0, contentType: "", body: null, fault });
       return faulty(fault);
     }
     const response = env.API_ORIGIN
@@ -157,7 +160,7 @@ export default {
       : await env.API.fetch(request);
     const contentType = response.headers.get("content-type") ?? "";
     const body = contentType.includes("json") ? await response.clone().text() : null;
-    exchanges.push({ method: request.method, path: url.pathname + url.search, status: response.status, contentType, body });
+    exchanges.push({ method: request.method, path: url.pathname + url.search, requestBody, status: response.status, contentType, body });
     return response;
   },
 };`;

@@ -1,11 +1,12 @@
-// Checks what the API Worker answered (the tap's exchanges) against docs/openapi.json (issue 36 §5): each call
-// must be an operation of the document, and each JSON body must match that operation's response schema
-// (2xx) or the error schema (any other status), with Ajv's JSON Schema 2020-12 validator, as OpenAPI 3.1 uses.
+// Checks what the API Worker was sent and answered (the tap's exchanges) against docs/openapi.json (issue 36
+// §5): each call must be an operation of the document, its JSON request body must match the operation's, and
+// each JSON answer the operation's response schema (2xx) or the error schema (any other status), with Ajv's JSON Schema 2020-12 validator, as OpenAPI 3.1 uses.
 import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { ApiExchange } from "./harness";
 
 interface Operation {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 interface OpenApiDocument {
@@ -64,6 +65,14 @@ export function checkExchanges(exchanges: ApiExchange[]): string[] {
       const refusal = exchange.status >= 400 && (exchange.body === null || errorBody(JSON.parse(exchange.body)));
       if (!refusal) problems.push(`${where}: not an operation of docs/openapi.json`);
       continue;
+    }
+    const requestSchema = found.op.requestBody?.content?.["application/json"]?.schema;
+    if (exchange.requestBody && requestSchema) {
+      const validate = validatorOf(requestSchema);
+      if (!validate(JSON.parse(exchange.requestBody))) {
+        const first = validate.errors?.[0];
+        problems.push(`${where}: request ${first?.instancePath || "/"} ${first?.message ?? "does not match"}`);
+      }
     }
     if (exchange.body === null) continue; // not JSON: a file, a page, or no body
     const success = exchange.status >= 200 && exchange.status < 300;

@@ -57,6 +57,8 @@ describe("the check of the two-Worker tests (tests/integration/openapi-check.ts)
       "GET /no/existe → 200: not an operation of docs/openapi.json",
     ]);
     expect(checkExchanges([exchange("POST", "/usuario/login", 400, { detail: 5 })])).toHaveLength(1);
+    const badRequest = { ...exchange("POST", "/usuario/login", 400, { email: ["No se pudo descifrar el valor."] }) };
+    expect(checkExchanges([{ ...badRequest, requestBody: JSON.stringify({ email: 5 }) }])).toHaveLength(1);
   });
 
   test("passes bodies that match: a success, a Django-REST error, a page that is not JSON", () => {
