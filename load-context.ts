@@ -1,5 +1,6 @@
 // Builds the per-request context every loader and action receives. The one switch between the
-// existing API (API_URL set) and the local API (unset) lives here (DESIGN §2 rule 2).
+// existing API lives here (DESIGN §2 rule 2): API_URL set → over HTTP; else a service binding `API` →
+// the API's Worker without a public hop; else the local API in this Worker, called in process.
 import { type AppLoadContext } from "@remix-run/cloudflare";
 import { createApi, type Api } from "./app/api/index.server";
 import { createApiClient, type ApiFetch } from "./app/api/client.server";
@@ -23,6 +24,7 @@ declare module "@remix-run/cloudflare" {
     /** Same API bound to a token just obtained (login, confirmation), before the session cookie exists. */
     apiWithToken: (token: string) => Api;
     session: RequestSession;
+    /** The API's browser pages (test checkout) are served by this Worker under /api: in process or via the binding. */
     isLocalApi: boolean;
     requestId: string;
     cspNonce: string;
@@ -30,10 +32,14 @@ declare module "@remix-run/cloudflare" {
 }
 
 const LOCAL_API_ORIGIN = "http://local-api.internal";
+/** The origin of calls through the service binding: a Fetcher ignores the host. */
+const BOUND_API_ORIGIN = "http://api.internal";
 let localApi: ReturnType<typeof createLocalApi> | null = null;
 
 function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { baseUrl: string; fetch: ApiFetch } {
   if (appEnv.API_URL) return { baseUrl: appEnv.API_URL, fetch: (req) => fetch(req) };
+  const binding = env.API;
+  if (binding) return { baseUrl: BOUND_API_ORIGIN, fetch: (req) => binding.fetch(req) };
   localApi ??= createLocalApi();
   const app = localApi;
   const localEnv = {
@@ -53,6 +59,14 @@ function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { base
 export function localApiHandler(env: WorkerEnv, ctx: ExecutionContext) {
   const appEnv = parseEnv(env);
   if (appEnv.API_URL) return null;
+  const binding = env.API;
+  if (binding) {
+    // The browser's own origin is kept, so the API Worker's guard sees a same-origin page post.
+    return (request: Request) => {
+      const url = new URL(request.url);
+      return binding.fetch(new Request(new URL(url.pathname.replace(/^\/api/, "") + url.search, url.origin), request));
+    };
+  }
   const { fetch: call } = apiFetch(env, appEnv, ctx);
   return (request: Request) => {
     const url = new URL(request.url);

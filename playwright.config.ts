@@ -32,7 +32,10 @@ const EXCLUSIVE = /\.exclusive\.e2e\.ts$/;
  * already checked (fixtures.ts records them): about 600 s of worker time when it checked every pattern.
  */
 const CRAWL = /crawl\.e2e\.ts$/;
-const skipped = [SERIAL, EXCLUSIVE, CRAWL];
+/** *.two-workers.e2e.ts: the app and the API as two Workers (service binding), on a server of its own (PORT + 1). */
+const TWO_WORKERS = /\.two-workers\.e2e\.ts$/;
+const TWO_WORKERS_PORT = PORT + 1;
+const skipped = [SERIAL, EXCLUSIVE, CRAWL, TWO_WORKERS];
 
 const use = {
   ...devices["Desktop Chrome"],
@@ -60,6 +63,11 @@ export default defineConfig({
   projects: [
     { name: "js", testIgnore: skipped, use: { ...use, javaScriptEnabled: true } },
     { name: "no-js", testIgnore: skipped, use: { ...use, javaScriptEnabled: false } },
+    {
+      name: "two-workers-js",
+      testMatch: TWO_WORKERS,
+      use: { ...use, baseURL: `http://localhost:${TWO_WORKERS_PORT}`, javaScriptEnabled: true },
+    },
     // Specs that change the shared demo institution run alone, once everything else has finished.
     { name: "serial-js", testMatch: SERIAL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
     { name: "serial-no-js", testMatch: SERIAL, dependencies: ["serial-js"], use: { ...use, javaScriptEnabled: false } },
@@ -85,13 +93,24 @@ export default defineConfig({
       use: { ...use, javaScriptEnabled: false },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${PORT}/login`,
-    env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false", CLOCK_OFFSET_MS },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${PORT}/login`,
+      env: { PORT: String(PORT), WRANGLER_SEND_METRICS: "false", CLOCK_OFFSET_MS },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${TWO_WORKERS_PORT}/login`,
+      env: { PORT: String(TWO_WORKERS_PORT), API_TOPOLOGY: "binding", WRANGLER_SEND_METRICS: "false", CLOCK_OFFSET_MS },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import type { WorkerEnv } from "./app/lib/env.server";
 import { commitSession, sessionCookieName, destroySession } from "./app/lib/session.server";
 import { setClockOffset } from "./app/shared/clock";
 import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
+import { isRefusedApiMutation } from "./local-api/guard";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -29,10 +30,15 @@ export default {
     let signedIn = false;
     let secure = url.protocol === "https:";
 
-    if (isCrossSiteMutation(request)) {
+    const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    // The API's token endpoints are called by servers without Origin; its pages and the app's are browsers'.
+    const refused = isApi
+      ? isRefusedApiMutation(request, url.pathname.slice("/api".length) || "/")
+      : isCrossSiteMutation(request);
+    if (refused) {
       // Rejected before any loader, action or API call runs.
       response = forbidden();
-    } else if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    } else if (isApi) {
       const local = localApiHandler(env, ctx);
       const answer = local ? await local(request) : new Response("Not Found", { status: 404 });
       response = new Response(answer.body, answer); // a mutable copy for the headers below

@@ -21,6 +21,8 @@ process.chdir(resolve(import.meta.dirname, ".."));
 process.env.WRANGLER_SEND_METRICS = "false";
 
 const PORT = Number(process.env.PORT ?? 8788);
+// API_TOPOLOGY=binding: the local API as its own Worker (dist/api/worker.js) reached through a service binding.
+const TWO_WORKERS = process.env.API_TOPOLOGY === "binding";
 const PERSIST_DIR = process.env.PERSIST_DIR ?? `.wrangler/e2e-${PORT}`;
 const SCRIPT = "dist/server.js";
 
@@ -52,19 +54,40 @@ class FileLog extends Log {
   }
 }
 
+// The test clock (scripts/test-clock.mjs), when the run sets one, for the app and the API Worker alike.
+const testClock = process.env.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS } : {};
 const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
-const mf = new Miniflare({
+const app = {
   ...workerOptions,
   name: "mentoring-platform",
   // One module: the bundle has no imports of its own (its one dynamic import() is Remix's browser-side route
   // loader, which never runs on the server), so Miniflare need not look for any.
   modules: [{ type: "ESModule", path: SCRIPT }],
-  bindings: {
-    ...workerOptions.bindings,
-    APP_URL: `http://localhost:${PORT}`,
-    // The test clock (scripts/test-clock.mjs), when the run sets one.
-    ...(process.env.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS } : {}),
-  },
+  bindings: { ...workerOptions.bindings, APP_URL: `http://localhost:${PORT}`, ...testClock },
+};
+const workers = TWO_WORKERS ? twoWorkers(app) : [app];
+
+/** The app without D1, R2 or the private key, bound to the API Worker, which has them (the same database). */
+function twoWorkers({ d1Databases, r2Buckets, ...appOnly }) {
+  const { LOGIN_PRIVATE_KEY, ...appBindings } = appOnly.bindings;
+  const { workerOptions: api } = unstable_getMiniflareWorkerOptions("wrangler.api.toml");
+  return [
+    { ...appOnly, bindings: appBindings, serviceBindings: { API: "mentoring-api" } },
+    {
+      // Only what the API uses: wrangler's other (empty) options clash with the app's in one workerd.
+      name: "mentoring-api",
+      modules: [{ type: "ESModule", path: "dist/api/worker.js" }],
+      compatibilityDate: api.compatibilityDate,
+      compatibilityFlags: api.compatibilityFlags,
+      d1Databases,
+      r2Buckets,
+      bindings: { ...api.bindings, APP_URL: `http://localhost:${PORT}`, LOGIN_PRIVATE_KEY, ...testClock },
+    },
+  ];
+}
+
+const mf = new Miniflare({
+  workers,
   host: "127.0.0.1",
   port: PORT,
   d1Persist: `${PERSIST_DIR}/v3/d1`,

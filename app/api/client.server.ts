@@ -181,7 +181,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
       if (!response) throw failureResponse(503, "unavailable");
       if (response.status === 401) throw opts.onUnauthorized();
-      if (!response.ok) throw failureResponse(response.status, kindOf(response.status));
+      if (!response.ok) {
+        // An error page that is not the API's JSON (a proxy's, a guard's) is a broken answer, not a refusal.
+        const kind = (await readJson(response)).ok ? kindOf(response.status) : "unavailable";
+        throw failureResponse(response.status, kind);
+      }
       const body = await readJson(response);
       const parsed = body.ok ? checkContract(schema, body.value, path) : null;
       if (!parsed) throw failureResponse(502, "unavailable");
@@ -209,7 +213,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (response.status === 401 && opts.token) throw opts.onUnauthorized();
       const parsedBody = await readJson(response);
       if (!response.ok) {
-        const kind = kindOf(response.status);
+        // An error page that is not the API's JSON (a proxy's, a guard's) is a broken answer, not a refusal.
+        const kind = parsedBody.ok ? kindOf(response.status) : "unavailable";
         const errors =
           parsedBody.ok && kind !== "unavailable"
             ? parseErrorBody(parsedBody.value)

@@ -24,6 +24,8 @@ const optionalDate = z
 export const envSchema = z
   .object({
     API_URL: optionalUrl,
+    // The API's Worker through a service binding (wrangler.toml [[services]]), when API_URL is unset.
+    API: z.custom<Fetcher>((v) => typeof v === "object" && v !== null && "fetch" in v).optional(),
     APP_URL: z.string().url().default("http://localhost:8787"),
     MARKETING_SITE_URL: optionalUrl,
     HELP_DESK_URL: optionalUrl,
@@ -57,11 +59,12 @@ export const envSchema = z
     DIRECTORS_SCHOOL_SUBDOMAIN: optionalText,
   })
   .superRefine((env, ctx) => {
-    if (!env.API_URL && !env.LOGIN_PRIVATE_KEY) {
+    if (!env.API_URL && !env.API && !env.LOGIN_PRIVATE_KEY) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["LOGIN_PRIVATE_KEY"],
-        message: "LOGIN_PRIVATE_KEY is required when API_URL is unset (the local API decrypts logins)",
+        message:
+          "LOGIN_PRIVATE_KEY is required when neither API_URL nor the API binding is set (the local API decrypts logins)",
       });
     }
   });
@@ -73,6 +76,8 @@ export interface WorkerEnv {
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS?: Fetcher;
+  /** The API's Worker (service binding); used when API_URL is unset. */
+  API?: Fetcher;
   LOGIN_IP_LIMITER?: RateLimit;
   LOGIN_EMAIL_LIMITER?: RateLimit;
   API_URL?: string;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commitSession } from "../../app/lib/session.server";
 import { STRONG_PASSWORD, formErrors, input, startWorker, t, textOf, type TestWorker } from "./harness";
 
-type Behaviour = "401" | "500" | "503" | "badjson" | "schema" | "hang";
+type Behaviour =
+  "401" | "403guard" | "403json" | "404html" | "undecryptable" | "500" | "503" | "badjson" | "schema" | "hang";
 
 /** What the stub answers, per "METHOD /path"; unlisted paths get a 404. */
 const behaviour = new Map<string, Behaviour>();
@@ -22,6 +23,26 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   switch (what) {
     case "401":
       res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Token inválido." }));
+      return;
+    case "403guard":
+      // What a Worker's same-origin guard answers a server's call that carries no Origin.
+      res
+        .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
+        .end("Solicitud rechazada: origen no permitido.");
+      return;
+    case "403json":
+      res.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "CSRF Failed." }));
+      return;
+    case "404html":
+      res.writeHead(404, { "Content-Type": "text/html" }).end("<html><body>Not Found</body></html>");
+      return;
+    case "undecryptable":
+      // The API cannot read the app's ciphertext: the two sides hold keys of different pairs.
+      res
+        .writeHead(400, { "Content-Type": "application/json" })
+        .end(
+          JSON.stringify({ email: ["No se pudo descifrar el valor."], password: ["No se pudo descifrar el valor."] }),
+        );
       return;
     case "500":
     case "503":
@@ -64,7 +85,7 @@ function count(key: string): number {
 }
 
 describe("login", () => {
-  test.each(["500", "503", "badjson", "schema"] as const)(
+  test.each(["403guard", "403json", "404html", "undecryptable", "500", "503", "badjson", "schema"] as const)(
     "API answers %s → a Spanish message, the e-mail kept, exactly one POST /usuario/login",
     async (what) => {
       behaviour.set("POST /usuario/login", what);
@@ -95,7 +116,7 @@ describe("sign-up (a create)", () => {
     confirm_password: STRONG_PASSWORD,
   });
 
-  test.each(["500", "badjson"] as const)(
+  test.each(["500", "badjson", "403guard"] as const)(
     "API answers %s → message, values kept, the create sent once",
     async (what) => {
       behaviour.set("POST /usuario/crear/usuario", what);
@@ -152,6 +173,14 @@ describe("reads of a signed-in page", () => {
     const text = textOf(await response.text());
     expect(text).toContain(t("common:errors.userLoad"));
     expect(text).toContain(t("common:errors.retry"));
+  });
+
+  test("GET /usuario/ refused with a page that is not the API's (a guard's 403) → the same page, no 403", async () => {
+    behaviour.set("GET /usuario/", "403guard");
+    const b = await signedInBrowser();
+    const response = await b.get("/user");
+    expect(response.status).toBe(503);
+    expect(textOf(await response.text())).toContain(t("common:errors.userLoad"));
   });
 
   test("GET /usuario/ answering invalid JSON is not retried and gives the same page", async () => {

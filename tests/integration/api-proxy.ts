@@ -23,8 +23,8 @@ export async function startApiProxy(
         res.writeHead(canned.status, { "Content-Type": "application/json" }).end(JSON.stringify(canned.body));
         return;
       }
-      // The local API sits behind the Worker's same-origin guard; the app's server calls are not cross-site.
-      const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
+      // Passed on as the app sent them: a server's call, with no Origin or Sec-Fetch-Site (the API's guard lets it in).
+      const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
           headers[name] = value;

@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Miniflare, type RequestInit as MfRequestInit } from "miniflare";
+import { Miniflare, type RequestInit as MfRequestInit, type WorkerOptions } from "miniflare";
 import { afterAll, beforeAll } from "vitest";
 import { commitSession } from "../../app/lib/session.server";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
@@ -27,6 +27,8 @@ import { setClockOffset } from "../../app/shared/clock";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** The bundle `npm run build` writes (wrangler deploy --dry-run --outdir dist); INTEGRATION_BUNDLE overrides it. */
 export const BUNDLE = process.env.INTEGRATION_BUNDLE ?? join(ROOT, "dist/server.js");
+/** The API Worker's bundle (local-api/worker.ts, wrangler.api.toml), also written by `npm run build`. */
+export const API_BUNDLE = join(ROOT, "dist/api/worker.js");
 
 export const DEMO_PASSWORD = "Demo1234!";
 export const DEMO = {
@@ -100,6 +102,82 @@ export interface StartOptions {
   vars?: Record<string, string>;
   /** The deployed configuration: wrangler.toml's [vars] plus the secrets, no local-only settings (.dev.vars). */
   deployed?: boolean;
+  /**
+   * Two Workers: the local API runs as its own Worker (dist/api/worker.js) and the app reaches it over HTTP
+   * (API_URL) or through a service binding (API), each call passing a recording tap (`apiExchanges`).
+   */
+  topology?: "http" | "binding";
+}
+
+/** Failures the tap can put in the API's place: a guard's 403 page, a 500, a body that is not JSON, no answer. */
+export type ApiFault = "403guard" | "500" | "badjson" | "hang";
+
+/** One call the app (or a browser) made to the API Worker, as the tap between them saw it. */
+export interface ApiExchange {
+  method: string;
+  /** The path relative to the API's root, with its query. */
+  path: string;
+  /** The request's body when it is JSON, else null. */
+  requestBody?: string | null;
+  status: number;
+  contentType: string;
+  /** The body when it is JSON, else null. */
+  body: string | null;
+  /** Set when the tap answered in the API's place (apiFault); status is then 0. */
+  fault?: ApiFault;
+}
+
+// Between the app and the API Worker: passes every call on (over HTTP to API_ORIGIN, or through the API
+// binding) and keeps what it answered, so a test can check each response against the OpenAPI document.
+const TAP_WORKER = `
+const exchanges = [];
+const faults = new Map();
+function faulty(kind) {
+  if (kind === "403guard")
+    return new Response("Solicitud rechazada: origen no permitido.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (kind === "500") return Response.json({ detail: "Traceback (most recent call last)" }, { status: 500 });
+  if (kind === "badjson") return new Response("<html><body>Bad gateway</body></html>", { headers: { "Content-Type": "application/json" } });
+  // "hang": longer than the app's write timeout.
+  return new Promise((resolve) => setTimeout(() => resolve(new Response(null, { status: 504 })), 15000));
+}
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.pathname === "/__tap/exchanges")
+      return Response.json(url.searchParams.has("keep") ? exchanges.slice() : exchanges.splice(0));
+    if (url.pathname === "/__tap/fault") {
+      const { key, kind } = await request.json();
+      if (kind) faults.set(key, kind);
+      else faults.delete(key);
+      return new Response(null, { status: 204 });
+    }
+    const requestBody = (request.headers.get("content-type") ?? "").includes("json") ? await request.clone().text() : null;
+    const fault = faults.get(request.method + " " + url.pathname);
+    if (fault) {
+      exchanges.push({ method: request.method, path: url.pathname + url.search, requestBody, status: 0, contentType: "", body: null, fault });
+      return faulty(fault);
+    }
+    const response = env.API_ORIGIN
+      ? await fetch(new Request(env.API_ORIGIN + url.pathname + url.search, request))
+      : await env.API.fetch(request);
+    const contentType = response.headers.get("content-type") ?? "";
+    const body = contentType.includes("json") ? await response.clone().text() : null;
+    exchanges.push({ method: request.method, path: url.pathname + url.search, requestBody, status: response.status, contentType, body });
+    return response;
+  },
+};`;
+
+/** A TCP port free right now on 127.0.0.1 (for the Workers' own sockets in the HTTP topology). */
+async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The [vars] of wrangler.toml (string values), as `wrangler deploy` ships them. */
@@ -162,6 +240,49 @@ export async function startWorker(options: StartOptions = {}) {
   };
   const compat = wranglerCompat();
   const databaseId = `test-db-${crypto.randomUUID()}`;
+  const topology = options.topology;
+  if (topology && !existsSync(API_BUNDLE)) throw new Error(`${API_BUNDLE} is missing: run npm run build first.`);
+  const ports = topology === "http" ? { api: await freePort(), tap: await freePort() } : null;
+  /** Where the test reaches the API directly (its pages and endpoints): the app's /api, or the tap's socket. */
+  const apiBase = ports ? `http://127.0.0.1:${ports.tap}` : `${ORIGIN}/api`;
+  // The app's own bindings: D1 and R2 only when the local API runs inside it.
+  const appStorage = topology ? {} : { d1Databases: { DB: databaseId }, r2Buckets: ["FILES"] };
+  if (ports) bindings.API_URL = apiBase;
+  const apiWorkers: WorkerOptions[] = topology
+    ? [
+        {
+          name: "api",
+          modules: [{ type: "ESModule" as const, path: API_BUNDLE, contents: readFileSync(API_BUNDLE, "utf8") }],
+          modulesRoot: dirname(API_BUNDLE),
+          ...compat,
+          d1Databases: { DB: databaseId },
+          r2Buckets: ["FILES"],
+          bindings: {
+            APP_URL: bindings.APP_URL ?? ORIGIN,
+            LOGIN_PRIVATE_KEY: keys.LOGIN_PRIVATE_KEY,
+            DEV_OUTBOX: "true",
+            ...(bindings.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: bindings.CLOCK_OFFSET_MS } : {}),
+          },
+          ...(ports ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: ports.api }] } : {}),
+        },
+        {
+          name: "tap",
+          modules: true,
+          script: TAP_WORKER,
+          compatibilityDate: compat.compatibilityDate,
+          ...(ports
+            ? {
+                bindings: { API_ORIGIN: `http://127.0.0.1:${ports.api}` },
+                unsafeDirectSockets: [{ host: "127.0.0.1", port: ports.tap }],
+              }
+            : { serviceBindings: { API: "api" } }),
+        },
+      ]
+    : [];
+  if (topology) {
+    // The app holds no secret of the API: it only encrypts with the public key.
+    delete bindings.LOGIN_PRIVATE_KEY;
+  }
   const mf = new Miniflare({
     handleRuntimeStdio: (stdout, stderr) => {
       collect(stdout);
@@ -175,9 +296,9 @@ export async function startWorker(options: StartOptions = {}) {
         modules: [{ type: "ESModule", path: BUNDLE, contents: readFileSync(BUNDLE, "utf8") }],
         modulesRoot: dirname(BUNDLE),
         ...compat,
-        d1Databases: { DB: databaseId },
-        r2Buckets: ["FILES"],
+        ...appStorage,
         bindings,
+        ...(topology === "binding" ? { serviceBindings: { API: "tap" } } : {}),
         // The same limits as wrangler.toml's [[unsafe.bindings]].
         ratelimits: {
           LOGIN_IP_LIMITER: { simple: { limit: 60, period: 60 } },
@@ -193,6 +314,7 @@ export async function startWorker(options: StartOptions = {}) {
         compatibilityDate: compat.compatibilityDate,
         d1Databases: { DB: databaseId },
       },
+      ...apiWorkers,
     ],
   });
   const sqlWorker = await mf.getWorker("sql");
@@ -250,13 +372,39 @@ export async function startWorker(options: StartOptions = {}) {
   }
 
   /**
+   * A request straight to the API (`path` relative to its root), as a server sends it: through the app's
+   * /api (one Worker, or the binding) or to the API Worker's own socket (HTTP topology).
+   */
+  async function apiDispatch(path: string, init: MfRequestInit = {}): Promise<Response> {
+    if (!ports) return dispatch(`${apiBase}${path}`, init);
+    return (await fetch(`${apiBase}${path}`, { ...(init as RequestInit), redirect: "manual" })) as Response;
+  }
+
+  /** What the tap between app and API saw since the last call (empty with one Worker); `keep` leaves it there. */
+  async function apiExchanges(opts: { keep?: boolean } = {}): Promise<ApiExchange[]> {
+    if (!topology) return [];
+    const tap = await mf.getWorker("tap");
+    return (await (await tap.fetch(`http://tap/__tap/exchanges${opts.keep ? "?keep" : ""}`)).json()) as ApiExchange[];
+  }
+
+  /** From now on the tap answers "METHOD /path" (the API's path) with a failure instead of the API; null ends it. */
+  async function apiFault(key: string, kind: ApiFault | null): Promise<void> {
+    if (!topology) throw new Error("apiFault needs two Workers (topology)");
+    const tap = await mf.getWorker("tap");
+    await tap.fetch("http://tap/__tap/fault", { method: "POST", body: JSON.stringify({ key, kind }) });
+  }
+
+  /**
    * A session cookie for an account, made without the login form (which counts towards the
    * per-e-mail login limit): a token from the local API, sealed like the app seals it.
    */
   async function mintSession(email: string, password = DEMO_PASSWORD, origin = ORIGIN): Promise<string> {
-    const apiLogin = await dispatch(`${origin}/api/usuario/login`, {
+    const viaApp = (path: string, init: MfRequestInit = {}) =>
+      topology === "http" ? apiDispatch(path, init) : dispatch(`${origin}/api${path}`, init);
+    // A server's call: no Sec-Fetch-Site, no Origin (the API's guard lets token endpoints through).
+    const apiLogin = await viaApp(`/usuario/login`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         email: await encryptCredential(secrets.LOGIN_PUBLIC_KEY, email),
         password: await encryptCredential(secrets.LOGIN_PUBLIC_KEY, password),
@@ -264,7 +412,7 @@ export async function startWorker(options: StartOptions = {}) {
     });
     if (apiLogin.status !== 200) throw new Error(`API login of ${email} failed: ${apiLogin.status}`);
     const { token } = (await apiLogin.json()) as { token: string };
-    const me = await dispatch(`${origin}/api/usuario/`, { headers: { Authorization: `Token ${token}` } });
+    const me = await viaApp(`/usuario/`, { headers: { Authorization: `Token ${token}` } });
     const [user] = (await me.json()) as Array<{ id: number; username: string }>;
     const now = Math.floor(Date.now() / 1000);
     const secure = origin.startsWith("https:");
@@ -290,6 +438,12 @@ export async function startWorker(options: StartOptions = {}) {
     /** Lines the Worker wrote to stdout/stderr so far. */
     logs,
     dispatch,
+    apiDispatch,
+    /** The base URL of the API as a browser or server outside the app reaches it. */
+    apiBase,
+    apiExchanges,
+    apiFault,
+    topology,
     /** A new browser with its own cookie jar. */
     browser: (opts: BrowserOptions = {}) => new Browser(dispatch, opts),
     /** Rows of the local API's outbox (e-mails). */

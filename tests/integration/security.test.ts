@@ -1,5 +1,6 @@
 // The Worker's same-origin guard, security headers, cookie flags and logout.
 import { describe, expect, test } from "vitest";
+import { encryptCredential } from "../../app/lib/login-crypto.server";
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -135,6 +136,37 @@ describe("same-origin guard", () => {
       body: JSON.stringify({ email: "x", password: "y" }),
     });
     expect(api.status).toBe(403);
+  });
+
+  test("/api: a server's token-authed call without Origin or Sec-Fetch-Site passes; the API's pages stay guarded", async () => {
+    // What a second copy of the app sends with API_URL pointing here (issue 36): no browser headers at all.
+    const server = (path: string, init: RequestInit = {}) =>
+      worker.dispatch(`http://localhost:8787/api${path}`, init as never);
+    const key = worker.bindings.LOGIN_PUBLIC_KEY!;
+    const login = await server("/usuario/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: await encryptCredential(key, DEMO.mentor),
+        password: await encryptCredential(key, DEMO_PASSWORD),
+      }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const logout = await server("/usuario/logout", { method: "POST", headers: { Authorization: `Token ${token}` } });
+    expect(logout.status).toBe(204);
+    const checkout = await server("/payu/compra/cualquiera", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "decision=aprobar",
+    });
+    expect(checkout.status).toBe(403);
+    const crossOrigin = await server("/usuario/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(crossOrigin.status).toBe(403);
   });
 
   test("GET is never blocked, whatever its headers", async () => {

@@ -275,14 +275,39 @@ describe("writes (POST, PUT, PATCH, DELETE)", () => {
     expect(apiFailureOf(e)).toBe(e);
   });
 
-  test("400 with a body that is not an error object: validation without messages", async () => {
-    for (const response of [text("Bad Request", 400), json([1, 2], 400), json({ email: [1] }, 400)]) {
+  test("400 with a JSON body that is not an error object: validation without messages", async () => {
+    for (const response of [json([1, 2], 400), json({ email: [1] }, 400)]) {
       const error = (await rejection(
         client(fakeFetch(response).fetch).c.send("POST", "/x", undefined, null),
       )) as ApiError;
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ kind: "validation", fieldErrors: {}, formErrors: [] });
     }
+  });
+
+  test.each([400, 403, 404, 405])(
+    "%i whose body is not JSON (a proxy's or a guard's page): unavailable, not something the user can fix",
+    async (status) => {
+      const error = (await rejection(
+        client(fakeFetch(text("Solicitud rechazada: origen no permitido.", status)).fetch).c.send(
+          "POST",
+          "/x",
+          undefined,
+          null,
+        ),
+      )) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, kind: "unavailable", fieldErrors: {}, formErrors: [] });
+    },
+  );
+
+  test("a read refused with a page that is not JSON: a 503 Response marked unavailable", async () => {
+    const thrown = await rejection(
+      client(fakeFetch(text("<html>Forbidden</html>", 403)).fetch).c.get("/x", z.unknown()),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(apiFailureOf(thrown)?.kind).toBe("unavailable");
   });
 
   test.each([

@@ -12,6 +12,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
+import type { ApiFailure } from "~/api/client.server";
 import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -57,15 +58,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     const { failure } = error;
-    if (failure.kind === "validation" || failure.kind === "forbidden" || failure.kind === "not_found") {
+    if (isWrongCredentials(failure)) {
       // Never say which of the two was wrong: 'Datos inválidos' (spec 000 §8).
       return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
     }
-    const status = failure.kind === "rate_limited" ? 429 : 503;
-    return json(replyWithFailure(submission, failure, { fields: ["email", "password"], hideFields: ["password"] }), {
-      status,
+    if (failure.kind === "rate_limited") {
+      return json(replyWithFailure(submission, failure, { fields: [], hideFields: ["password"] }), { status: 429 });
+    }
+    // Anything else (403, 404, 5xx, a timeout, a broken body, a ciphertext the API cannot read) is the
+    // service's fault: the user is told it could not be reached, and what they typed stays.
+    console.error(JSON.stringify({ rid: context.requestId, msg: "login failed upstream", status: failure.status }));
+    return json(submission.reply({ formErrors: ["common:form.unavailable"], hideFields: ["password"] }), {
+      status: 503,
     });
   }
+}
+
+/** The API's one answer to a wrong e-mail or password: a 400/401 about the credentials as a whole. */
+function isWrongCredentials(failure: ApiFailure): boolean {
+  // Field errors on `email`/`password` mean the API could not decrypt them: a key mismatch, not the user's typing.
+  return failure.kind === "validation" && Object.keys(failure.fieldErrors).length === 0;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Login" }];

@@ -1,0 +1,62 @@
+// The app and the local API as two Workers, the app calling it over HTTP (API_URL): issue 36 §3. Also the
+// API Worker's own guard (§1): a server's token-authed call passes, a browser's cross-site post is refused.
+import { describe, expect, test } from "vitest";
+import { encryptCredential } from "../../app/lib/login-crypto.server";
+import { DEMO, DEMO_PASSWORD } from "./harness";
+import { describeTwoWorkerFlows } from "./two-workers.flows";
+
+const worker = describeTwoWorkerFlows("http");
+
+describe("the API Worker's guard", () => {
+  async function apiLogin(headers: Record<string, string> = {}) {
+    const key = worker.bindings.LOGIN_PUBLIC_KEY!;
+    return worker.apiDispatch("/usuario/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify({
+        email: await encryptCredential(key, DEMO.mentor),
+        password: await encryptCredential(key, DEMO_PASSWORD),
+      }),
+    });
+  }
+
+  test("a server's calls (no Origin, no Sec-Fetch-Site) with a token are accepted: login, then logout", async () => {
+    const login = await apiLogin();
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const logout = await worker.apiDispatch("/usuario/logout", {
+      method: "POST",
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(logout.status).toBe(204);
+  });
+
+  test("a browser's cross-site or cross-origin POST is refused, to an endpoint or to the checkout page", async () => {
+    expect((await apiLogin({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await apiLogin({ Origin: "https://evil.example" })).status).toBe(403);
+    const browsers: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      {},
+    ];
+    for (const headers of browsers) {
+      const refused = await worker.apiDispatch("/payu/compra/cualquiera", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "decision=aprobar",
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe("Solicitud rechazada: origen no permitido.");
+    }
+  });
+
+  test("no CORS: a cross-origin browser gets no Access-Control-Allow-Origin, not even on a preflight", async () => {
+    const preflight = await worker.apiDispatch("/usuario/login", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    const read = await worker.apiDispatch("/usuario/tags", { headers: { Origin: "https://evil.example" } });
+    expect(read.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
