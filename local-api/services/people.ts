@@ -134,7 +134,7 @@ function pageUrl(requestUrl: string, page: number): string {
 
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-function pageOf<T>(requestUrl: string, page: number, count: number, results: T[]): Page<T> {
+export function pageOf<T>(requestUrl: string, page: number, count: number, results: T[]): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
   return {
     count,
@@ -144,7 +144,7 @@ function pageOf<T>(requestUrl: string, page: number, count: number, results: T[]
   };
 }
 
-function checkPageInRange(page: number, count: number): void {
+export function checkPageInRange(page: number, count: number): void {
   const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
   if (page > lastPage) throw detailError(404, PEOPLE_MESSAGES.invalidPage);
 }
@@ -217,7 +217,32 @@ async function listRows(
   page: number,
   q: string | undefined,
 ): Promise<{ count: number; rows: PersonRow[] }> {
-  const source = listSource(entidadId, list, q);
+  return pagedPeople(db, listSource(entidadId, list, q), page);
+}
+
+/** A program's entrepreneurs (deactivated ones too, as the program page always listed them), `q` on name or username. */
+export function programEntrepreneurRows(
+  db: Db,
+  programId: number,
+  page: number,
+  q: string | undefined,
+): Promise<{ count: number; rows: PersonRow[] }> {
+  const text = q?.trim().slice(0, 100);
+  // The name as in the people lists, or the username (the program page always searched both).
+  const filter = text
+    ? sql`(${nameFilter(text)}) OR u.username LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`
+    : undefined;
+  return pagedPeople(
+    db,
+    sql`FROM usuarios u JOIN programa_emprendedores p ON p.user_id = u.id AND p.programa_id = ${programId}${
+      filter ? sql` WHERE (${filter})` : sql``
+    }`,
+    page,
+  );
+}
+
+/** One page of people by name (accent-folded), 15 a page, with the total; 404 past the last page. */
+async function pagedPeople(db: Db, source: SQL, page: number): Promise<{ count: number; rows: PersonRow[] }> {
   const [counted] = await db.all<{ n: number }>(sql`SELECT COUNT(*) AS n ${source}`);
   const count = counted?.n ?? 0;
   checkPageInRange(page, count);
