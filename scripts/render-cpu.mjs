@@ -181,39 +181,49 @@ async function recordedAnswers(email, pathsFor) {
  */
 async function recordedPages(pages) {
   const out = [];
-  for (const { label, path, email } of pages) {
-    const answers = {};
-    const proxy = createServer((req, res) => {
-      void (async () => {
-        const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
-        // The local API sits behind the Worker's same-origin guard; the app's server calls are not cross-site.
-        const headers = { "sec-fetch-site": "same-origin" };
-        for (const [name, value] of Object.entries(req.headers))
-          if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
-            headers[name] = value;
-        const body = chunks.length ? Buffer.concat(chunks) : undefined;
-        const response = await call(`/api${req.url}`, { method: req.method, headers, body });
-        const text = await response.text();
-        answers[`${req.method} ${req.url.split("?")[0]}`] ??= { status: response.status, body: text };
-        answers[`${req.method} ${req.url}`] = { status: response.status, body: text };
-        res.writeHead(response.status, { "Content-Type": "application/json" }).end(text);
-      })().catch((error) => res.writeHead(502).end(String(error)));
-    });
-    await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    const recording = { ...env, API_URL: `http://127.0.0.1:${proxy.address().port}` };
-    const cookie = await signIn(email, recording);
-    const first = await call(path, { headers: { Cookie: cookie } }, recording);
-    await first.text();
-    proxy.close();
-    if (first.status !== 200) throw new Error(`${label}: ${first.status} while recording`);
-    const stub = await startStubApi(answers, true);
-    const remote = { ...env, API_URL: stub.url };
-    try {
-      out.push(await measure(label, path, await signIn(email, remote), remote));
-    } finally {
-      stub.stop();
+  let answers = {};
+  const proxy = createServer((req, res) => {
+    void (async () => {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      // The local API sits behind the Worker's same-origin guard; the app's server calls are not cross-site.
+      const headers = { "sec-fetch-site": "same-origin" };
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
+          headers[name] = value;
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const response = await call(`/api${req.url}`, { method: req.method, headers, body });
+      const text = await response.text();
+      answers[`${req.method} ${req.url.split("?")[0]}`] ??= { status: response.status, body: text };
+      answers[`${req.method} ${req.url}`] = { status: response.status, body: text };
+      res.writeHead(response.status, { "Content-Type": "application/json" }).end(text);
+    })().catch((error) => res.writeHead(502).end(String(error)));
+  });
+  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const recording = { ...env, API_URL: `http://127.0.0.1:${proxy.address().port}` };
+  // One sign-in per account (the login limit counts them); the stub takes any token, so replays reuse the cookie.
+  const cookies = new Map();
+  const login = {};
+  try {
+    for (const { label, path, email } of pages) {
+      if (!cookies.has(email)) {
+        answers = {};
+        cookies.set(email, await signIn(email, recording));
+        login[email] = answers["POST /usuario/login"];
+      }
+      answers = { "POST /usuario/login": login[email] };
+      const first = await call(path, { headers: { Cookie: cookies.get(email) } }, recording);
+      await first.text();
+      if (first.status !== 200) throw new Error(`${label}: ${first.status} while recording`);
+      const stub = await startStubApi(answers, true);
+      try {
+        out.push(await measure(label, path, cookies.get(email), { ...env, API_URL: stub.url }));
+      } finally {
+        stub.stop();
+      }
     }
+  } finally {
+    proxy.close();
   }
   return out;
 }
