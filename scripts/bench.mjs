@@ -10,11 +10,14 @@
 //   … --reports-only                        the reports alone (no build, no server, no browser needed)
 //   … --lighthouse-only [--pages=/a,/b]     Lighthouse alone, on every page of the bench or the ones listed
 //   … --load-only                           the signed-in throughput run alone (issue 16 §2)
+//   … --scale-only                          the scale comparison alone (issue 31): each page's service time at demo
+//                                           size and on the scale seed (`npm run seed:scale`, made when missing),
+//                                           the exports' time at scale, the app-only CPU p95 at scale
 // Needs `npm run build` first. Writes bench-results/latest.json (a budgets-only or reports-only run replaces its
 // own part).
 import { spawn, execFileSync } from "node:child_process";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +62,47 @@ const LOAD_PAGES = [
 ];
 /** The load run's floor: a 404 (scripts/render-cpu.mjs measures the same page). */
 const LOAD_FLOOR_PATH = "/no-existe";
+
+/**
+ * Issue 31: the pages compared at demo size and at a hundred times it (scripts/scale-sql.mjs), each as the role that
+ * uses it: the demo accounts' menus, the program page, the calendar (month and agenda), the people lists, the
+ * marketplace, the forum.
+ */
+const SCALE_PAGES = [
+  { path: "/institution", email: "entidad@demo.test" },
+  { path: "/programs", email: "entidad@demo.test" },
+  { path: "/programs/programs/1", email: "entidad@demo.test" },
+  { path: "/calendar?vista=mes", email: "entidad@demo.test" },
+  { path: "/calendar?vista=agenda", email: "entidad@demo.test" },
+  { path: "/user/users", email: "entidad@demo.test" },
+  { path: "/mentors", email: "entidad@demo.test" },
+  { path: "/funcionarios", email: "entidad@demo.test" },
+  { path: "/facturacion", email: "entidad@demo.test" },
+  { path: "/reports/resumen-entidad-por-programa", email: "entidad@demo.test" },
+  { path: "/marketplace", email: "entidad@demo.test" },
+  { path: "/posts", email: "entidad@demo.test" },
+  { path: "/user", email: "mentor@demo.test" },
+  { path: "/calendar?vista=mes", email: "mentor@demo.test" },
+  { path: "/calendar?vista=agenda", email: "mentor@demo.test" },
+  { path: "/user", email: "emprendedor@demo.test" },
+  { path: "/calendar?vista=mes", email: "emprendedor@demo.test" },
+  { path: "/plan/emprendedor/1", email: "emprendedor@demo.test" },
+  { path: "/dashboard", email: "emprendedor@demo.test" },
+  { path: "/empresa/1", email: "emprendedor@demo.test" },
+].map((p) => ({ ...p, label: `${p.path} (${p.email.split("@")[0]})` }));
+const SCALE = {
+  /** At scale, a page's service time over its demo-size one. */
+  maxRatio: 1.5,
+  /** Each export at scale, wall time of one request. */
+  maxExportMs: 2000,
+  /** DESIGN §6: the app's own CPU per request (API replayed, thread clock), p95, at scale. */
+  maxAppCpuMs: 10,
+  /** The service-time runs: short closed-loop loads (the Worker's CPU per answered request, as in the load part). */
+  load: { connections: 4, seconds: Number(process.env.SCALE_LOAD_SECONDS ?? 5) },
+  renderSamples: Number(process.env.SCALE_RENDER_SAMPLES ?? 100),
+  persist: ".wrangler/scale",
+};
+const EXPORT_KINDS = ["programa", "emprendedores", "encuestas"];
 
 const args = new Set(process.argv.slice(2));
 const budgetsOnly = args.has("--budgets-only");
@@ -171,13 +215,24 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer({ port: fixedPort, copyOf } = {}) {
   // BENCH_PORT: a fixed port (a shared machine hands out port ranges); otherwise any free one.
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const port = fixedPort || Number(process.env.BENCH_PORT) || (await freePort());
   const persist = `.wrangler/bench-${port}`;
+  // copyOf: serve a copy of that database (the scale seed's), kept as it is (KEEP_DB).
+  if (copyOf) {
+    rmSync(join(ROOT, persist), { recursive: true, force: true });
+    cpSync(join(ROOT, copyOf), join(ROOT, persist), { recursive: true });
+  }
   const child = spawn("node", ["scripts/e2e-server.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist, WRANGLER_SEND_METRICS: "false" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PERSIST_DIR: persist,
+      WRANGLER_SEND_METRICS: "false",
+      ...(copyOf ? { KEEP_DB: "1" } : {}),
+    },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true, // own process group: stopped as a whole at the end
   });
@@ -601,7 +656,13 @@ async function main() {
     return finish(results, failures, started);
   }
   const manifest = readRemixManifest();
-  const alone = args.has("--lighthouse-only") ? lighthousePart : args.has("--load-only") ? loadPart : null;
+  const alone = args.has("--lighthouse-only")
+    ? lighthousePart
+    : args.has("--load-only")
+      ? loadPart
+      : args.has("--scale-only")
+        ? scalePart
+        : null;
   if (alone) {
     const results = { date: new Date().toISOString() };
     const failures = [];
@@ -686,6 +747,7 @@ async function main() {
       results.pages = pages;
       printPages(pages);
       await loadPart(server, results, failures);
+      await scalePart(server, results, failures);
       results.renderCpu = renderCpu();
       printRenderCpu(results.renderCpu);
       for (const r of results.renderCpu)
@@ -717,6 +779,131 @@ async function loadPart(server, results, failures) {
     if (!(r.p99 <= LOAD.maxP99Ms)) failures.push(`p99 of ${r.path} under load: ${r.p99} ms > ${LOAD.maxP99Ms} ms`);
     if (r.errors) failures.push(`${r.errors} failed or timed-out request(s) on ${r.path} under load`);
   }
+}
+
+/**
+ * Issue 31: the same pages at demo size (`demo`, the bench's fresh server) and on a copy of the scale seed, one
+ * after another: each page's service time (the Worker's CPU per answered request under a short load), their ratio;
+ * the three exports' time at scale; and §2, the app's own CPU per page at scale with the API replayed from
+ * recorded answers, on the thread clock (scripts/render-cpu.mjs with RENDER_PAGES).
+ */
+async function scalePart(demo, results, failures) {
+  if (!existsSync(join(ROOT, SCALE.persist, "v3/d1"))) {
+    console.log(`\nNo scale database in ${SCALE.persist}: npm run seed:scale`);
+    execFileSync(process.execPath, [join(ROOT, "scripts/seed-scale.mjs")], { cwd: ROOT, stdio: "inherit" });
+  }
+  const scale = await startServer({ port: demo.port + 1, copyOf: SCALE.persist });
+  try {
+    const jars = new Map();
+    const cookieOf = async (server, email) => {
+      const key = `${server.port} ${email}`;
+      if (!jars.has(key)) jars.set(key, (await signIn(server.base, email)).header());
+      return jars.get(key);
+    };
+    const serviceMs = async (server, page) => {
+      const r = await loadWithCpu(server, server.base + page.path, {
+        ...SCALE.load,
+        cookie: await cookieOf(server, page.email),
+      });
+      const other = Object.keys(r.statuses).filter((status) => status !== "200");
+      if (r.errors || other.length)
+        failures.push(
+          `${page.label} on port ${server.port}: ${r.errors} errors, statuses ${JSON.stringify(r.statuses)}`,
+        );
+      return r.workerCpuMs;
+    };
+    const rows = [];
+    for (const page of SCALE_PAGES) {
+      const demoMs = await serviceMs(demo, page);
+      const scaleMs = await serviceMs(scale, page);
+      rows.push({ page: page.label, path: page.path, demoMs, scaleMs, ratio: round(scaleMs / demoMs, 2) });
+      if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(rows.at(-1)));
+    }
+    // The exports over the last two years of the first program, at scale: one warm-up, then the slowest of three.
+    const fin = new Date().toISOString().slice(0, 10);
+    const inicio = `${Number(fin.slice(0, 4)) - 2}${fin.slice(4)}`;
+    const exports = [];
+    for (const kind of EXPORT_KINDS) {
+      const path = `/reports/resumen-entidad-por-programa/descargar/${kind}?${new URLSearchParams({ programa: "1", inicio, fin })}`;
+      const cookie = await cookieOf(scale, "entidad@demo.test");
+      const times = [];
+      let bytes = 0;
+      let status = 0;
+      for (let i = 0; i < 4; i++) {
+        const started = performance.now();
+        const res = await fetch(scale.base + path, { headers: { Cookie: cookie }, redirect: "manual" });
+        bytes = (await res.arrayBuffer()).byteLength;
+        status = res.status;
+        if (i > 0) times.push(performance.now() - started);
+      }
+      exports.push({ kind, path, status, bytes, maxMs: round(Math.max(...times)) });
+    }
+    // §2: the app alone, at scale, on its own copy of the scale database (render-cpu records through the local API).
+    const copy = join(ROOT, `.wrangler/bench-render-${demo.port}`);
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(join(ROOT, SCALE.persist), copy, { recursive: true });
+    let appCpu = [];
+    try {
+      const out = execFileSync(process.execPath, [join(ROOT, "scripts/render-cpu.mjs")], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          RENDER_D1_PERSIST: copy,
+          RENDER_SAMPLES: String(SCALE.renderSamples),
+          RENDER_PAGES: JSON.stringify(SCALE_PAGES),
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      appCpu = JSON.parse(out.trim().split("\n").pop());
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    for (const row of rows) {
+      const cpu = appCpu.find((c) => c.page === row.page);
+      row.appCpuP50 = cpu?.threadP50 ?? cpu?.p50;
+      row.appCpuP95 = cpu?.threadP95 ?? cpu?.p95;
+      row.appCpuClock = cpu?.threadP95 === undefined ? "process" : "thread";
+    }
+    results.scale = { bars: SCALE, pages: rows, exports };
+    printScale(rows, exports);
+    for (const r of rows) {
+      if (!(r.ratio <= SCALE.maxRatio))
+        failures.push(
+          `service time of ${r.page} at scale: ${r.scaleMs} ms, ${r.ratio}× demo's ${r.demoMs} ms (bar ${SCALE.maxRatio}×)`,
+        );
+      if (!(r.appCpuP95 <= SCALE.maxAppCpuMs))
+        failures.push(`app-only CPU of ${r.page} at scale: p95 ${r.appCpuP95} ms > ${SCALE.maxAppCpuMs} ms`);
+    }
+    for (const e of exports) {
+      if (e.status !== 200) failures.push(`export ${e.kind} at scale answered ${e.status}`);
+      if (!(e.maxMs <= SCALE.maxExportMs))
+        failures.push(`export ${e.kind} at scale: ${e.maxMs} ms > ${SCALE.maxExportMs} ms`);
+    }
+  } finally {
+    scale.stop();
+  }
+}
+
+function printScale(rows, exports) {
+  console.log(
+    `\nAt scale (issue 31; npm run seed:scale): service time = the Worker's CPU per answered request,` +
+      ` ${SCALE.load.connections} connections for ${SCALE.load.seconds} s each, demo size then scale (bar: ≤ ${SCALE.maxRatio}× demo);` +
+      `\napp-only CPU = the app with the API replayed from recorded answers, ${SCALE.renderSamples} requests, thread clock (bar: p95 ≤ ${SCALE.maxAppCpuMs} ms):`,
+  );
+  console.log(`     ${"page".padEnd(44)} ${"demo".padStart(8)} ${"scale".padStart(8)}  ratio   app CPU p50    p95`);
+  for (const r of rows) {
+    const ok = r.ratio <= SCALE.maxRatio && r.appCpuP95 <= SCALE.maxAppCpuMs;
+    console.log(
+      `${mark(ok)} ${r.page.padEnd(44)} ${String(r.demoMs).padStart(5)} ms ${String(r.scaleMs).padStart(5)} ms ${String(r.ratio).padStart(6)}×  ${String(r.appCpuP50).padStart(8)} ms ${String(r.appCpuP95).padStart(6)} ms`,
+    );
+  }
+  console.log(`Exports at scale (the slowest of 3 requests after a warm-up; bar ${SCALE.maxExportMs} ms):`);
+  for (const e of exports)
+    console.log(
+      `${mark(e.status === 200 && e.maxMs <= SCALE.maxExportMs)} ${e.kind.padEnd(14)} ${String(e.maxMs).padStart(7)} ms  ${kb(e.bytes)}  (${e.status})`,
+    );
 }
 
 /** Lighthouse on LIGHTHOUSE_PAGES (or the `--pages=/a,/b` subset): the bars of issue 16 §4. */
@@ -757,7 +944,12 @@ function finish(results, failures, started) {
   const out = "bench-results/latest.json";
   const file = join(ROOT, out);
   const previous =
-    (budgetsOnly || reportsOnly || args.has("--lighthouse-only") || args.has("--load-only")) && existsSync(file)
+    (budgetsOnly ||
+      reportsOnly ||
+      args.has("--lighthouse-only") ||
+      args.has("--load-only") ||
+      args.has("--scale-only")) &&
+    existsSync(file)
       ? JSON.parse(readFileSync(file, "utf8"))
       : {};
   writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);

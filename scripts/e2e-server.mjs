@@ -32,11 +32,16 @@ if (!existsSync(SCRIPT)) {
 }
 
 execFileSync("node", ["scripts/dev-vars.mjs"], { stdio: "ignore" });
-rmSync(PERSIST_DIR, { recursive: true, force: true });
-execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
-console.log(`e2e-server: fresh database in ${PERSIST_DIR}; starting Miniflare on port ${PORT}`);
+// KEEP_DB=1 serves the database already in PERSIST_DIR (the scale seed's copy, issue 31) instead of a fresh one.
+if (!process.env.KEEP_DB) {
+  rmSync(PERSIST_DIR, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST_DIR], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+console.log(
+  `e2e-server: ${process.env.KEEP_DB ? "kept" : "fresh"} database in ${PERSIST_DIR}; starting Miniflare on port ${PORT}`,
+);
 
 // A line per request ("[mf:inf] GET /login 200 OK (12ms)") to $PERSIST_DIR.log; the e2e teardown counts the
 // 5xx answers in it. Warnings and errors also go to stderr, which Playwright prints.

@@ -8,9 +8,11 @@
 // (the calling thread's own CPU, from /proc/thread-self/schedstat on Linux) is printed beside it: the difference is
 // the work of V8's helper threads (parallel garbage collection) and of Node's own threads.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { webcrypto } from "node:crypto";
-import { join } from "node:path";
+import { createServer } from "node:http";
+import { dirname, join } from "node:path";
 import { Miniflare } from "miniflare";
 import { generateDevVars } from "./dev-vars.mjs";
 
@@ -25,16 +27,22 @@ const WARMUP = 50;
 const ONLY = process.env.RENDER_ONLY ? new RegExp(process.env.RENDER_ONLY) : null;
 const ORIGIN = "http://localhost:8787";
 
+// RENDER_D1_PERSIST: a persisted local database (a copy of the scale seed's, issue 31) instead of a fresh one;
+// its binding id is wrangler.toml's, as `wrangler d1 migrations apply --local` stored it.
+const PERSIST = process.env.RENDER_D1_PERSIST;
+const DATABASE_ID = /^database_id\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, "wrangler.toml"), "utf8"))?.[1];
 const mf = new Miniflare({
   modules: true,
   script: "export default { fetch() { return new Response('') } }",
-  d1Databases: ["DB"],
+  ...(PERSIST ? { d1Databases: { DB: DATABASE_ID }, d1Persist: join(PERSIST, "v3/d1") } : { d1Databases: ["DB"] }),
 });
 const db = await mf.getD1Database("DB");
 const migrations = join(ROOT, "local-api/migrations");
-for (const file of readdirSync(migrations)
-  .filter((f) => f.endsWith(".sql"))
-  .sort()) {
+for (const file of PERSIST
+  ? []
+  : readdirSync(migrations)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()) {
   for (const statement of readFileSync(join(migrations, file), "utf8").split("--> statement-breakpoint")) {
     if (statement.trim()) await db.prepare(statement).run();
   }
@@ -105,10 +113,24 @@ async function measure(label, path, cookie, on = env, status = 200) {
   };
 }
 
-/** A child process answering the recorded JSON of each path, like the existing API would. */
-async function startStubApi(answers) {
-  const source = `
-    const answers = ${JSON.stringify(answers)};
+/**
+ * A child process answering the recorded JSON of each path, like the existing API would. `exact`: answers are
+ * `{ status, body }` (text) by method and URL, then by method and path (recordedPages).
+ */
+async function startStubApi(answers, exact = false) {
+  // In a file: one argument of the command line holds at most 128 KB, and a page's answers at scale are more.
+  const file = join(mkdtempSync(join(tmpdir(), "render-cpu-")), "answers.json");
+  writeFileSync(file, JSON.stringify(answers));
+  const source = exact
+    ? `
+    const answers = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"));
+    require("node:http").createServer((req, res) => {
+      const found = answers[req.method + " " + req.url] ?? answers[req.method + " " + req.url.split("?")[0]];
+      res.writeHead(found ? found.status : 404, { "Content-Type": "application/json" });
+      res.end(found ? found.body : JSON.stringify({ detail: "No encontrado." }));
+    }).listen(0, "127.0.0.1", function () { process.stdout.write(String(this.address().port) + "\\n"); });`
+    : `
+    const answers = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"));
     require("node:http").createServer((req, res) => {
       const body = answers[req.method + " " + req.url.split("?")[0]];
       res.writeHead(body === undefined ? 404 : 200, { "Content-Type": "application/json" });
@@ -116,7 +138,13 @@ async function startStubApi(answers) {
     }).listen(0, "127.0.0.1", function () { process.stdout.write(String(this.address().port) + "\\n"); });`;
   const child = spawn(nodePath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise((resolve) => child.stdout.once("data", (d) => resolve(Number(String(d).trim()))));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      rmSync(dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 /** The local API's own answers (through the Worker's /api mount) to the GETs a demo user's page makes. */
@@ -144,6 +172,67 @@ async function recordedAnswers(email, pathsFor) {
   const answers = { "POST /usuario/login": { token: "0".repeat(64) }, "GET /usuario/": me };
   for (const path of pathsFor(me[0])) answers[`GET ${path}`] = await get(path);
   return answers;
+}
+
+/**
+ * RENDER_PAGES (JSON `[{ label, path, email }]`): each page's API answers recorded from the local API (the app
+ * calls it over HTTP through a recording proxy in this process), then replayed by a stub child process while the
+ * page is measured, so no page needs its API paths listed. Used by the bench's scale part (issue 31 §2).
+ */
+async function recordedPages(pages) {
+  const out = [];
+  let answers = {};
+  const proxy = createServer((req, res) => {
+    void (async () => {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      // The local API sits behind the Worker's same-origin guard; the app's server calls are not cross-site.
+      const headers = { "sec-fetch-site": "same-origin" };
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === "string" && !["host", "connection", "content-length"].includes(name))
+          headers[name] = value;
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const response = await call(`/api${req.url}`, { method: req.method, headers, body });
+      const text = await response.text();
+      answers[`${req.method} ${req.url.split("?")[0]}`] ??= { status: response.status, body: text };
+      answers[`${req.method} ${req.url}`] = { status: response.status, body: text };
+      res.writeHead(response.status, { "Content-Type": "application/json" }).end(text);
+    })().catch((error) => res.writeHead(502).end(String(error)));
+  });
+  await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const recording = { ...env, API_URL: `http://127.0.0.1:${proxy.address().port}` };
+  // One sign-in per account (the login limit counts them); the stub takes any token, so replays reuse the cookie.
+  const cookies = new Map();
+  const login = {};
+  try {
+    for (const { label, path, email } of pages) {
+      if (!cookies.has(email)) {
+        answers = {};
+        cookies.set(email, await signIn(email, recording));
+        login[email] = answers["POST /usuario/login"];
+      }
+      answers = { "POST /usuario/login": login[email] };
+      const first = await call(path, { headers: { Cookie: cookies.get(email) } }, recording);
+      await first.text();
+      if (first.status !== 200) throw new Error(`${label}: ${first.status} while recording`);
+      const stub = await startStubApi(answers, true);
+      try {
+        out.push(await measure(label, path, cookies.get(email), { ...env, API_URL: stub.url }));
+      } finally {
+        stub.stop();
+      }
+    }
+  } finally {
+    proxy.close();
+  }
+  return out;
+}
+
+if (process.env.RENDER_PAGES) {
+  const results = await recordedPages(JSON.parse(process.env.RENDER_PAGES));
+  await mf.dispose();
+  write(`${JSON.stringify(results)}\n`);
+  process.exit(0);
 }
 
 const results = [];

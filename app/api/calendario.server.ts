@@ -15,6 +15,7 @@ import {
   joinLinkEventSchema,
   registrationLinkSchema,
   sessionListSchema,
+  sessionPageSchema,
   sessionSchema,
   slotListSchema,
   startCallSchema,
@@ -55,9 +56,12 @@ export function calendarioApi(client: ApiClient) {
     byMentor(mentorId: number) {
       return client.get(`/calendario/evento/mentor/${mentorId}`, sessionListSchema);
     },
-    /** GET /calendario/evento/programa/{id} (defined here): the sessions of a program's tools. */
-    byProgram(programId: number) {
-      return client.get(`/calendario/evento/programa/${programId}`, sessionListSchema);
+    /** GET /calendario/evento/programa/{id}[?page=n] (defined here): the program's sessions, 15 a page, newest first. */
+    byProgram(programId: number, page = 1) {
+      return client.get(
+        `/calendario/evento/programa/${programId}${page > 1 ? `?page=${page}` : ""}`,
+        sessionPageSchema,
+      );
     },
     attendance(sessionId: number) {
       return client.get(`/calendario/evento/${sessionId}/asistencia`, attendanceListSchema);

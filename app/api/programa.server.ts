@@ -1,7 +1,7 @@
 // Calls of programs and tools (spec 000 §7 "Programs and tools"; spec 001 §7 "Programs and mentors").
 import type { ApiClient } from "./client.server";
 import {
-  programEntrepreneurListSchema,
+  programEntrepreneurPageSchema,
   programListSchema,
   programMentorListSchema,
   programSchema,
@@ -38,8 +38,13 @@ export function programaApi(client: ApiClient) {
     mentors(id: number) {
       return client.get(`/programa/mentores/${id}`, programMentorListSchema);
     },
-    entrepreneurs(id: number) {
-      return client.get(`/programa/${id}/emprendedores`, programEntrepreneurListSchema);
+    /** GET /programa/{id}/emprendedores[?page=n&q=]: 15 a page by name, `q` on the name. */
+    entrepreneurs(id: number, params: { page?: number; q?: string } = {}) {
+      const search = new URLSearchParams();
+      if (params.page && params.page > 1) search.set("page", String(params.page));
+      if (params.q) search.set("q", params.q);
+      const query = search.toString();
+      return client.get(`/programa/${id}/emprendedores${query ? `?${query}` : ""}`, programEntrepreneurPageSchema);
     },
     tools(id: number) {
       return client.get(`/programa/${id}/mentoria`, toolListSchema);

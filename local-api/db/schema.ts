@@ -53,6 +53,10 @@ export const users = sqliteTable(
     uniqueIndex("usuarios_email_unique").on(t.email),
     // Case-insensitive: "Ana" and "ana" would make /usuario/{username} ambiguous.
     uniqueIndex("usuarios_username_unique").on(sql`lower(username)`),
+    // The marketplace's mentors (issue 31): a search of the priced active mentors, not a scan of every user.
+    index("usuarios_marketplace_idx")
+      .on(t.precio)
+      .where(sql`mentor = 1 AND is_active = 1 AND precio IS NOT NULL`),
     check("usuarios_email_lowercase", sql`email = lower(email) AND length(email) BETWEEN 3 AND 254`),
     check("usuarios_username_length", sql`length(username) BETWEEN 1 AND 150`),
     check("usuarios_password_format", sql`password LIKE 'pbkdf2_sha256$%'`),
@@ -510,7 +514,11 @@ export const sessions = sqliteTable(
     index("eventos_mentor_idx").on(t.mentor_id, t.fecha_inicio),
     index("eventos_entidad_idx").on(t.entidad_id, t.fecha_inicio),
     index("eventos_mentoria_idx").on(t.mentoria_id),
-    index("eventos_programa_idx").on(t.programa_id),
+    // A program's sessions newest first, a page at a time (issue 31).
+    index("eventos_programa_idx").on(t.programa_id, t.fecha_inicio),
+    // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
+    index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
+    index("eventos_comprador_idx").on(t.comprador),
     check("eventos_nombre_length", sql`length(nombre) BETWEEN 1 AND 300`),
     check("eventos_tipo", sql`tipo IN ('Grupal', 'Individual', 'Junta Directiva')`),
     check("eventos_fechas", sql`fecha_inicio < fecha_fin`),

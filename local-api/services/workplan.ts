@@ -86,7 +86,7 @@ export async function progressOf(db: Db, planIds: number[]): Promise<Map<number,
 }
 
 /** Each entrepreneur's plan in a program, with its activities and those done (one statement, for a batch). */
-export function progressByUserQuery(db: Db, programId: number) {
+export function progressByUserQuery(db: Db, programId: number, userIds: readonly number[]) {
   return db
     .select({
       user: workPlans.user_id,
@@ -95,7 +95,7 @@ export function progressByUserQuery(db: Db, programId: number) {
     })
     .from(workPlans)
     .leftJoin(activities, eq(activities.plan_id, workPlans.id))
-    .where(eq(workPlans.programa_id, programId))
+    .where(and(eq(workPlans.programa_id, programId), inArray(workPlans.user_id, [...userIds])))
     .groupBy(workPlans.id);
 }
 

@@ -22,7 +22,14 @@ export function loginKeys() {
   return keys;
 }
 
-export async function createHarness(options: { migrate?: boolean; devOutbox?: boolean } = {}) {
+export async function createHarness(
+  options: {
+    migrate?: boolean;
+    devOutbox?: boolean;
+    /** Sees every message to the bindings Worker before it is sent (the query-plan test records the SQL). */
+    observe?: (path: "/d1" | "/r2", message: unknown) => void;
+  } = {},
+) {
   // D1 and R2 are reached through a small Worker over async fetches, not Miniflare's synchronous
   // binding proxies (see bindings-over-fetch.ts).
   const mf = new Miniflare({
@@ -31,11 +38,13 @@ export async function createHarness(options: { migrate?: boolean; devOutbox?: bo
     d1Databases: ["DB"],
     r2Buckets: ["FILES"],
   });
-  const send: Send = (path, message) =>
-    mf.dispatchFetch(`http://bindings${path}`, {
+  const send: Send = (path, message) => {
+    options.observe?.(path, message);
+    return mf.dispatchFetch(`http://bindings${path}`, {
       method: "POST",
       body: JSON.stringify(message),
     }) as unknown as Promise<Response>;
+  };
   const db = d1OverFetch(send);
   if (options.migrate !== false) await applyMigrations(db);
   const { publicJwk, privateJwk } = await loginKeys();

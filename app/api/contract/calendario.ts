@@ -7,6 +7,7 @@
 // Times: every `fecha_*` / `*_date` value is the API's wall-clock `YYYY-MM-DD HH:mm` in America/Bogota
 // (`inicio`/`fin` are the same instants as ISO 8601 with offset). The app converts to the user's zone.
 import { z } from "zod";
+import { pageOf } from "./people";
 import { nameText } from "./text";
 
 export const SESSION_TYPES = ["Grupal", "Individual", "Junta Directiva"] as const;
@@ -90,6 +91,8 @@ export const sessionSchema = z.object({
 });
 export type ApiSession = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
+/** GET /calendario/evento/programa/{id}: 15 per page, newest first (issue 31: years of sessions). */
+export const sessionPageSchema = pageOf(sessionSchema);
 
 /**
  * POST /zoom_master/event (201) and PUT /zoom_master/event/{id} (200, plus cuenta_zoom): institution staff.

@@ -2,6 +2,7 @@
 // spec 001 §3 "Program", "Program stats", "Mentor in program", "Entrepreneur in program", §7).
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
+import { pageOf } from "./people";
 import { TOOL_TYPES } from "./constants";
 import { nameText } from "./text";
 
@@ -62,7 +63,8 @@ export const programEntrepreneurSchema = z.object({
   progress: z.number(),
   img_usuario: z.string().nullable(),
 });
-export const programEntrepreneurListSchema = z.array(programEntrepreneurSchema);
+/** 15 per page by name, `q` filters by name (issue 31: a program of thousands of entrepreneurs). */
+export const programEntrepreneurPageSchema = pageOf(programEntrepreneurSchema);
 
 /** A tool (mentorship). `mentor`: the mentors' ids. */
 export const toolSchema = z.object({

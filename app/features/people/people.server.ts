@@ -7,7 +7,6 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
-import { pageHref } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, LIST_PATH, type PeopleKind } from "./kinds";
 
@@ -42,17 +41,7 @@ export async function requireMember(
   return person;
 }
 
-/** A list page; a page past the end (the API's 404) goes back to page 1 with the same search. */
-export async function pageOrFirst<T>(url: URL, page: number, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (page > 1 && error instanceof Response && error.status === 404) {
-      throw redirect(pageHref(url.pathname, url.searchParams, 1));
-    }
-    throw error;
-  }
-}
+export { pageOrFirst } from "~/lib/pagination.server";
 
 const INVITE_MESSAGES: Record<PeopleKind, { success: string; failed: string }> = {
   // Spec 000 §8 "Staff invite", "Entrepreneur invite"; spec 001 §8 mentor invite.

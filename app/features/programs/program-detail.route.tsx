@@ -20,14 +20,18 @@ import {
   Card,
   EmptyState,
   IconCalendar,
+  Pagination,
   PendingState,
+  parsePage,
   Table,
   TextField,
   TextLink,
   cx,
   type TableColumn,
 } from "~/ui";
-import { filterByText, fullName, roundedProgress, twoDecimals } from "./format";
+import { API_PAGE_SIZE } from "~/api/contract/people";
+import { pageOrFirst } from "~/lib/pagination.server";
+import { fullName, roundedProgress, twoDecimals } from "./format";
 import { programPath } from "./program-card";
 import { programIdOf, programsT } from "./programs.server";
 import * as styles from "./programs.css";
@@ -38,24 +42,37 @@ export const handle = { i18n: ["programs", "plans"] };
 
 type SessionRow = { id: number; slug: string; nombre: string; inicio: string; fin: string };
 
+const SESSIONS_PAGE = "sesiones";
+const ENTREPRENEURS_PAGE = "emprendedores";
+
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const id = programIdOf(params);
   const type = userTypeOf(user);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  // Two lists, each paginated by the API (issue 31: a program of thousands of sessions), each with its own param.
+  const sessionsPage = parsePage(url.searchParams, SESSIONS_PAGE);
+  const entrepreneursPage = parsePage(url.searchParams, ENTREPRENEURS_PAGE);
   // The API answers 403/404 to anyone outside the program; that is the page the user gets.
   const program = await context.api.programa.get(id);
   const [stats, mentors, entrepreneurs, sessions, locale, { t }, plan] = await Promise.all([
     context.api.programa.stats(id),
     context.api.programa.mentors(id),
-    type === "entrepreneur" ? Promise.resolve([]) : context.api.programa.entrepreneurs(id),
-    context.api.calendario.byProgram(id),
+    type === "entrepreneur"
+      ? Promise.resolve({ count: 0, results: [] })
+      : pageOrFirst(
+          url,
+          entrepreneursPage,
+          () => context.api.programa.entrepreneurs(id, { page: entrepreneursPage, q }),
+          ENTREPRENEURS_PAGE,
+        ),
+    pageOrFirst(url, sessionsPage, () => context.api.calendario.byProgram(id, sessionsPage), SESSIONS_PAGE),
     i18nServer.getLocale(request),
     programsT(request, user),
     type === "entrepreneur" ? context.api.workplan.planOf(id, user.id) : Promise.resolve(null),
   ]);
   const zone = userTimeZone(request).zone;
-  const shown = filterByText(entrepreneurs, q, (e) => [e.first_name, e.last_name, e.username, e.email]);
   return json({
     type,
     canEdit: type === "institution" && user.entidad_entidad.some((e) => e.id === program.entidad),
@@ -76,7 +93,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       titulo: m.titulo,
       img: m.img_usuario,
     })),
-    entrepreneurs: shown.map((e) => ({
+    entrepreneursPage,
+    entrepreneurPages: Math.ceil(entrepreneurs.count / API_PAGE_SIZE),
+    entrepreneurs: entrepreneurs.results.map((e) => ({
       id: e.id,
       username: e.username,
       name: fullName(e),
@@ -84,8 +103,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       img: e.img_usuario,
       progress: roundedProgress(e.progress),
     })),
+    sessionsPage,
+    sessionPages: Math.ceil(sessions.count / API_PAGE_SIZE),
     // Start and end in the user's time zone, in the API's order.
-    sessions: sessions.map((s): SessionRow => ({
+    sessions: sessions.results.map((s): SessionRow => ({
       id: s.id,
       slug: s.slug,
       nombre: s.nombre,
@@ -102,7 +123,9 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProgramDetailRoute() {
   const { t } = useTranslation(["programs"]);
   const words = useTermWords();
-  const { type, canEdit, backTo, username, program, stats, mentors, sessions, plan } = useLoaderData<typeof loader>();
+  const { type, canEdit, backTo, username, program, stats, mentors, sessions, sessionsPage, sessionPages, plan } =
+    useLoaderData<typeof loader>();
+  const sessionPaginationLabels = usePaginationLabels(t("programs:detail.sessions"));
   const path = programPath(program.id);
   const sessionColumns: TableColumn<SessionRow>[] = [
     {
@@ -211,6 +234,12 @@ export default function ProgramDetailRoute() {
           rowKey={(s) => s.id}
           empty={<EmptyState headingLevel={3} title={t("programs:detail.noSessions")} />}
         />
+        <Pagination
+          page={sessionsPage}
+          totalPages={sessionPages}
+          param={SESSIONS_PAGE}
+          labels={sessionPaginationLabels}
+        />
       </section>
     </div>
   );
@@ -220,7 +249,8 @@ export default function ProgramDetailRoute() {
 function EntrepreneurSection() {
   const { t } = useTranslation(["programs"]);
   const words = useTermWords();
-  const { program, q, entrepreneurs } = useLoaderData<typeof loader>();
+  const { program, q, entrepreneurs, entrepreneursPage, entrepreneurPages } = useLoaderData<typeof loader>();
+  const paginationLabels = usePaginationLabels(t("programs:detail.entrepreneurs", words));
   const location = useLocation();
   const navigation = useNavigation();
   const path = programPath(program.id);
@@ -290,6 +320,23 @@ function EntrepreneurSection() {
           })}
         </ul>
       )}
+      <Pagination
+        page={entrepreneursPage}
+        totalPages={entrepreneurPages}
+        param={ENTREPRENEURS_PAGE}
+        labels={paginationLabels}
+      />
     </section>
   );
+}
+
+/** The shared labels; two lists paginate on this page, so each `<nav>` is named after its list. */
+function usePaginationLabels(list: string) {
+  const { t } = useTranslation(["common"]);
+  return {
+    nav: `${t("common:pagination.label")}: ${list}`,
+    previous: t("common:pagination.previous"),
+    next: t("common:pagination.next"),
+    page: (n: number) => t("common:pagination.page", { page: n }),
+  };
 }

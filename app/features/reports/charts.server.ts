@@ -15,7 +15,27 @@ export function shortDay(date: string, locale: string): string {
   });
 }
 
-/** A series per day as a bar chart and its table. */
+/** More days with events than this are drawn by month (issue 31: two years of days were 700 bars and table rows). */
+export const MAX_DAILY_POINTS = 62;
+
+/** `YYYY-MM` as "mar 2025" / "Mar 2025". */
+function shortMonth(month: string, locale: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString(locale === "en" ? "en-US" : "es-CO", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The days' values summed per month, in order: `[{ label, valor }]` (months without events are absent, as days are). */
+export function byMonth(series: readonly { fecha: string; valor: number }[], locale: string) {
+  const months = new Map<string, number>();
+  for (const p of series) months.set(p.fecha.slice(0, 7), (months.get(p.fecha.slice(0, 7)) ?? 0) + p.valor);
+  return [...months].map(([month, valor]) => ({ label: shortMonth(month, locale), valor }));
+}
+
+/** A series per day (per month past MAX_DAILY_POINTS days) as a bar chart and its table. */
 export function seriesChart(
   id: string,
   title: string,
@@ -24,6 +44,11 @@ export function seriesChart(
   locale: string,
 ) {
   const n = (v: number) => formatNumber(v, locale);
+  const monthly = series.length > MAX_DAILY_POINTS;
+  const points = monthly
+    ? byMonth(series, locale)
+    : series.map((p) => ({ label: shortDay(p.fecha, locale), valor: p.valor }));
+  const axis = t(monthly ? "charts.month" : "charts.day");
   const svg = renderBarChart({
     id,
     title,
@@ -33,8 +58,8 @@ export function seriesChart(
       first: series[0] ? shortDay(series[0].fecha, locale) : "",
       last: series.at(-1) ? shortDay(series.at(-1)!.fecha, locale) : "",
     }),
-    bars: series.map((p) => ({ label: shortDay(p.fecha, locale), value: p.valor })),
-    xAxisLabel: t("charts.day"),
+    bars: points.map((p) => ({ label: p.label, value: p.valor })),
+    xAxisLabel: axis,
     yAxisLabel: t("charts.value"),
     locale,
   });
@@ -42,8 +67,8 @@ export function seriesChart(
     svg,
     table: {
       caption: t("charts.caption", { title }),
-      headers: [t("charts.day"), t("charts.value")],
-      rows: series.map((p) => [shortDay(p.fecha, locale), n(p.valor)]),
+      headers: [axis, t("charts.value")],
+      rows: points.map((p) => [p.label, n(p.valor)]),
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   SESSION_TYPES,
   attendanceListSchema,
   sessionListSchema,
+  sessionPageSchema,
   sessionSchema,
   suggestionSchema,
 } from "../../../app/api/contract/calendario";
@@ -257,9 +258,20 @@ describe("reads", () => {
   });
 
   test("GET /calendario/evento/programa/{id}: the program's sessions, for its readers", async () => {
-    const response = await get(`/calendario/evento/programa/${cast.digital}`, cast.tokens.digitalEntrepreneur);
-    expect(response.status).toBe(200);
-    const programNames = sessionListSchema.parse(response.body).map((s) => s.nombre);
+    // 15 a page, newest first; the pages together hold every session of the program.
+    const pages = [];
+    for (let url: string | null = `/calendario/evento/programa/${cast.digital}`; url;) {
+      const response = await get(url, cast.tokens.digitalEntrepreneur);
+      expect(response.status).toBe(200);
+      const page = sessionPageSchema.parse(response.body);
+      expect(page.results.length).toBeLessThanOrEqual(15);
+      pages.push(page);
+      url = page.next && new URL(page.next).pathname.replace(/^\/api/, "") + new URL(page.next).search;
+    }
+    const starts = pages.flatMap((p) => p.results.map((s) => s.fecha_inicio));
+    expect(starts).toEqual([...starts].sort().reverse());
+    const programNames = pages.flatMap((p) => p.results.map((s) => s.nombre));
+    expect(pages[0]!.count).toBe(programNames.length);
     const seeded = [SEED_SESSION_NAMES.ecommercePast, SEED_SESSION_NAMES.ecommerceNext, SEED_SESSION_NAMES.webinarNext];
     expect(programNames).toEqual(expect.arrayContaining(seeded));
     const reportSessions = SEED_REPORT_SESSIONS.filter((r) => r.program === "Aceleración Digital").length;

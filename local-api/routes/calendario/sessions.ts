@@ -10,6 +10,7 @@ import {
   mentorSessionBodySchema,
   sessionBodySchema,
   sessionListSchema,
+  sessionPageSchema,
   sessionSchema,
   suggestionSchema,
 } from "../../../app/api/contract/calendario";
@@ -39,7 +40,9 @@ import {
   readJson,
   validate,
 } from "../../http";
+import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { availabilityRowsOf } from "../../services/availability";
+import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
 import { checkMembers, forbidden, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
@@ -338,7 +341,24 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get("/evento/programa/:id{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
     const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
-    return list(c, await findSessions(db, eq(sessions.programa_id, program.id)));
+    const page = parsePageParam(c.req.query("page"));
+    const where = eq(sessions.programa_id, program.id);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(sessions)
+      .where(where);
+    const total = counted?.n ?? 0;
+    checkPageInRange(page, total);
+    // Newest first: the page a reader opens shows the latest sessions, not those of years ago.
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(desc(sessions.fecha_inicio), desc(sessions.id))
+      .limit(API_PAGE_SIZE)
+      .offset((page - 1) * API_PAGE_SIZE);
+    const results = await serializeSessions(db, rows, c.get("user"));
+    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
   })
   .get("/evento/:id{[0-9]+}/asistencia", requireAuth, async (c) => {
     const db = c.get("db");

@@ -89,6 +89,15 @@ describe("GET /entidad/{id}/funcionario|emprendedor|mentor/", () => {
     }
   });
 
+  test("the order folds accents and case (Álvarez before benítez before Zapata), sorted in the API (issue 31)", async () => {
+    const org = await createInstitution(h);
+    await invite(h, org.token, "mentor", uniqueUser("o").email, "Ana", "Zapata");
+    await invite(h, org.token, "mentor", uniqueUser("o").email, "Carla", "benítez");
+    await invite(h, org.token, "mentor", uniqueUser("o").email, "Beatriz", "Álvarez");
+    const page = await get<MentorPage>(`/entidad/${org.id}/mentor/`, org.token);
+    expect(page.body.results.map((m) => m.first_name)).toEqual(["Beatriz", "Carla", "Ana"]);
+  });
+
   test("q filters by first or last name, case-insensitively, and is kept in next/previous", async () => {
     const org = await createInstitution(h);
     await invite(h, org.token, "mentor", uniqueUser("q").email, "Álvaro", "Núñez");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  programEntrepreneurListSchema,
+  programEntrepreneurPageSchema,
   programListSchema,
   programMentorListSchema,
   programSchema,
@@ -124,7 +124,9 @@ describe("GET /programa/{id}/ and its sub-resources: who may read", () => {
 
   test("entrepreneurs: their plan's progress (the seeded plan: 2 of 5 done); e-mails hidden from every viewer when the institution has secure_emails", async () => {
     const path = `/programa/${cast.incubation}/emprendedores`;
-    const list = programEntrepreneurListSchema.parse((await h.call("GET", path, { token: cast.tokens.mentor })).body);
+    const page = programEntrepreneurPageSchema.parse((await h.call("GET", path, { token: cast.tokens.mentor })).body);
+    expect(page).toMatchObject({ count: 9, next: null, previous: null });
+    const list = page.results;
     expect(list).toHaveLength(9);
     expect(list.find((e) => e.id === cast.ids.entrepreneur)).toMatchObject({
       username: "emprendedor",
@@ -135,13 +137,26 @@ describe("GET /programa/{id}/ and its sub-resources: who may read", () => {
     await h.db.prepare("UPDATE entidades SET secure_emails = 1 WHERE id = ?").bind(cast.incubadora).run();
     try {
       for (const role of ["mentor", "entrepreneur", "official"] as const) {
-        const hidden = programEntrepreneurListSchema.parse(
+        const hidden = programEntrepreneurPageSchema.parse(
           (await h.call("GET", path, { token: cast.tokens[role] })).body,
-        );
+        ).results;
         expect(hidden.every((e) => e.email === null)).toBe(true);
       }
     } finally {
       await h.db.prepare("UPDATE entidades SET secure_emails = 0 WHERE id = ?").bind(cast.incubadora).run();
+    }
+  });
+
+  test("entrepreneurs: 15 a page by name, `q` on the name or username, a page past the end 404 (issue 31)", async () => {
+    const path = `/programa/${cast.incubation}/emprendedores`;
+    const found = await h.call("GET", `${path}?q=EMPRENDEDOR`, { token: cast.tokens.official });
+    expect(programEntrepreneurPageSchema.parse(found.body).results.map((e) => e.username)).toContain("emprendedor");
+    const none = await h.call("GET", `${path}?q=zzzz-nadie`, { token: cast.tokens.official });
+    expect(programEntrepreneurPageSchema.parse(none.body)).toMatchObject({ count: 0, results: [] });
+    for (const page of ["2", "0", "x"]) {
+      const past = await h.call("GET", `${path}?page=${page}`, { token: cast.tokens.official });
+      expect(past.status, page).toBe(404);
+      expect(past.body).toEqual({ detail: "Página inválida." });
     }
   });
 

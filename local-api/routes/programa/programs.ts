@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import {
   PROGRAM_IMAGE_MAX_BYTES,
-  programEntrepreneurListSchema,
+  programEntrepreneurPageSchema,
   programFieldsSchema,
   programListSchema,
   programMentorListSchema,
@@ -13,10 +13,11 @@ import {
   programStatsSchema,
 } from "../../../app/api/contract/programa";
 import { requireAuth } from "../../auth";
-import { institutions, programEntrepreneurs, programStaff, programs, users } from "../../db/schema";
+import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
 import { toApiWallClock } from "../../services/slots";
+import { pageOf, parsePageParam, programEntrepreneurRows } from "../../services/people";
 import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
 import {
   PROGRAM_IMAGE_PREFIX,
@@ -164,37 +165,36 @@ export const programsRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}/emprendedores", requireAuth, async (c) => {
     const db = c.get("db");
     const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
-    // One round trip to D1 (issue 16 §2): the institution's secure_emails, the entrepreneurs, their plans' progress.
-    const [[institution], rows, plans] = await db.batch([
+    const page = parsePageParam(c.req.query("page"));
+    const { count, rows } = await programEntrepreneurRows(db, program.id, page, c.req.query("q"));
+    // One round trip to D1 (issue 16 §2): the institution's secure_emails and the page's plans' progress.
+    const ids = rows.length ? rows.map((row) => row.id) : [0];
+    const [[institution], plans] = await db.batch([
       db
         .select({ secure_emails: institutions.secure_emails })
         .from(institutions)
         .where(eq(institutions.id, program.entidad_id)),
-      db
-        .select({
-          id: users.id,
-          username: users.username,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          email: users.email,
-          img_usuario: users.img_usuario,
-        })
-        .from(programEntrepreneurs)
-        .innerJoin(users, eq(users.id, programEntrepreneurs.user_id))
-        .where(eq(programEntrepreneurs.programa_id, program.id)),
-      progressByUserQuery(db, program.id),
+      progressByUserQuery(db, program.id, ids),
     ]);
     // secure_emails hides e-mails in every list, for every viewer (decision 006).
     const showEmail = !institution?.secure_emails;
-    rows.sort(byPersonName);
     const progress = progressByUserOf(plans);
     return c.json(
-      programEntrepreneurListSchema.parse(
-        rows.map((row) => ({
-          ...row,
-          email: showEmail ? row.email : null,
-          progress: progress.get(row.id) ?? 0, // work-plan progress (issue 11); 0 without a plan
-        })),
+      programEntrepreneurPageSchema.parse(
+        pageOf(
+          c.req.url,
+          page,
+          count,
+          rows.map((row) => ({
+            id: row.id,
+            username: row.username,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            email: showEmail ? row.email : null,
+            img_usuario: row.img_usuario,
+            progress: progress.get(row.id) ?? 0, // work-plan progress (issue 11); 0 without a plan
+          })),
+        ),
       ),
     );
   })

@@ -10,7 +10,7 @@ import {
   workPlanListSchema,
   workPlanSchema,
 } from "../../../app/api/contract/workplan";
-import { programEntrepreneurListSchema, programStatsSchema } from "../../../app/api/contract/programa";
+import { programEntrepreneurPageSchema, programStatsSchema } from "../../../app/api/contract/programa";
 import { DEMO_PASSWORD } from "../../demo";
 import { SEED_ENTREPRENEURS, demoPersonEmail } from "../../seeds/people";
 import { SEED_PLAN } from "../../seeds/plans";
@@ -208,7 +208,7 @@ describe("activities", () => {
 
   test("the program's entrepreneur cards carry each plan's progress", async () => {
     const response = await h.call("GET", `/programa/${cast.incubation}/emprendedores`, { token: cast.tokens.mentor });
-    const me = programEntrepreneurListSchema.parse(response.body).find((e) => e.id === cast.ids.entrepreneur);
+    const me = programEntrepreneurPageSchema.parse(response.body).results.find((e) => e.id === cast.ids.entrepreneur);
     expect(me?.progress).toBeGreaterThan(0);
     expect(me?.progress).toBeLessThanOrEqual(100);
   });
