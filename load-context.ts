@@ -24,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     /** Same API bound to a token just obtained (login, confirmation), before the session cookie exists. */
     apiWithToken: (token: string) => Api;
     session: RequestSession;
+    /** A create form's one-time key for this request's API posts (app/lib/form-body.server.ts). */
+    setOnceKey: (key: string) => void;
     /** The API's browser pages (test checkout) are served by this Worker under /api: in process or via the binding. */
     isLocalApi: boolean;
     requestId: string;
@@ -102,7 +104,16 @@ export async function getLoadContext({
       },
     });
   };
-  const client = (token: string | null) => createApiClient({ ...transport, token, requestId, onUnauthorized });
+  // The form's one-time key, for every POST this request sends: the first gets the key itself, the n-th
+  // `key.n`, so a replay of the same action sends the same keys in the same order.
+  const once = { key: null as string | null, posts: 0 };
+  const nextOnceKey = () => {
+    if (!once.key) return null;
+    once.posts += 1;
+    return once.posts === 1 ? once.key : `${once.key}.${once.posts}`;
+  };
+  const client = (token: string | null) =>
+    createApiClient({ ...transport, token, requestId, onUnauthorized, nextOnceKey });
 
   let anonymousApi: Api | undefined;
   return {
@@ -115,6 +126,10 @@ export async function getLoadContext({
     },
     apiWithToken: (token: string) => createApi(client(token)),
     session,
+    setOnceKey: (key: string) => {
+      once.key = key;
+      once.posts = 0;
+    },
     isLocalApi: !appEnv.API_URL,
     requestId,
     cspNonce: extra?.cspNonce ?? "",

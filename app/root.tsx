@@ -35,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The class name is resolved here so the browser bundle never carries the token objects.
   const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
   return json(
-    { locale, flash, theme, appName: t("common:appName"), signedIn: user !== null },
+    // onceSeed: the seed of this page's create-form keys (app/ui/once-key.tsx); new on every document and action.
+    { locale, flash, theme, appName: t("common:appName"), signedIn: user !== null, onceSeed: crypto.randomUUID() },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }

@@ -18,6 +18,7 @@ import { articleFileRoutes, contactRoutes, searchFilesRoutes } from "./routes/pu
 import { integrationRoutes, supportRoutes } from "./routes/support";
 import { usuarioRoutes } from "./routes/usuario";
 import { actaActivityRoutes, workplanRoutes } from "./routes/workplan";
+import { idempotency } from "./idempotency";
 import { attachMemo } from "./request-memo";
 import { ensureSeeded } from "./seed";
 
@@ -54,6 +55,9 @@ export function createLocalApi() {
       if (writes) c.env.memo?.clear();
     }
   });
+
+  // A repeated Idempotency-Key gets the first answer (after seeding, before any route).
+  app.use(idempotency());
 
   mountSessionRoutes(app);
   app.route("/usuario", usuarioRoutes);

@@ -63,6 +63,8 @@ export interface ApiClientOptions {
   requestId: string;
   /** Builds the response thrown on 401: the session ends and the user goes to /login. */
   onUnauthorized: () => Response;
+  /** The `Idempotency-Key` of the next POST, when a create form sent one (load-context.ts). */
+  nextOnceKey?: () => string | null;
 }
 
 type Body = { json: unknown } | { form: FormData } | undefined;
@@ -122,6 +124,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   function buildRequest(method: string, path: string, body: Body, timeoutMs: number): Request {
     const headers = new Headers({ Accept: "application/json", "X-Request-Id": opts.requestId });
     if (opts.token) headers.set("Authorization", `Token ${opts.token}`);
+    if (method === "POST") {
+      const once = opts.nextOnceKey?.();
+      if (once) headers.set("Idempotency-Key", once);
+    }
     let payload: BodyInit | undefined;
     if (body && "json" in body) {
       headers.set("Content-Type", "application/json");

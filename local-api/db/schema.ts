@@ -1036,3 +1036,23 @@ export const indicatorValues = sqliteTable(
     ),
   ],
 );
+
+/**
+ * Idempotency-Key of a create (docs/api.md): the first answer to a key, kept so that the same request sent
+ * again gets it instead of a second record. `estado` is null while the first request runs.
+ */
+export const idempotencyKeys = sqliteTable(
+  "claves_idempotencia",
+  {
+    // SHA-256 of the caller's Authorization header ('' without one): a key is the caller's own.
+    ambito: text().notNull(),
+    clave: text().notNull(),
+    metodo: text().notNull(),
+    ruta: text().notNull(),
+    estado: integer(),
+    cuerpo: text(),
+    tipo: text(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.ambito, t.clave] }), index("claves_idempotencia_created_idx").on(t.created_at)],
+);

@@ -18,6 +18,7 @@ import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
 import * as styles from "./auth.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: recoverySchema });
   const intent = formData.get("intent") === "confirm" ? "confirm" : "request";
   if (submission.status !== "success") {

@@ -18,6 +18,8 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "./auth.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -58,7 +60,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const variant = variantOf(request);
   const submission = parseSignUp(
     formData,
@@ -136,6 +138,7 @@ export default function SignUpRoute() {
       <h1 className={styles.title}>{title}</h1>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <RadioGroup
           legend={t("auth:signUp.kindLegend")}
           name={fields.kind.name}

@@ -3,6 +3,7 @@
 // with JS). The payment page returns here with ?success&session_id: the page shows 'procesando pago'
 // and posts the confirmation (by itself with JS, with its button without), since no GET changes anything;
 // the action confirms with PUT /entidad/factura-checkout/ and comes back with the check icon.
+import { OnceKey } from "~/ui/once-key";
 import {
   json,
   redirect,
@@ -35,6 +36,7 @@ import { formatAmount, formatInvoiceDate, paymentReturnOf } from "./format";
 import { loadInvoices, pendingInvoicesCookie } from "./invoices.server";
 import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["billing"] };
 
@@ -98,7 +100,7 @@ const confirmSchema = z.object({
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   if (formData.get("intent") === "confirm") return confirmPayment(context, formData);
   const parsed = paySchema.safeParse(Object.fromEntries(formData));
   const back = pageHref("/facturacion", "", parsed.success ? parsed.data.page : 1);
@@ -163,6 +165,7 @@ export default function InvoicesRoute() {
         ) : (
           // A native form: without JS a plain redirect to the payment page; with JS a new tab (spec 001 §7).
           <form method="post" action="/facturacion" target={hydrated ? "_blank" : undefined} className={styles.payForm}>
+            <OnceKey />
             <input type="hidden" name="factura_id" value={row.id} />
             <input type="hidden" name="page" value={page} />
             <Button type="submit" size="sm" variant="primary">

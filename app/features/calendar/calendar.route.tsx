@@ -38,6 +38,7 @@ import { loadCalendar } from "./calendar.server";
 import { AgendaView, DayListView, MonthView } from "./calendar-views";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["calendar"] };
 
@@ -66,7 +67,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request, context);
   const back = safeRedirectPath(form.get("volver"), calendarPath);
   const target = back.startsWith(calendarPath) ? back : calendarPath;
   const code = String(form.get("zona") ?? "");

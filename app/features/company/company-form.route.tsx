@@ -35,6 +35,8 @@ import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./compan
 import { requireCompanyEditor, throwIfRefused } from "./company.server";
 import * as styles from "./company.css";
 import { companyPath } from "./paths";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -71,7 +73,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company, user } = await requireTarget(context, request, params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: companyFormSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["image"] }), { status: 400 });
@@ -116,6 +118,7 @@ export default function CompanyFormRoute() {
   const body = (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("company:form.name")}
         errors={translateErrors(t, fields.name.errors)}

@@ -28,6 +28,7 @@ import { indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } fro
 import * as styles from "./company.css";
 import { formatNumber, MeasureList, measureOptions } from "./format";
 import { companyPath, dashboardPath, indicatorPath, profilePath } from "./paths";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 // The rules (zod) load only on a page that opens with a row in edit: the plain page stays within budget.
@@ -75,7 +76,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 /** The inline edit of an indicator row (intent `indicator-update`, the indicator's id in `indicator`). */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const indicators = await context.api.company.indicators(company.id);
   const indicator = indicatorOf(indicators, String(formData.get("indicator") ?? ""));
   const submission = parseWithZod(formData, { schema: indicatorFormSchema });

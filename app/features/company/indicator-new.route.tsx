@@ -24,6 +24,8 @@ import { requireCompanyEditor, throwIfRefused } from "./company.server";
 import * as styles from "./company.css";
 import { MeasureList, measureOptions } from "./format";
 import { companyPath } from "./paths";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -46,7 +48,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: indicatorFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
@@ -92,6 +94,7 @@ export default function IndicatorNewRoute() {
     >
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("company:indicator.name")}
           errors={translateErrors(t, fields.name.errors)}

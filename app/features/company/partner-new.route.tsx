@@ -23,6 +23,8 @@ import { partnerFormSchema, type PartnerForm } from "./company.schema";
 import { requireCompanyEditor, throwIfRefused } from "./company.server";
 import * as styles from "./company.css";
 import { companyPath } from "./paths";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -37,7 +39,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: partnerFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
@@ -73,6 +75,7 @@ export default function PartnerNewRoute() {
     <RouteDialog title={t("company:team.addTitle")} closeTo={closeTo} closeLabel={t("company:form.close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("company:team.firstName")}
           autoComplete="off"

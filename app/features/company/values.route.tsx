@@ -27,6 +27,8 @@ import { idParam, indicatorOf, requireCompany, requireCompanyEditor, throwIfRefu
 import * as styles from "./company.css";
 import { formatNumber } from "./format";
 import { companyPath, indicatorPath } from "./paths";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -70,7 +72,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const indicator = indicatorOf(await context.api.company.indicators(company.id), params.indicatorId);
   const back = `${indicatorPath(company.id, indicator.id)}/valores`;
   const secure = context.session.secure;
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   const valueId = intent === "create" ? null : idParam(String(formData.get("valueId") ?? ""));
   if (valueId !== null && !indicator.values.some((v) => v.id === valueId))
@@ -168,6 +170,7 @@ export default function ValuesRoute() {
         >
           <h3>{t(editing ? "company:values.editTitle" : "company:values.addTitle")}</h3>
           <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+          <OnceKey />
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing ? <input type="hidden" name="valueId" value={editing.id} /> : null}
           <div className={styles.fieldRow}>

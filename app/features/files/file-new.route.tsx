@@ -17,6 +17,7 @@ import { FileField, TextField } from "~/ui";
 import { requireUploader, uploadDone, uploadRefused } from "./files.server";
 import { fileUploadSchema, type FileUpload } from "./files.schema";
 import { UploadDialog, useUploadForm } from "./upload-form";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["files"] };
 
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const owner = await requireUploader(args);
   const { context, request } = args;
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: fileUploadSchema });
   if (submission.status !== "success") {
     return json(replyInvalid(submission, { hideFields: ["file"] }), { status: 400 });

@@ -9,6 +9,7 @@ import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
 import * as styles from "./files.css";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 
@@ -52,6 +53,7 @@ export function UploadDialog({ title, submitLabel, closeTo, form, multipart, chi
         className={styles.form}
       >
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         {children}
         <div className={styles.actions}>
           <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>

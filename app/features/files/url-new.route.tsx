@@ -15,6 +15,7 @@ import { TextField } from "~/ui";
 import { requireUploader, uploadDone, uploadRefused } from "./files.server";
 import { urlUploadSchema, type UrlUpload } from "./files.schema";
 import { UploadDialog, useUploadForm } from "./upload-form";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["files"] };
 
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const owner = await requireUploader(args);
   const { context, request } = args;
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: urlUploadSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const { url } = submission.value;

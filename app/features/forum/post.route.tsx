@@ -28,6 +28,8 @@ import { authorName, dateFormatter, likeAction, postIdOf, postView } from "./for
 import { Byline, Content, PostCard } from "./forum-views";
 import { linkify } from "./linkify";
 import * as s from "./forum.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -60,7 +62,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   await requireUser(context, request);
   const id = postIdOf(params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const liked = await likeAction(context, request, formData);
   if (liked) return liked;
   const submission = parseWithZod(formData, { schema: commentSchema });
@@ -141,6 +143,7 @@ function CommentForm({ postId }: { postId: number }) {
   return (
     <Form method="post" action={`/posts/${postId}`} {...getFormProps(form)} className={shell.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextArea
         label={t("forum:comment")}
         rows={3}

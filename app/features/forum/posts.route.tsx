@@ -28,6 +28,8 @@ import { postSchema } from "./forum.schema";
 import { dateFormatter, likeAction, postView } from "./forum.server";
 import { PostCard } from "./forum-views";
 import * as s from "./forum.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -51,7 +53,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const liked = await likeAction(context, request, formData);
   if (liked) return liked;
   const submission = parseWithZod(formData, { schema: postSchema });
@@ -129,6 +131,7 @@ function NewPostForm() {
         {t("forum:newPost")}
       </h2>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextArea
         label={t("forum:contenido")}
         description={t("forum:contenidoHelp")}

@@ -34,6 +34,7 @@ import {
 import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./institution-edit.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -61,7 +62,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: institutionEditSchema });
   if (submission.status !== "success") {
     return json(replyInvalid(submission, { hideFields: ["logo"] }), { status: 400 });

@@ -23,6 +23,8 @@ import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, 
 import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -38,7 +40,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseInstitutionRegister(formData);
   if (submission.status !== "success") return json(replyInvalid(submission, { hideFields: HIDE }), { status: 400 });
   const v = submission.value;
@@ -94,6 +96,7 @@ export default function InstitutionRegisterRoute() {
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <p className={styles.value}>{t("institution:register.intro")}</p>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <div className={styles.fieldRow}>
           <TextField
             label={t("institution:register.razonSocial")}

@@ -23,6 +23,8 @@ import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChange
 import { integrationSchema } from "./integration.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -35,7 +37,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: integrationSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
@@ -100,6 +102,7 @@ function IntegrationForm() {
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.value}>{t("institution:integration.intro")}</p>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextArea
         label={t("institution:integration.solicitud")}
         rows={6}

@@ -24,6 +24,8 @@ import { guestSchema } from "./join.schema";
 import { joinTimes } from "./join-time.server";
 import * as styles from "./join.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -54,7 +56,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const uuid = params.uuid ?? "";
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: guestSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
@@ -146,6 +148,7 @@ function GuestForm({ places }: { places: number }) {
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.note}>{places > 0 ? t("session:join.places", { count: places }) : t("session:join.full")}</p>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("session:join.name")}
         errors={translateErrors(t, fields.nombre.errors)}

@@ -32,6 +32,8 @@ import { formatCop, paymentUrl } from "./marketplace.server";
 import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -105,7 +107,7 @@ type Preview = { total: string; listed: string | null; coupon: { code: string; p
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request, { role: [...BUYERS] });
   const mentor = await loadMentor(context, params.username);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: marketplaceBookingSchema });
   const none = { preview: null as Preview | null, paymentUrl: null as string | null };
   if (submission.status !== "success") return json({ result: submission.reply(), ...none }, { status: 400 });
@@ -259,6 +261,7 @@ function BookingForm() {
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <input type="hidden" name="fecha" value={data.fecha} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <p className={styles.muted}>{t("marketplace:booking.slotsHelp", { zone: data.zone })}</p>

@@ -27,6 +27,7 @@ import {
 } from "./marketplace.server";
 import { bookingPath, marketplacePath, profilePath } from "./paths";
 import * as styles from "./marketplace.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 
@@ -69,7 +70,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /** Closing the first-visit instructions: sets `f` for 1095 days on /marketplace and returns to the list. */
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request, context);
   return redirect(marketplaceReturn(form.get("back")), {
     headers: { "Set-Cookie": firstVisitCookie(context.session.secure) },
   });

@@ -34,6 +34,7 @@ import { DATE, marketplaceSessionEditSchema, type MarketplaceSessionEditForm } f
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { nowMs } from "~/shared/clock";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -101,7 +102,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session, buyer } = await requireMarketplaceEditor(context, request, params.slug);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: marketplaceSessionEditSchema });
   if (submission.status !== "success") return json({ result: replyInvalid(submission) }, { status: 400 });
   const { intent, nombre, fecha, inicio, fin } = submission.value;

@@ -28,6 +28,8 @@ import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -54,7 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ context, request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(context, request);
   const kind = kindOfPath(new URL(request.url).pathname);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: bulkInviteSchema(kind) });
   if (submission.status !== "success") return json<ActionData>({ reply: replyInvalid(submission) }, { status: 400 });
   const fileError = (message: string) =>
@@ -179,6 +181,7 @@ function BulkForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <p className={styles.text}>{t("people:bulk.format")}</p>
       <p className={styles.muted}>{t("people:bulk.example")}</p>
       <pre className={styles.example}>{t("people:bulk.sample")}</pre>

@@ -14,6 +14,7 @@ import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -59,6 +60,7 @@ export default function InviteRoute() {
     <RouteDialog title={t(TITLE[kind], words)} closeTo={LIST_PATH[kind]} closeLabel={t("people:close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("people:invite.firstName")}
           errors={translateErrors(t, fields.first_name.errors)}

@@ -9,6 +9,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, LIST_PATH, type PeopleKind } from "./kinds";
+import { readForm } from "~/lib/form-body.server";
 
 /** An institution administrator and "their" institution (the first one they administer). */
 export async function requireAdmin(context: AppLoadContext, request: Request) {
@@ -53,7 +54,7 @@ const INVITE_MESSAGES: Record<PeopleKind, { success: string; failed: string }> =
 /** Invite one person: validate, call the API, back to the list with a flash; failures keep the values. */
 export async function inviteOne(context: AppLoadContext, request: Request, kind: PeopleKind) {
   await requireAdmin(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: INVITE_SCHEMAS[kind] });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const value = submission.value as { first_name: string; last_name: string } & Record<string, string>;

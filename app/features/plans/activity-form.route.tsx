@@ -25,6 +25,8 @@ import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
 import { planPath } from "./paths";
 import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
 import * as styles from "./plans.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -65,7 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { plan, activity, closeTo } = await requireActivityForm(args);
-  const formData = await args.request.formData().catch(() => new FormData());
+  const formData = await readForm(args.request, args.context);
   const submission = parseWithZod(formData, { schema: activityFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { name, description, mentor, start, end } = submission.value;
@@ -110,6 +112,7 @@ export default function ActivityFormRoute() {
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")} size="lg">
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("plans:activity.name")}
           errors={translateErrors(t, fields.name.errors)}

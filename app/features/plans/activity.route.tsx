@@ -28,6 +28,8 @@ import { observationFormSchema, type ObservationForm } from "./observation.schem
 import { activityPath, planPath } from "./paths";
 import { canWorkOn, idOf, loadPlanScope, requireActivityOf, throwIfRefused } from "./plans.server";
 import * as styles from "./plans.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -77,7 +79,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const activity = await requireActivityOf(context, scope, params.activityId);
   const here = activityPath(scope.person.username, scope.program.id, activity.id);
   const secure = context.session.secure;
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   if (formData.get("intent") === "delete-observation") {
     if (!scope.owner) throw new Response("Forbidden", { status: 403 });
     const raw = formData.get("observation");
@@ -244,6 +246,7 @@ function ObservationFormView() {
         {t("plans:observation.new")}
       </h3>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("plans:observation.titleLabel")}
         errors={translateErrors(t, fields.title.errors)}

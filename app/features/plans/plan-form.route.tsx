@@ -23,6 +23,8 @@ import { planPath } from "./paths";
 import { planFormSchema, type PlanForm } from "./plan-form.schema";
 import { loadPlanScope, throwIfRefused, type PlanScope } from "./plans.server";
 import * as styles from "./plans.css";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -55,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
   const { context, request } = args;
   const editing = isEditing(request);
   const scope = await requireOwnPlanForm(args, editing);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: planFormSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const body = { description: submission.value.description, user: scope.user.id, program: scope.program.id };
@@ -102,6 +104,7 @@ export default function PlanFormRoute() {
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextArea
           label={t("plans:plan.description")}
           errors={translateErrors(t, fields.description.errors)}

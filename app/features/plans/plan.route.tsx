@@ -24,6 +24,7 @@ import { activityPath, planPath } from "./paths";
 import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
 import { formatPlanDate, progressText } from "./format";
 import * as styles from "./plans.css";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -69,7 +70,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const scope = await loadPlanScope(context, request, params);
   requirePlanOf(scope);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   if (formData.get("intent") !== "toggle") throw new Response("Bad Request", { status: 400 });
   const raw = formData.get("activity");
   const activity = await requireActivityOf(context, scope, typeof raw === "string" ? raw : undefined);

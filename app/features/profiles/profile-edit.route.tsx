@@ -43,6 +43,7 @@ import { profilePath } from "./paths";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
 import { isMentorProfile, optional, requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles"] };
@@ -99,7 +100,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user } = await requireOwnProfile(context, request, params.username, "/edit");
   const mentor = isMentorProfile(user);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: profileSchemaFor(mentor) });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: HIDDEN }), { status: submission.status === "error" ? 400 : 200 });

@@ -44,6 +44,7 @@ import {
   type WeeklyHours,
 } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { readForm } from "~/lib/form-body.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -143,7 +144,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if ((params.username ?? "").toLowerCase() !== viewer.username.toLowerCase()) {
     throw new Response("Forbidden", { status: 403 });
   }
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const intent: Intent = formData.get("intent") === "sync" ? "sync" : "password";
   const back = profilePath(viewer.username);
   if (intent === "sync") {

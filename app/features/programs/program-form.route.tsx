@@ -48,6 +48,8 @@ import { programFormSchema, toProgramFormData, type ProgramForm } from "./progra
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
@@ -103,7 +105,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const editing = params.id !== undefined;
   const program = editing ? (await requireProgramAdmin(context, request, params)).program : null;
   if (!editing) await requireUser(context, request, { role: "institution" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: programFormSchema });
   if (submission.status !== "success") {
     return json(replyInvalid(submission, { hideFields: ["img_programa"] }), { status: 400 });
@@ -156,6 +158,7 @@ export default function ProgramFormRoute() {
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("programs:form.close")} size="lg">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("programs:form.nombre")}
           errors={translateErrors(t, fields.nombre.errors)}

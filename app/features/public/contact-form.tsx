@@ -9,6 +9,7 @@ import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea, TextField } from "~/ui";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
 import * as s from "./public.css";
+import { OnceKey } from "~/ui/once-key";
 
 const contactConstraint = getZodConstraint(contactSchema);
 const newsletterConstraint = getZodConstraint(newsletterSchema);
@@ -41,6 +42,7 @@ export function ContactForm({
     <form method="post" action={action} {...getFormProps(form)} className={s.form}>
       <input type="hidden" name="intent" value={CONTACT_INTENTS.contact} />
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("public:form.nombre")}
         autoComplete="name"
@@ -94,6 +96,7 @@ export function NewsletterForm() {
     <form method="post" {...getFormProps(form)} className={s.form}>
       <input type="hidden" name="intent" value={CONTACT_INTENTS.newsletter} />
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <div className={s.inlineForm}>
         <TextField
           label={t("public:form.email")}

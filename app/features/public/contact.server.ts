@@ -6,6 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ContactBody, ContactOrigin } from "~/api/contract/publico";
 import { expectApiFailure } from "~/lib/forms.server";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
+import { readForm } from "~/lib/form-body.server";
 
 export async function contactAction(
   context: AppLoadContext,
@@ -13,7 +14,7 @@ export async function contactAction(
   origen: Exclude<ContactOrigin, "newsletter">,
   thanksPath: string,
 ) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   if (formData.get("intent") === CONTACT_INTENTS.newsletter) {
     const submission = parseWithZod(formData, { schema: newsletterSchema });
     if (submission.status !== "success") return reply(CONTACT_INTENTS.newsletter, submission.reply(), 400);

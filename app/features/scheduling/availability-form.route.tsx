@@ -29,6 +29,8 @@ import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -67,7 +69,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request, { role: "mentor" });
   const row = await rowOf(context, user, params.id);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: availabilitySchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const body = {
@@ -126,6 +128,7 @@ export default function AvailabilityFormRoute() {
     <RouteDialog title={title} closeTo={availabilityPath} closeLabel={t("scheduling:close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <TextField
           label={t("scheduling:availability.fecha")}
           errors={translateErrors(t, fields.fecha.errors)}

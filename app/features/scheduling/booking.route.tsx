@@ -41,6 +41,8 @@ import { schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -106,7 +108,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = await requireUser(context, request, { role: "entrepreneur" });
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const { zone } = zoneLabel(request);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") {
@@ -259,6 +261,7 @@ export default function BookingRoute() {
               const [inicio, duracion] = alternative.value.split("|");
               return (
                 <Form method="post">
+                  <OnceKey />
                   <input type="hidden" name="herramienta" value={data.tool} />
                   <input type="hidden" name="mentor" value={data.mentor} />
                   <input type="hidden" name="fecha" value={data.fecha} />
@@ -328,6 +331,7 @@ function BookingForm() {
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <input type="hidden" name="herramienta" value={data.tool} />
       <input type="hidden" name="mentor" value={data.mentor} />
       <input type="hidden" name="fecha" value={data.fecha} />

@@ -26,6 +26,7 @@ import {
 } from "./scheduling.server";
 import { defaultSessionName } from "./session-name";
 import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./session.schema";
+import { readForm } from "~/lib/form-body.server";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -119,7 +120,7 @@ export async function staffSessionAction(
   session: ApiSession | null,
 ) {
   const entidadId = session?.entidad ?? user.entidad_entidad[0]!.id;
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   applyAlternative(formData);
   const { zone } = zoneLabel(request);
   const [{ tools, mentors, entrepreneurs }, t] = await Promise.all([
@@ -228,7 +229,7 @@ export async function mentorFormData(context: AppLoadContext, request: Request, 
 
 /** The session's mentor edits it: PUT /entity/events/{slug}. */
 export async function mentorSessionAction(context: AppLoadContext, request: Request, session: ApiSession) {
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   applyAlternative(formData);
   const { zone } = zoneLabel(request);
   const submission = parseWithZod(formData, { schema: mentorEditSchema });

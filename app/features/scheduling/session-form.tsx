@@ -35,6 +35,7 @@ import { matchEmails } from "./email-paste";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
 import type { SessionForm as SessionFormValues } from "./session.schema";
 import * as styles from "./scheduling.css";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 
@@ -116,6 +117,7 @@ export function SessionForm(props: SessionFormProps) {
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       {conflict ? <SessionFormConflict conflict={conflict} /> : null}
       <GroupedSelect
         label={t("scheduling:session.herramienta")}

@@ -29,6 +29,8 @@ import { requireSessionAction, sessionHeading, throwIfRefused, toLocalInput } fr
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };
@@ -90,7 +92,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user, session } = await requireSessionAction(context, request, params.slug, ["mentor"]);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: actaFormSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const zone = userTimeZone(request).zone;
@@ -211,6 +213,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
   return (
     <Form method="post" {...getFormProps(actaForm)} className={styles.form}>
       <FormErrors id={actaForm.errorId} errors={translateErrors(t, actaForm.errors)} />
+      <OnceKey />
       <TextArea
         label={t("session:acta.summary")}
         errors={translateErrors(t, fields.summary.errors)}

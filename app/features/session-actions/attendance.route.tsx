@@ -25,6 +25,8 @@ import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -53,7 +55,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: attendanceSchema });
   if (submission.status !== "success") return json(replyInvalid(submission, { hideFields: ["acta"] }), { status: 400 });
   try {
@@ -96,6 +98,7 @@ export default function AttendanceRoute() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <SessionSummary heading={heading} />
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <OnceKey />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("session:attendance.participants")}</legend>
           {participants.length === 0 ? <p className={styles.muted}>{t("session:attendance.empty")}</p> : null}

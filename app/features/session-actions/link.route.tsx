@@ -28,6 +28,8 @@ import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -55,7 +57,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user, session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: linkSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   // One link per session: with one already there, show it.
@@ -147,6 +149,7 @@ function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("session:link.maxUsers")}
         description={t("session:link.maxUsersHelp", { max: maxUsers })}

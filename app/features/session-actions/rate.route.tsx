@@ -36,6 +36,8 @@ import { SessionSummary } from "./session-summary";
 import { rateSchema, type RateForm } from "./rate.schema";
 import { pageTitle } from "~/lib/meta";
 import { nowMs } from "~/shared/clock";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -58,7 +60,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session } = await requireSessionAction(context, request, params.slug, ["participant"]);
   if (session.calificado || !hasEnded(session, nowMs())) return redirect(ratePath(session.slug));
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: rateSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   const { puntaje, comentario, goal_reached } = submission.value;
@@ -133,6 +135,7 @@ function RateFormView({ closeTo }: { closeTo: string }) {
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("session:rate.score")}</legend>
         <div className={styles.stars}>

@@ -18,6 +18,7 @@ import { Button, RouteDialog, TextField } from "~/ui";
 import { calendarPath, feedSettingsPath, feedUrlPath } from "~/features/sessions/paths";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["session"] };
 
@@ -31,7 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request, context);
   const intent = form.get("intent");
   if (intent !== "rotate" && intent !== "revoke") throw new Response("Bad Request", { status: 400 });
   try {

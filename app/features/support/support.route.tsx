@@ -22,6 +22,8 @@ import { useFormResetKey } from "~/lib/use-form-reset-key";
 import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
@@ -34,7 +36,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: supportSchema });
   if (submission.status !== "success") {
     return json(replyInvalid(submission, { hideFields: ["archivo"] }), { status: 400 });
@@ -87,6 +89,7 @@ function TicketForm() {
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={shell.form}>
       <p>{t("support:intro")}</p>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextArea
         label={t("support:solicitud")}
         rows={6}

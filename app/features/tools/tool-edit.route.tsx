@@ -19,6 +19,7 @@ import { toolEditSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
 import { institutionMentors, requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["tools"] };
 
@@ -48,7 +49,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
   const tool = await requireProgramTool(context, program, params.toolId);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: toolEditSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {

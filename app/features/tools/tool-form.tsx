@@ -23,6 +23,7 @@ import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { FieldErrors } from "~/ui/field";
 import * as field from "~/ui/field.css";
+import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 
@@ -65,6 +66,7 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <OnceKey />
       <TextField
         label={t("tools:form.nombre")}
         errors={translateErrors(t, fields.nombre.errors)}

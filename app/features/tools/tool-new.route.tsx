@@ -20,6 +20,7 @@ import { ToolForm } from "./tool-form";
 import { institutionMentors, loadToolsPage, requireProgramAdmin, throwIfRefused } from "./tools.server";
 import { ToolsView } from "./tools-view";
 import { pageTitle } from "~/lib/meta";
+import { readForm } from "~/lib/form-body.server";
 
 export const handle = { i18n: ["tools"] };
 
@@ -41,7 +42,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: toolCreateSchema });
   if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
   try {
