@@ -1,6 +1,7 @@
 // Form schemas of the company area (spec 001 §5 "Company", "Indicator", "Indicator value", "Team member"),
 // shared by the browser (form-rules.ts) and the actions. Messages are catalog keys of `company`.
 import { IMAGE_TYPES } from "~/api/contract/constants";
+import { isRealWallClock } from "~/api/contract/dates";
 import {
   AXIS_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -74,9 +75,9 @@ export type IndicatorForm = z.infer<typeof indicatorFormSchema>;
 export const valueFormSchema = z.object({
   value: numberField("company:values.valueRequired", "company:indicator.invalidNumber"),
   // A datetime-local in the viewer's zone; the action turns it into the API's Bogota `YYYY-MM-DD HH:mm`.
-  date: required("company:values.dateRequired").refine(
-    (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v),
-    "company:values.dateRequired",
-  ),
+  date: required("company:values.dateRequired")
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v), "company:values.dateRequired")
+    // '2026-02-30T10:00' has the shape but no day (issue 34 §4).
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}T/.test(v) || isRealWallClock(v), "common:form.invalidDate"),
 });
 export type ValueForm = z.infer<typeof valueFormSchema>;

@@ -4,6 +4,7 @@
 // choosable). The mentor and the buyer stay as they are; the API keeps the duration. 'Ver horarios' is a GET
 // of the same form, so the slots of another day come without losing what was typed. Anyone else: 403 (as
 // /editar); a session outside the marketplace goes to /editar, which redirects marketplace sessions here.
+import { isRealDay } from "~/api/contract/dates";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -30,7 +31,7 @@ import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { marketplaceSessionEditPath } from "./paths";
-import { DATE, marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
+import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 
@@ -77,7 +78,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const today = todayInZone(zone).toString();
   const own = apiToUserZone(session.fecha_inicio, zone)?.slice(0, 10) ?? today;
   const asked = query.get("fecha") ?? "";
-  const fecha = DATE.test(asked) && asked >= today ? asked : own < today ? today : own;
+  const fecha = isRealDay(asked) && asked >= today ? asked : own < today ? today : own;
   const { starts, ends } = await slotsOf(context, session, fecha, zone);
   const pick = (value: string | null, options: { value: string }[]) =>
     value && options.some((o) => o.value === value) ? value : "";

@@ -1,10 +1,13 @@
 // Create and edit an activity (spec 001 §3 "Activity"; POST /workplan/activities/, PUT
 // /workplan/activities/{id}/, defined here): name, description, mentor among the program's, dates.
-import { z } from "~/lib/validation";
+import { realDay, z } from "~/lib/validation";
 
-const date = z
-  .string({ required_error: "plans:activity.dateRequired" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "plans:activity.dateInvalid");
+const date = realDay(
+  z
+    .string({ required_error: "plans:activity.dateRequired" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "plans:activity.dateInvalid"),
+  "plans:activity.dateInvalid",
+);
 
 export const activityFormSchema = z
   .object({

@@ -1,10 +1,13 @@
 // 'Registrar acta' / 'Editar acta' (spec 000 §3 "Acta", §8 "Acta"; POST /acts/acts/, PUT /acts/acts/{id}/),
 // browser and server. Start and end are `datetime-local` values in the user's zone.
-import { z } from "~/lib/validation";
+import { realDateTime, z } from "~/lib/validation";
 
-const localDateTime = z
-  .string({ required_error: "common:form.required" })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "session:acta.dateInvalid");
+const localDateTime = realDateTime(
+  z
+    .string({ required_error: "common:form.required" })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "session:acta.dateInvalid"),
+  "session:acta.dateInvalid",
+);
 
 export const actaFormSchema = z
   .object({
