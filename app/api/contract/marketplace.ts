@@ -49,7 +49,6 @@ export const marketplacePageSchema = pageOf(marketplaceMentorSchema);
 export const couponSchema = z.object({ codigo: z.string(), descuento: z.number().int().min(1).max(100) });
 export type ApiCoupon = z.infer<typeof couponSchema>;
 
-
 /**
  * POST /events (booking, 201). `precio` is what the page showed; the API computes the price itself (hourly
  * price × duration, less the coupon) and answers with it. `nombre` is 'Mentoría con {nombre} {apellido}'.
