@@ -88,7 +88,9 @@ export async function getLoadContext({
       },
     });
   };
-  const client = (token: string | null) => createApiClient({ ...transport, token, requestId, onUnauthorized });
+  const clientIp = request.headers.get("CF-Connecting-IP");
+  const client = (token: string | null) =>
+    createApiClient({ ...transport, token, requestId, onUnauthorized, clientIp });
 
   let anonymousApi: Api | undefined;
   return {

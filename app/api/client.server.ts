@@ -63,6 +63,8 @@ export interface ApiClientOptions {
   requestId: string;
   /** Builds the response thrown on 401: the session ends and the user goes to /login. */
   onUnauthorized: () => Response;
+  /** The user's address, sent as X-Forwarded-For: the API's login and recovery limits count per client. */
+  clientIp?: string | null;
 }
 
 type Body = { json: unknown } | { form: FormData } | undefined;
@@ -122,6 +124,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   function buildRequest(method: string, path: string, body: Body, timeoutMs: number): Request {
     const headers = new Headers({ Accept: "application/json", "X-Request-Id": opts.requestId });
     if (opts.token) headers.set("Authorization", `Token ${opts.token}`);
+    if (opts.clientIp) headers.set("X-Forwarded-For", opts.clientIp);
     let payload: BodyInit | undefined;
     if (body && "json" in body) {
       headers.set("Content-Type", "application/json");

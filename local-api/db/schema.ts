@@ -219,6 +219,16 @@ export const passwordRecoveries = sqliteTable(
   ],
 );
 
+/**
+ * Attempt counters of the API's throttles (issue 34 §2; docs/decisions/1xx-abuse34-throttles-in-d1.md): one row
+ * per key ('login:account:…', 'recovery:ip:…'), a fixed window starting at `window_start` (epoch ms).
+ */
+export const throttles = sqliteTable("limites", {
+  key: text().primaryKey(),
+  hits: integer().notNull().default(0),
+  window_start: integer().notNull(),
+});
+
 /** Outgoing e-mail. Nothing is sent: GET /dev/correos lists it (the local API only runs locally). */
 export const outbox = sqliteTable(
   "outbox",

@@ -61,9 +61,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Never say which of the two was wrong: 'Datos inválidos' (spec 000 §8).
       return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
     }
-    const status = failure.kind === "rate_limited" ? 429 : 503;
+    // The API's own per-account limit (issue 34 §2) says the same as the app's.
+    if (failure.kind === "rate_limited") {
+      return json(submission.reply({ formErrors: ["auth:login.rateLimited"], hideFields: ["password"] }), {
+        status: 429,
+      });
+    }
     return json(replyWithFailure(submission, failure, { fields: ["email", "password"], hideFields: ["password"] }), {
-      status,
+      status: 503,
     });
   }
 }

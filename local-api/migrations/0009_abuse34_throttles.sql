@@ -1,0 +1,5 @@
+CREATE TABLE `limites` (
+	`key` text PRIMARY KEY NOT NULL,
+	`hits` integer DEFAULT 0 NOT NULL,
+	`window_start` integer NOT NULL
+);
