@@ -929,6 +929,9 @@ export const marketplaceBookings = sqliteTable(
     // Whole pesos (COP): the hourly price times the duration, before the coupon.
     precio_lista: integer().notNull(),
     pagado_at: text(),
+    // When the hold was first made (issue 34 §3): renewals move `eventos.created_at`, never this; null on
+    // bookings made before it existed (then `created_at` stands in).
+    reservado_at: text(),
   },
   () => [
     check("reservas_marketplace_observaciones", sql`length(observaciones) <= 1000`),

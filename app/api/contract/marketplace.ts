@@ -50,6 +50,20 @@ export const couponSchema = z.object({ codigo: z.string(), descuento: z.number()
 export type ApiCoupon = z.infer<typeof couponSchema>;
 
 /**
+ * Unpaid holds (issue 34 §3): a buyer may hold one slot per mentor and three in all while unpaid; renewing a
+ * hold that ran out (moving it) counts against the same cap, and a hold lapses for good HOLD_TOTAL_MINUTES
+ * after it was first made. The API answers a refused booking or renewal with 400 and one of these messages
+ * in `non_field_errors`; the app shows its catalog's words for them.
+ */
+export const UNPAID_HOLDS_TOTAL = 3;
+export const HOLD_TOTAL_MINUTES = 60;
+export const HOLD_MESSAGES = {
+  perMentor: "Ya tienes una reserva sin pagar con este mentor: págala o espera a que venza para reservar otra.",
+  total: "Ya tienes 3 reservas sin pagar: paga alguna o espera a que venzan para reservar otra.",
+  lapsed: "Esta reserva venció sin pago y ya no se puede renovar: haz una nueva reserva.",
+} as const;
+
+/**
  * POST /events (booking, 201). `precio` is what the page showed; the API computes the price itself (hourly
  * price × duration, less the coupon) and answers with it. `nombre` is 'Mentoría con {nombre} {apellido}'.
  */

@@ -29,7 +29,7 @@ import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { calendarPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
-import { formatCop, paymentUrl } from "./marketplace.server";
+import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
 import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
@@ -162,7 +162,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       );
     }
     return json(
-      { result: replyWithFailure(submission, failure, { fields: FIELDS }), ...none },
+      { result: replyWithFailure(submission, withHoldKeys(failure), { fields: FIELDS }), ...none },
       { status: failure.kind === "validation" ? 400 : 503 },
     );
   }

@@ -30,6 +30,7 @@ import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
+import { withHoldKeys } from "./marketplace.server";
 import { marketplaceSessionEditPath } from "./paths";
 import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
@@ -141,7 +142,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       Object.entries(failure.fieldErrors).map(([field, messages]) => [FORM_FIELD[field] ?? field, messages]),
     );
     return json(
-      { result: replyWithFailure(submission, { ...failure, fieldErrors }, { fields: FIELDS }) },
+      { result: replyWithFailure(submission, { ...withHoldKeys(failure), fieldErrors }, { fields: FIELDS }) },
       { status: failure.kind === "validation" ? 400 : 503 },
     );
   }

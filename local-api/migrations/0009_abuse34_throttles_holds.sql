@@ -3,3 +3,5 @@ CREATE TABLE `limites` (
 	`hits` integer DEFAULT 0 NOT NULL,
 	`window_start` integer NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE `reservas_marketplace` ADD `reservado_at` text;
