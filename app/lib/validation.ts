@@ -2,7 +2,7 @@
 // so zod's English defaults never reach the page (browser and server alike).
 import { z } from "zod";
 import { isRealDay, isRealWallClock } from "~/api/contract/dates";
-import { isSafeText } from "~/api/contract/text";
+import { isSafeFreeText, isSafeText } from "~/api/contract/text";
 
 z.setErrorMap((issue) => {
   switch (issue.code) {
@@ -23,6 +23,17 @@ export { z };
  */
 export function plainName(schema: z.ZodString) {
   return schema.refine(isSafeText, "common:form.unsafeText").transform((value) => value.normalize("NFC"));
+}
+
+/**
+ * A free-text field (a note, a post, a description): control characters such as a NUL byte, which would cut
+ * what the API stores, are refused with a field error (issue 34 §5); line breaks and tabs stay.
+ */
+export function freeText<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<T, z.output<T>, z.input<T>> {
+  return schema.refine(
+    (value: unknown) => typeof value !== "string" || isSafeFreeText(value),
+    "common:form.unsafeText",
+  );
 }
 
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;

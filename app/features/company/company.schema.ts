@@ -10,7 +10,7 @@ import {
   NUMBER_LIMIT,
   TEXT_MAX,
 } from "~/api/contract/company";
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 const required = (key: string) => z.string({ required_error: key }).trim().min(1, key);
 
@@ -30,7 +30,7 @@ export const companyFormSchema = z.object({
   sector: required("company:form.sectorRequired")
     .refine((v) => /^\d{1,4}$/.test(v), "company:form.sectorRequired")
     .transform(Number),
-  goal: required("company:form.goalRequired").pipe(z.string().max(TEXT_MAX)),
+  goal: freeText(required("company:form.goalRequired").pipe(z.string().max(TEXT_MAX))),
   // One jpeg or png; the API checks the bytes again.
   image: z
     .instanceof(File)
@@ -61,14 +61,14 @@ export type PartnerForm = z.infer<typeof partnerFormSchema>;
 
 export const indicatorFormSchema = z.object({
   name: required("company:indicator.nameRequired").pipe(z.string().max(NAME_MAX)),
-  description: required("company:indicator.descriptionRequired").pipe(z.string().max(TEXT_MAX)),
-  measure: required("company:indicator.measureRequired").pipe(z.string().max(MEASURE_MAX)),
+  description: freeText(required("company:indicator.descriptionRequired").pipe(z.string().max(TEXT_MAX))),
+  measure: freeText(required("company:indicator.measureRequired").pipe(z.string().max(MEASURE_MAX))),
   base_line: numberField("company:indicator.baseLineRequired", "company:indicator.invalidNumber"),
   goal: numberField("company:indicator.goalRequired", "company:indicator.invalidNumber"),
   // Checked = positive (upward goal); unchecked = a downward goal.
   trend: z.boolean().default(false),
-  x_axis: z.string().trim().max(AXIS_MAX).default(""),
-  y_axis: z.string().trim().max(AXIS_MAX).default(""),
+  x_axis: freeText(z.string().trim().max(AXIS_MAX)).default(""),
+  y_axis: freeText(z.string().trim().max(AXIS_MAX)).default(""),
 });
 export type IndicatorForm = z.infer<typeof indicatorFormSchema>;
 

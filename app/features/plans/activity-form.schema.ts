@@ -1,6 +1,6 @@
 // Create and edit an activity (spec 001 §3 "Activity"; POST /workplan/activities/, PUT
 // /workplan/activities/{id}/, defined here): name, description, mentor among the program's, dates.
-import { realDay, z } from "~/lib/validation";
+import { freeText, realDay, z } from "~/lib/validation";
 
 const date = realDay(
   z
@@ -11,12 +11,10 @@ const date = realDay(
 
 export const activityFormSchema = z
   .object({
-    name: z
-      .string({ required_error: "plans:activity.nameRequired" })
-      .trim()
-      .min(1, "plans:activity.nameRequired")
-      .max(200),
-    description: z.string().trim().max(2000).optional(),
+    name: freeText(
+      z.string({ required_error: "plans:activity.nameRequired" }).trim().min(1, "plans:activity.nameRequired").max(200),
+    ),
+    description: freeText(z.string().trim().max(2000)).optional(),
     // The mentor's id; empty: no mentor.
     mentor: z.number().int().positive().optional(),
     start: date,

@@ -2,7 +2,7 @@
 // PUT /entity/events/{slug}), browser and server. Times are datetime-local values in the user's zone; the
 // action converts them to the API's Bogota wall-clock.
 import { REGISTRATION_LINK_MAX_USERS, SESSION_TYPES } from "~/api/contract/calendario";
-import { plainName, realDateTime, z } from "~/lib/validation";
+import { freeText, plainName, realDateTime, z } from "~/lib/validation";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
 
@@ -33,7 +33,7 @@ const staffFields = {
   sub_grupo: ids.optional(),
   mentores: ids.optional(),
   // 'Pegar correos': free text; the action selects whoever's e-mail is in it.
-  correos: z.string().max(20000).optional(),
+  correos: freeText(z.string().max(20000)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };

@@ -1,6 +1,6 @@
 // 'Registrar acta' / 'Editar acta' (spec 000 §3 "Acta", §8 "Acta"; POST /acts/acts/, PUT /acts/acts/{id}/),
 // browser and server. Start and end are `datetime-local` values in the user's zone.
-import { realDateTime, z } from "~/lib/validation";
+import { freeText, realDateTime, z } from "~/lib/validation";
 
 const localDateTime = realDateTime(
   z
@@ -11,11 +11,13 @@ const localDateTime = realDateTime(
 
 export const actaFormSchema = z
   .object({
-    summary: z
-      .string({ required_error: "session:acta.summaryRequired" })
-      .trim()
-      .min(1, "session:acta.summaryRequired")
-      .max(10000),
+    summary: freeText(
+      z
+        .string({ required_error: "session:acta.summaryRequired" })
+        .trim()
+        .min(1, "session:acta.summaryRequired")
+        .max(10000),
+    ),
     start_date: localDateTime,
     end_date: localDateTime,
     // The ids of the checked assistants (repeated `assistants` fields).
