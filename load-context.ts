@@ -112,8 +112,9 @@ export async function getLoadContext({
     once.posts += 1;
     return once.posts === 1 ? once.key : `${once.key}.${once.posts}`;
   };
+  const clientIp = request.headers.get("CF-Connecting-IP");
   const client = (token: string | null) =>
-    createApiClient({ ...transport, token, requestId, onUnauthorized, nextOnceKey });
+    createApiClient({ ...transport, token, requestId, onUnauthorized, nextOnceKey, clientIp });
 
   let anonymousApi: Api | undefined;
   return {

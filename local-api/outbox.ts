@@ -51,6 +51,22 @@ export function recoveryMail(to: string, firstName: string, code: string): Mail 
   };
 }
 
+/** Issue 34 §2: someone signed up with an address that already has an account (the page said nothing). */
+export function signUpAttemptMail(to: string, firstName: string, appBaseUrl: string): Mail {
+  return {
+    to,
+    subject: "Alguien intentó registrarse con tu correo",
+    body: [
+      greeting(firstName),
+      "",
+      "Alguien intentó registrarse con tu correo, que ya tiene una cuenta. No se creó ninguna cuenta nueva.",
+      "",
+      `Si fuiste tú, inicia sesión en ${appBaseUrl}/login; si olvidaste tu contraseña, puedes cambiarla en ${appBaseUrl}/change_password.`,
+      "Si no fuiste tú, ignora este correo: tu cuenta no cambia.",
+    ].join("\n"),
+  };
+}
+
 /** Who an invitation or notice is about: the institution and the role in its own words. */
 export type InviteContext = { institution: string; role: string; appBaseUrl: string };
 

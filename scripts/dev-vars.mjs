@@ -14,17 +14,30 @@ export async function generateDevVars() {
   const privateJwk = JSON.stringify(await webcrypto.subtle.exportKey("jwk", pair.privateKey));
   const secret = Buffer.from(webcrypto.getRandomValues(new Uint8Array(48))).toString("base64url");
   // DEV_OUTBOX: the outbox viewer /dev/correos, a local tool only (never set in wrangler.toml).
-  return { SESSION_SECRETS: secret, LOGIN_PUBLIC_KEY: publicJwk, LOGIN_PRIVATE_KEY: privateJwk, DEV_OUTBOX: "true" };
+  // APP_URL: required since issue 34 §5 (wrangler.toml no longer fixes it); localhost is accepted only locally.
+  return {
+    SESSION_SECRETS: secret,
+    LOGIN_PUBLIC_KEY: publicJwk,
+    LOGIN_PRIVATE_KEY: privateJwk,
+    DEV_OUTBOX: "true",
+    APP_URL: "http://localhost:8787",
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = process.argv[2] ?? ".dev.vars";
   if (existsSync(file)) {
     // A .dev.vars written before DEV_OUTBOX existed gets it appended; nothing else changes.
-    if (!/^DEV_OUTBOX=/m.test(readFileSync(file, "utf8"))) {
-      appendFileSync(file, "DEV_OUTBOX='true'\n");
-      console.log(`${file} exists; added DEV_OUTBOX.`);
-    } else console.log(`${file} exists; keeping it.`);
+    const text = readFileSync(file, "utf8");
+    // A .dev.vars written before DEV_OUTBOX or APP_URL were needed gets them appended; nothing else changes.
+    const missing = [
+      ["DEV_OUTBOX", "true"],
+      ["APP_URL", "http://localhost:8787"],
+    ].filter(([key]) => !new RegExp(`^${key}=`, "m").test(text));
+    for (const [key, value] of missing) appendFileSync(file, `${key}='${value}'\n`);
+    console.log(
+      missing.length ? `${file} exists; added ${missing.map(([k]) => k).join(", ")}.` : `${file} exists; keeping it.`,
+    );
   } else {
     const vars = await generateDevVars();
     const lines = Object.entries(vars).map(([k, v]) => `${k}='${v}'`);

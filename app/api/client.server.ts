@@ -65,6 +65,8 @@ export interface ApiClientOptions {
   onUnauthorized: () => Response;
   /** The `Idempotency-Key` of the next POST, when a create form sent one (load-context.ts). */
   nextOnceKey?: () => string | null;
+  /** The user's address, sent as X-Forwarded-For: the API's login and recovery limits count per client. */
+  clientIp?: string | null;
 }
 
 type Body = { json: unknown } | { form: FormData } | undefined;
@@ -128,6 +130,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const once = opts.nextOnceKey?.();
       if (once) headers.set("Idempotency-Key", once);
     }
+    if (opts.clientIp) headers.set("X-Forwarded-For", opts.clientIp);
     let payload: BodyInit | undefined;
     if (body && "json" in body) {
       headers.set("Content-Type", "application/json");

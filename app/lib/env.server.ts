@@ -21,12 +21,16 @@ const optionalDate = z
   .pipe(z.string().date().optional())
   .optional();
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const hostnameOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : "");
+
 export const envSchema = z
   .object({
     API_URL: optionalUrl,
     // The API's Worker through a service binding (wrangler.toml [[services]]), when API_URL is unset.
     API: z.custom<Fetcher>((v) => typeof v === "object" && v !== null && "fetch" in v).optional(),
-    APP_URL: z.string().url().default("http://localhost:8787"),
+    // Required (issue 34 §5): payment returns and e-mail links point here; a localhost origin only locally.
+    APP_URL: z.string({ required_error: "APP_URL (the app's public origin) is required" }).trim().url(),
     MARKETING_SITE_URL: optionalUrl,
     HELP_DESK_URL: optionalUrl,
     // One or more secrets, comma separated; the first encrypts, all decrypt (rotation).
@@ -59,6 +63,14 @@ export const envSchema = z
     DIRECTORS_SCHOOL_SUBDOMAIN: optionalText,
   })
   .superRefine((env, ctx) => {
+    // DEV_OUTBOX is the explicit local setting (.dev.vars, test servers); a deployment has none.
+    if (!env.DEV_OUTBOX && LOCAL_HOSTS.has(hostnameOf(env.APP_URL))) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["APP_URL"],
+        message: "APP_URL points at this machine; set it to the deployed origin (localhost only with DEV_OUTBOX=true)",
+      });
+    }
     if (!env.API_URL && !env.API && !env.LOGIN_PRIVATE_KEY) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

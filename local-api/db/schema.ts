@@ -223,6 +223,16 @@ export const passwordRecoveries = sqliteTable(
   ],
 );
 
+/**
+ * Attempt counters of the API's throttles (issue 34 §2; docs/decisions/1xx-abuse34-throttles-in-d1.md): one row
+ * per key ('login:account:…', 'recovery:ip:…'), a fixed window starting at `window_start` (epoch ms).
+ */
+export const throttles = sqliteTable("limites", {
+  key: text().primaryKey(),
+  hits: integer().notNull().default(0),
+  window_start: integer().notNull(),
+});
+
 /** Outgoing e-mail. Nothing is sent: GET /dev/correos lists it (the local API only runs locally). */
 export const outbox = sqliteTable(
   "outbox",
@@ -927,6 +937,9 @@ export const marketplaceBookings = sqliteTable(
     // Whole pesos (COP): the hourly price times the duration, before the coupon.
     precio_lista: integer().notNull(),
     pagado_at: text(),
+    // When the hold was first made (issue 34 §3): renewals move `eventos.created_at`, never this; null on
+    // bookings made before it existed (then `created_at` stands in).
+    reservado_at: text(),
   },
   () => [
     check("reservas_marketplace_observaciones", sql`length(observaciones) <= 1000`),

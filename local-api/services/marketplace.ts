@@ -7,7 +7,10 @@
 // live session of the mentor overlaps it, so two people can never both pay for one slot.
 import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import {
+  HOLD_MESSAGES,
+  HOLD_TOTAL_MINUTES,
   MARKETPLACE_PAGE_SIZE,
+  UNPAID_HOLDS_TOTAL,
   PRICE_BAND_LIMITS,
   type ApiMarketplaceMentor,
   type MarketplacePrice,
@@ -16,7 +19,7 @@ import {
 import type { Db } from "../db/client";
 import { coupons, marketplaceBookings, sessions, tags, userSkills } from "../db/schema";
 import type { SessionRow } from "./session-access";
-import { liveSession, overlapping } from "./sessions";
+import { HOLD_MINUTES, liveSession, overlapping } from "./sessions";
 import { nowDate } from "../../app/shared/clock";
 
 export const MARKETPLACE_MESSAGES = {
@@ -185,6 +188,38 @@ export async function sameHold(
       ),
     )
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The buyer's unpaid marketplace holds that still hold their slot (issue 34 §3), `exceptId` aside, and the
+ * refusal a new hold (or a renewal) with `mentorId` gets: one per mentor, UNPAID_HOLDS_TOTAL in all.
+ */
+export async function holdCapRefusal(db: Db, buyer: number, mentorId: number, exceptId = 0): Promise<string | null> {
+  const held = await db
+    .select({ mentor: sessions.mentor_id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.marketplace, true),
+        eq(sessions.comprador, buyer),
+        eq(sessions.estado, ""),
+        sql`${sessions.id} <> ${exceptId}`,
+        sql.raw(liveSession("eventos")),
+      ),
+    );
+  if (held.some((row) => row.mentor === mentorId)) return HOLD_MESSAGES.perMentor;
+  if (held.length >= UNPAID_HOLDS_TOTAL) return HOLD_MESSAGES.total;
+  return null;
+}
+
+/** Whether an unpaid hold first made at `startedAt` (ISO) may still be renewed: never past HOLD_TOTAL_MINUTES. */
+export function renewable(startedAt: string, at: number): boolean {
+  return at + HOLD_MINUTES * 60_000 <= Date.parse(startedAt) + HOLD_TOTAL_MINUTES * 60_000;
+}
+
+export async function bookingOf(db: Db, sessionId: number) {
+  const [row] = await db.select().from(marketplaceBookings).where(eq(marketplaceBookings.evento_id, sessionId));
   return row ?? null;
 }
 

@@ -41,6 +41,8 @@ export type DemoRole = keyof typeof DEMO;
 
 /** An https origin is used only where a test asks for it (the __Host- cookie). */
 export const ORIGIN = "http://localhost:8787";
+/** The APP_URL a deployed configuration sets (wrangler.toml does not fix one). */
+export const DEPLOYED_ORIGIN = "https://mentoring.example.test";
 
 /** compatibility_date and compatibility_flags of wrangler.toml, so the test runtime matches deployment. */
 function wranglerCompat(): { compatibilityDate: string; compatibilityFlags: string[] } {
@@ -212,7 +214,7 @@ export async function startWorker(options: StartOptions = {}) {
   };
   const clockOffset = pinnedOffset ?? testClockOffset();
   const bindings: Record<string, string> = options.deployed
-    ? { ...wranglerVars(), ...keys, ...options.vars }
+    ? { ...wranglerVars(), APP_URL: DEPLOYED_ORIGIN, ...keys, ...options.vars }
     : {
         APP_URL: ORIGIN,
         HELP_DESK_URL: "",

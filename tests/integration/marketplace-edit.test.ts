@@ -5,7 +5,7 @@
 // errors, success flashed back on the details; other people 403; the API failing in Spanish; fuzz never a 500.
 // The Worker under test talks to a second Worker's local API through a proxy that can break PUT /events/{id}.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
   DEMO,
   element,
@@ -50,6 +50,14 @@ afterAll(async () => {
   await app?.stop();
   await real?.stop();
   await proxy?.close();
+});
+
+// Each test starts with no live unpaid hold: a buyer may hold one per mentor (issue 34 §3).
+beforeEach(async () => {
+  await real.sql(
+    "UPDATE eventos SET created_at = ? WHERE marketplace = 1 AND estado = ''",
+    new Date(Date.now() - 16 * 60_000).toISOString(),
+  );
 });
 
 async function browserAs(email: string): Promise<Browser> {

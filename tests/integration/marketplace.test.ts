@@ -2,11 +2,31 @@
 // the first-visit instructions and their cookie; booking with a price preview and a coupon; the test checkout
 // approving and declining; the session in the calendar with 'Pagar' or the call; a held slot refused to a
 // second user; upstream failures in Spanish.
-import { describe, expect, test } from "vitest";
-import { DEMO, ORIGIN, fieldErrors, flashText, input, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { beforeEach, describe, expect, test } from "vitest";
+import {
+  DEMO,
+  ORIGIN,
+  fieldErrors,
+  flashText,
+  formErrors,
+  input,
+  tags,
+  textOf,
+  useTestWorker,
+  type Browser,
+} from "./harness";
 import { todayIn } from "../../app/shared/clock-temporal";
+import { nowMs } from "../../app/shared/clock";
 
 const worker = useTestWorker();
+
+// Each test starts with no live unpaid hold: a buyer may hold one per mentor (issue 34 §3).
+beforeEach(async () => {
+  await worker.sql(
+    "UPDATE eventos SET created_at = ? WHERE marketplace = 1 AND estado = ''",
+    new Date(nowMs() - 16 * 60_000).toISOString(),
+  );
+});
 const BOOK = "/marketplace/valeria.quintero/reservar"; // 0 COP: free
 const PAID_BOOK = "/marketplace/renata.restrepo/reservar"; // 150 000 COP per hour
 
@@ -100,6 +120,25 @@ describe("/marketplace", () => {
 });
 
 describe("booking and paying without JS", () => {
+  test("a second unpaid hold with the same mentor: the catalog's message, the note kept (issue 34 §3)", async () => {
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const date = weekday(5);
+    await bookAndGetPayment(b, BOOK, date, "09:00", "10:00");
+    const second = await b.formPost(`${BOOK}?fecha=${date}`, {
+      fecha: date,
+      inicio: `${date} 11:00`,
+      fin: `${date} 12:00`,
+      intent: "pay",
+      observaciones: "Otra hora, por favor",
+    });
+    expect(second.status).toBe(400);
+    const html = await second.text();
+    expect(formErrors(html)).toEqual([
+      "Ya tienes una reserva sin pagar con este mentor: págala o espera a que venza para reservar otra.",
+    ]);
+    expect(textOf(html)).toContain("Otra hora, por favor");
+  });
+
   test("slots, price preview with a coupon, an invalid coupon, pay, approve, then the call in the calendar", async () => {
     const b = await worker.browserAs(DEMO.entrepreneur);
     const date = weekday(3);

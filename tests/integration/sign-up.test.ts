@@ -1,6 +1,5 @@
 // Sign-up (both host variants), every validation message of spec 001 §5, e-mail confirmation, /salesforce.
 import { describe, expect, test } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../local-api/services/accounts";
 import {
   DEMO,
   STRONG_PASSWORD,
@@ -189,12 +188,18 @@ describe("validation messages (spec 001 §5 'Sign-up')", () => {
 });
 
 describe("creating the account", () => {
-  test("a taken e-mail → the API's message in the e-mail field", async () => {
-    const response = await worker.browser().formPost("/sign-up", valid({ email: DEMO.mentor }));
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(fieldErrors(html, "email")).toEqual([ACCOUNT_MESSAGES.emailTaken]);
-    expect(input(html, "email")?.value).toBe(DEMO.mentor);
+  test("a taken e-mail → the same answer as a new one; the owner gets 'Alguien intentó registrarse con tu correo'", async () => {
+    const b = worker.browser();
+    const response = await b.formPost("/sign-up", valid({ email: DEMO.mentor }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/email-confirmacion");
+    expect(flashText(await (await b.follow(response)).text())).toBe(t("auth:signUp.success"));
+    const [notice] = await worker.sql<{ subject: string }>(
+      'SELECT subject FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
+      DEMO.mentor,
+    );
+    expect(notice?.subject).toBe("Alguien intentó registrarse con tu correo");
+    expect(await usersWithEmail(DEMO.mentor)).toBe(1);
   });
 
   test("success → /email-confirmacion with the flash, the e-mail in /dev/correos, confirmation signs in once", async () => {

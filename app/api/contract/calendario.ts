@@ -8,6 +8,7 @@
 // (`inicio`/`fin` are the same instants as ISO 8601 with offset). The app converts to the user's zone.
 import { z } from "zod";
 import { pageOf } from "./people";
+import { apiDay, apiWallClock } from "./dates";
 import { nameText } from "./text";
 
 export const SESSION_TYPES = ["Grupal", "Individual", "Junta Directiva"] as const;
@@ -121,9 +122,9 @@ export type SessionBody = z.infer<typeof sessionBodySchema>;
  * booking, 201): `date` is the start's `YYYY-MM-DD`; fecha_inicio / fecha_fin full wall-clock values.
  */
 export const mentorSessionBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  fecha_inicio: wallClock,
-  fecha_fin: wallClock,
+  date: apiDay,
+  fecha_inicio: apiWallClock,
+  fecha_fin: apiWallClock,
   nombre: nameText(z.string().min(1).max(300)),
   mentoria: z.number().int().nullable(),
   mentor: z.number().int(),
@@ -308,7 +309,7 @@ export const availabilityListSchema = z.array(availabilitySchema);
  * DELETE {scheduler}/mentor_availability/{id} (204); the scheduler is `/scheduler` on the API's base.
  */
 export const availabilityBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: apiDay,
   mentor_id: z.number().int(),
   string_availability: z.array(availabilityHoursSchema).min(1),
   semanal: z.boolean(),

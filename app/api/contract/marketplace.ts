@@ -1,6 +1,7 @@
 // REST contract of the marketplace (spec 001 §3 "Marketplace mentor", "Tag", "Booking payload"; §7 "Join
 // event, video, booking"; §9 page size, sort, rating and price filters). Prices are whole pesos (COP).
 import { z } from "zod";
+import { apiDay, apiWallClock } from "./dates";
 import { sessionSchema } from "./calendario";
 import { pageOf } from "./people";
 
@@ -48,16 +49,28 @@ export const marketplacePageSchema = pageOf(marketplaceMentorSchema);
 export const couponSchema = z.object({ codigo: z.string(), descuento: z.number().int().min(1).max(100) });
 export type ApiCoupon = z.infer<typeof couponSchema>;
 
-const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+/**
+ * Unpaid holds (issue 34 §3): a buyer may hold one slot per mentor and three in all while unpaid; renewing a
+ * hold that ran out (moving it) counts against the same cap, and a hold lapses for good HOLD_TOTAL_MINUTES
+ * after it was first made. The API answers a refused booking or renewal with 400 and one of these messages
+ * in `non_field_errors`; the app shows its catalog's words for them.
+ */
+export const UNPAID_HOLDS_TOTAL = 3;
+export const HOLD_TOTAL_MINUTES = 60;
+export const HOLD_MESSAGES = {
+  perMentor: "Ya tienes una reserva sin pagar con este mentor: págala o espera a que venza para reservar otra.",
+  total: "Ya tienes 3 reservas sin pagar: paga alguna o espera a que venzan para reservar otra.",
+  lapsed: "Esta reserva venció sin pago y ya no se puede renovar: haz una nueva reserva.",
+} as const;
 
 /**
  * POST /events (booking, 201). `precio` is what the page showed; the API computes the price itself (hourly
  * price × duration, less the coupon) and answers with it. `nombre` is 'Mentoría con {nombre} {apellido}'.
  */
 export const bookingBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  fecha_inicio: wallClock,
-  fecha_fin: wallClock,
+  date: apiDay,
+  fecha_inicio: apiWallClock,
+  fecha_fin: apiWallClock,
   precio: z.number().int().nonnegative(),
   mentor: z.number().int().positive(),
   usuario: z.number().int().positive(),
@@ -78,11 +91,11 @@ export type ApiBooking = z.infer<typeof bookingResponseSchema>;
 
 /** PUT /events/{id} (marketplace session edit, 200). */
 export const marketplaceEditBodySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: apiDay,
   mentor: z.number().int().positive(),
   nombre: z.string().min(1).max(300),
-  fecha_inicio: wallClock,
-  fecha_fin: wallClock,
+  fecha_inicio: apiWallClock,
+  fecha_fin: apiWallClock,
   usuario: z.number().int().positive(),
 });
 export type MarketplaceEditBody = z.infer<typeof marketplaceEditBodySchema>;

@@ -17,3 +17,12 @@ export function isSafeText(value: string): boolean {
 export function nameText(schema: z.ZodString, message = UNSAFE_TEXT_MESSAGE) {
   return schema.refine(isSafeText, message).transform((value) => value.normalize("NFC"));
 }
+
+/** C0 and C1 controls other than tab, line feed and carriage return: what free text (notes, posts) refuses. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Free text: several lines allowed, control characters (a NUL byte cuts what is stored) not. */
+export function isSafeFreeText(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}

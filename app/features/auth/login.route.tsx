@@ -13,7 +13,7 @@ import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import type { ApiFailure } from "~/api/client.server";
-import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { allowLoginAttempt } from "~/lib/rate-limit.server";
@@ -62,8 +62,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Never say which of the two was wrong: 'Datos inválidos' (spec 000 §8).
       return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
     }
+    // The API's own per-account limit (issue 34 §2) says the same as the app's.
     if (failure.kind === "rate_limited") {
-      return json(replyWithFailure(submission, failure, { fields: [], hideFields: ["password"] }), { status: 429 });
+      return json(submission.reply({ formErrors: ["auth:login.rateLimited"], hideFields: ["password"] }), {
+        status: 429,
+      });
     }
     // Anything else (403, 404, 5xx, a timeout, a broken body, a ciphertext the API cannot read) is the
     // service's fault: the user is told it could not be reached, and what they typed stays.

@@ -1,6 +1,7 @@
 // Form schemas of the company area (spec 001 §5 "Company", "Indicator", "Indicator value", "Team member"),
 // shared by the browser (form-rules.ts) and the actions. Messages are catalog keys of `company`.
 import { IMAGE_TYPES } from "~/api/contract/constants";
+import { isRealWallClock } from "~/api/contract/dates";
 import {
   AXIS_MAX,
   COMPANY_IMAGE_MAX_BYTES,
@@ -9,7 +10,7 @@ import {
   NUMBER_LIMIT,
   TEXT_MAX,
 } from "~/api/contract/company";
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 const required = (key: string) => z.string({ required_error: key }).trim().min(1, key);
 
@@ -29,7 +30,7 @@ export const companyFormSchema = z.object({
   sector: required("company:form.sectorRequired")
     .refine((v) => /^\d{1,4}$/.test(v), "company:form.sectorRequired")
     .transform(Number),
-  goal: required("company:form.goalRequired").pipe(z.string().max(TEXT_MAX)),
+  goal: freeText(required("company:form.goalRequired").pipe(z.string().max(TEXT_MAX))),
   // One jpeg or png; the API checks the bytes again.
   image: z
     .instanceof(File)
@@ -60,23 +61,23 @@ export type PartnerForm = z.infer<typeof partnerFormSchema>;
 
 export const indicatorFormSchema = z.object({
   name: required("company:indicator.nameRequired").pipe(z.string().max(NAME_MAX)),
-  description: required("company:indicator.descriptionRequired").pipe(z.string().max(TEXT_MAX)),
-  measure: required("company:indicator.measureRequired").pipe(z.string().max(MEASURE_MAX)),
+  description: freeText(required("company:indicator.descriptionRequired").pipe(z.string().max(TEXT_MAX))),
+  measure: freeText(required("company:indicator.measureRequired").pipe(z.string().max(MEASURE_MAX))),
   base_line: numberField("company:indicator.baseLineRequired", "company:indicator.invalidNumber"),
   goal: numberField("company:indicator.goalRequired", "company:indicator.invalidNumber"),
   // Checked = positive (upward goal); unchecked = a downward goal.
   trend: z.boolean().default(false),
-  x_axis: z.string().trim().max(AXIS_MAX).default(""),
-  y_axis: z.string().trim().max(AXIS_MAX).default(""),
+  x_axis: freeText(z.string().trim().max(AXIS_MAX)).default(""),
+  y_axis: freeText(z.string().trim().max(AXIS_MAX)).default(""),
 });
 export type IndicatorForm = z.infer<typeof indicatorFormSchema>;
 
 export const valueFormSchema = z.object({
   value: numberField("company:values.valueRequired", "company:indicator.invalidNumber"),
   // A datetime-local in the viewer's zone; the action turns it into the API's Bogota `YYYY-MM-DD HH:mm`.
-  date: required("company:values.dateRequired").refine(
-    (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v),
-    "company:values.dateRequired",
-  ),
+  date: required("company:values.dateRequired")
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v), "company:values.dateRequired")
+    // '2026-02-30T10:00' has the shape but no day (issue 34 §4).
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}T/.test(v) || isRealWallClock(v), "common:form.invalidDate"),
 });
 export type ValueForm = z.infer<typeof valueFormSchema>;

@@ -1,6 +1,6 @@
 // Edit institution (spec 000 §5 "Institution edit"; §7 PUT /entidad/editar/{id}), browser and server.
 import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/constants";
-import { plainName, z } from "~/lib/validation";
+import { freeText, plainName, z } from "~/lib/validation";
 
 export const institutionEditSchema = z.object({
   razon_social: plainName(
@@ -15,8 +15,8 @@ export const institutionEditSchema = z.object({
     .trim()
     .min(1, "institution:edit.nitRequired")
     .max(50),
-  direccion: z.string().trim().max(300).optional(),
-  descripcion: z.string().trim().max(2000).optional(),
+  direccion: freeText(z.string().trim().max(300)).optional(),
+  descripcion: freeText(z.string().trim().max(2000)).optional(),
   mentor_tipo: z.enum(MENTOR_TERMS),
   emprendedor_tipo: z.enum(ENTREPRENEUR_TERMS),
   secure_emails: z.boolean().optional(),

@@ -1,10 +1,12 @@
 // Integration requirements (spec 000 §7 POST /integracion/crear; spec 001 §2 "Support and integration").
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 export const integrationSchema = z.object({
-  solicitud: z
-    .string({ required_error: "institution:integration.required" })
-    .trim()
-    .min(1, "institution:integration.required")
-    .max(5000),
+  solicitud: freeText(
+    z
+      .string({ required_error: "institution:integration.required" })
+      .trim()
+      .min(1, "institution:integration.required")
+      .max(5000),
+  ),
 });

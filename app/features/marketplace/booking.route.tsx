@@ -4,6 +4,7 @@
 // mentor and a coupon are optional. 'Ver precio' shows the hourly price times the duration, less the coupon;
 // 'Pagar' creates the session ('Sesión creada correctamente', named 'Mentoría con {nombre} {apellido}') and
 // goes to the payment page: without JS a redirect, with JS a link that opens it in a new tab.
+import { isRealDay } from "~/api/contract/dates";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -19,7 +20,7 @@ import type { ApiMarketplaceMentor } from "~/api/contract/marketplace";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -28,7 +29,7 @@ import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { calendarPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
-import { formatCop, paymentUrl } from "./marketplace.server";
+import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
 import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
@@ -38,7 +39,6 @@ import { OnceKey } from "~/ui/once-key";
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FIELDS = ["inicio", "fin", "tags", "observaciones", "cupon"];
 /** Individual users book (entrepreneurs and mentors); institution officials do not. */
 const BUYERS = ["entrepreneur", "mentor"] as const;
@@ -65,7 +65,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { zone, label } = zoneLabel(request);
   const today = todayInZone(zone).toString();
   const fechaParam = new URL(request.url).searchParams.get("fecha") ?? "";
-  const fecha = DATE.test(fechaParam) && fechaParam >= today ? fechaParam : "";
+  const fecha = isRealDay(fechaParam) && fechaParam >= today ? fechaParam : "";
   const [slots, t] = await Promise.all([
     fecha ? context.api.calendario.slots(mentor.id, fecha, zone) : Promise.resolve(null),
     i18nServer.getFixedT(request, "marketplace"),
@@ -110,7 +110,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: marketplaceBookingSchema });
   const none = { preview: null as Preview | null, paymentUrl: null as string | null };
-  if (submission.status !== "success") return json({ result: submission.reply(), ...none }, { status: 400 });
+  // `fecha` is a hidden field: its error goes to the form's own error area.
+  if (submission.status !== "success")
+    return json({ result: replyInvalid(submission, { hidden: ["fecha"] }), ...none }, { status: 400 });
   const value = submission.value;
   const { zone } = zoneLabel(request);
   // The preview checks the hours against the free slots; the booking leaves it to the API, which also
@@ -162,7 +164,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       );
     }
     return json(
-      { result: replyWithFailure(submission, failure, { fields: FIELDS }), ...none },
+      { result: replyWithFailure(submission, withHoldKeys(failure), { fields: FIELDS }), ...none },
       { status: failure.kind === "validation" ? 400 : 503 },
     );
   }

@@ -1,6 +1,8 @@
 // Server helpers of the marketplace screens: the listing's query from the URL, prices in COP, the
 // first-visit cookie, the payment page's URL and the end of the new-user flag.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiFailure } from "~/api/client.server";
+import { HOLD_MESSAGES } from "~/api/contract/marketplace";
 import {
   MARKETPLACE_PRICES,
   MARKETPLACE_RATINGS,
@@ -80,4 +82,15 @@ export async function clearNewUserFlag(context: AppLoadContext): Promise<string 
   const data = context.session.data;
   if (!data?.isNew) return null;
   return commitSession({ ...data, isNew: false }, context.session.secrets, context.session.secure);
+}
+
+const HOLD_KEYS: Record<string, string> = {
+  [HOLD_MESSAGES.perMentor]: "marketplace:booking.holdPerMentor",
+  [HOLD_MESSAGES.total]: "marketplace:booking.holdTotal",
+  [HOLD_MESSAGES.lapsed]: "marketplace:booking.holdLapsed",
+};
+
+/** The API's refusal of an unpaid hold (issue 34 §3) in the catalog's words; other failures unchanged. */
+export function withHoldKeys(failure: ApiFailure): ApiFailure {
+  return { ...failure, formErrors: failure.formErrors.map((message) => HOLD_KEYS[message] ?? message) };
 }

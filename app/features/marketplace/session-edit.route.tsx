@@ -4,6 +4,7 @@
 // choosable). The mentor and the buyer stay as they are; the API keeps the duration. 'Ver horarios' is a GET
 // of the same form, so the slots of another day come without losing what was typed. Anyone else: 403 (as
 // /editar); a session outside the marketplace goes to /editar, which redirects marketplace sessions here.
+import { isRealDay } from "~/api/contract/dates";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -29,8 +30,9 @@ import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
+import { withHoldKeys } from "./marketplace.server";
 import { marketplaceSessionEditPath } from "./paths";
-import { DATE, marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
+import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { nowMs } from "~/shared/clock";
@@ -79,7 +81,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const today = todayInZone(zone).toString();
   const own = apiToUserZone(session.fecha_inicio, zone)?.slice(0, 10) ?? today;
   const asked = query.get("fecha") ?? "";
-  const fecha = DATE.test(asked) && asked >= today ? asked : own < today ? today : own;
+  const fecha = isRealDay(asked) && asked >= today ? asked : own < today ? today : own;
   const { starts, ends } = await slotsOf(context, session, fecha, zone);
   const pick = (value: string | null, options: { value: string }[]) =>
     value && options.some((o) => o.value === value) ? value : "";
@@ -142,7 +144,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       Object.entries(failure.fieldErrors).map(([field, messages]) => [FORM_FIELD[field] ?? field, messages]),
     );
     return json(
-      { result: replyWithFailure(submission, { ...failure, fieldErrors }, { fields: FIELDS }) },
+      { result: replyWithFailure(submission, { ...withHoldKeys(failure), fieldErrors }, { fields: FIELDS }) },
       { status: failure.kind === "validation" ? 400 : 503 },
     );
   }

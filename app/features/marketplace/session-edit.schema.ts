@@ -3,7 +3,7 @@
 // campos del formulario'. `fecha` is the day in the user's zone whose free slots the pickers offer; `inicio` and
 // `fin` are a slot's start and a later slot's end as the API gives them (Bogota wall-clock). `intent` 'fecha'
 // (a GET: 'Ver horarios') only needs the date; 'save' needs everything.
-import { plainName, z } from "~/lib/validation";
+import { plainName, realDateTime, realDay, z } from "~/lib/validation";
 
 const WALL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,9 +20,9 @@ export const marketplaceSessionEditSchema = z
   .object({
     intent: z.enum(["save", "fecha"]).default("save"),
     nombre: plainName(z.string().trim().max(300)).optional(),
-    fecha: z.string().regex(DATE, REQUIRED.fecha).optional(),
-    inicio: z.string().regex(WALL, REQUIRED.inicio).optional(),
-    fin: z.string().regex(WALL, REQUIRED.fin).optional(),
+    fecha: realDay(z.string().regex(DATE, REQUIRED.fecha)).optional(),
+    inicio: realDateTime(z.string().regex(WALL, REQUIRED.inicio)).optional(),
+    fin: realDateTime(z.string().regex(WALL, REQUIRED.fin)).optional(),
   })
   .superRefine((v, ctx) => {
     const needed = v.intent === "save" ? (["nombre", "fecha", "inicio", "fin"] as const) : (["fecha"] as const);

@@ -1,13 +1,15 @@
 // An observation on an activity (spec 001 §3 "Observation", §5 "Observation title"; POST
 // /workplan/observations/): title required, text optional.
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 export const observationFormSchema = z.object({
-  title: z
-    .string({ required_error: "plans:observation.titleRequired" })
-    .trim()
-    .min(1, "plans:observation.titleRequired")
-    .max(200),
-  text: z.string().trim().max(5000).optional(),
+  title: freeText(
+    z
+      .string({ required_error: "plans:observation.titleRequired" })
+      .trim()
+      .min(1, "plans:observation.titleRequired")
+      .max(200),
+  ),
+  text: freeText(z.string().trim().max(5000)).optional(),
 });
 export type ObservationForm = z.infer<typeof observationFormSchema>;

@@ -1,12 +1,14 @@
 // The plan's goal (spec 001 §5 "Plan description"; §7 POST /workplan/workplan/, PUT
 // /workplan/workplan/{programId}/), shared by the browser and the action.
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 export const planFormSchema = z.object({
-  description: z
-    .string({ required_error: "plans:plan.descriptionRequired" })
-    .trim()
-    .min(1, "plans:plan.descriptionRequired")
-    .max(2000),
+  description: freeText(
+    z
+      .string({ required_error: "plans:plan.descriptionRequired" })
+      .trim()
+      .min(1, "plans:plan.descriptionRequired")
+      .max(2000),
+  ),
 });
 export type PlanForm = z.infer<typeof planFormSchema>;

@@ -3,7 +3,7 @@
 // and each area of expertise needs an area and a description.
 import { IMAGE_TYPES } from "~/api/contract/constants";
 import { AVATAR_MAX_BYTES, RESIDE_OPTIONS, SKILLS_MAX } from "~/api/contract/profiles";
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,7 +23,7 @@ const skillSchema = z.object({
   tag: z
     .string({ required_error: "profiles:edit.skillAreaRequired" })
     .regex(/^\d{1,9}$/, "profiles:edit.skillAreaRequired"),
-  description: required("profiles:edit.skillDescriptionRequired", 500),
+  description: freeText(required("profiles:edit.skillDescriptionRequired", 500)),
 });
 
 const base = {
@@ -35,9 +35,9 @@ const base = {
     .max(254, "profiles:edit.emailInvalid")
     .refine((v) => EMAIL_PATTERN.test(v), "profiles:edit.emailInvalid"),
   reside: z.enum(RESIDE_OPTIONS, { errorMap: () => ({ message: "profiles:edit.resideRequired" }) }),
-  titulo: z.string().trim().max(150).optional(),
-  descripcion: z.string().trim().max(2000).optional(),
-  telefono: z.string().trim().max(30).optional(),
+  titulo: freeText(z.string().trim().max(150)).optional(),
+  descripcion: freeText(z.string().trim().max(2000)).optional(),
+  telefono: freeText(z.string().trim().max(30)).optional(),
   linkedin: url.optional(),
   twitter: url.optional(),
   instagram: url.optional(),
@@ -62,8 +62,8 @@ export const entrepreneurProfileSchema = z.object(base);
 
 export const mentorProfileSchema = z.object({
   ...base,
-  telefono: required("profiles:edit.telefonoRequired", 30),
-  titulo: required("profiles:edit.tituloRequired", 150),
+  telefono: freeText(required("profiles:edit.telefonoRequired", 30)),
+  titulo: freeText(required("profiles:edit.tituloRequired", 150)),
   linkedin: z.string({ required_error: "profiles:edit.linkedinRequired" }).trim().max(300).pipe(url),
   precio: z
     .string({ required_error: "profiles:edit.precioRequired" })

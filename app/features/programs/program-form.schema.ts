@@ -2,7 +2,7 @@
 // POST /programa/crear, PUT /programa/actualizar/{id}), shared by the browser and the actions.
 import { IMAGE_TYPES } from "~/api/contract/constants";
 import { PROGRAM_IMAGE_MAX_BYTES } from "~/api/contract/programa";
-import { plainName, z } from "~/lib/validation";
+import { freeText, plainName, z } from "~/lib/validation";
 
 const ids = z.array(z.number().int().positive("common:form.invalid")).max(1000);
 
@@ -10,7 +10,7 @@ export const programFormSchema = z.object({
   nombre: plainName(
     z.string({ required_error: "programs:form.nameRequired" }).trim().min(1, "programs:form.nameRequired").max(200),
   ),
-  descripcion: z.string().trim().max(2000).optional(),
+  descripcion: freeText(z.string().trim().max(2000)).optional(),
   // One jpeg or png; the API checks the bytes again.
   img_programa: z
     .instanceof(File)

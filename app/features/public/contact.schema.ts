@@ -1,6 +1,6 @@
 // The landing pages' contact, diagnosis and newsletter forms (POST /contacto/crear), server-side only:
 // public pages ship no JavaScript, so the browser checks only the native constraints.
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 const required = (max: number) =>
   z.string({ required_error: "public:form.required" }).trim().min(1, "public:form.required").max(max);
@@ -12,11 +12,11 @@ const email = z
   .email("public:form.emailInvalid");
 
 export const contactSchema = z.object({
-  nombre: required(200),
+  nombre: freeText(required(200)),
   email,
-  telefono: z.string().trim().max(40).optional(),
-  empresa: z.string().trim().max(200).optional(),
-  mensaje: z.string().trim().max(3000).optional(),
+  telefono: freeText(z.string().trim().max(40)).optional(),
+  empresa: freeText(z.string().trim().max(200)).optional(),
+  mensaje: freeText(z.string().trim().max(3000)).optional(),
 });
 export const newsletterSchema = z.object({ email });
 

@@ -1,6 +1,6 @@
 // Mentor availability (spec 000 §3 "Availability", §5 "Availability": start and end hour required; §7
 // {scheduler}/mentor_availability). One to three ranges of `HH:mm` on 30-minute steps, in the user's zone.
-import { z } from "~/lib/validation";
+import { realDay, z } from "~/lib/validation";
 
 const HOUR = /^([01]\d|2[0-3]):(00|30)$/;
 // An end may be midnight at the end of the day.
@@ -11,9 +11,11 @@ const endHour = (message: string) => z.string({ required_error: message }).regex
 
 export const availabilitySchema = z
   .object({
-    fecha: z
-      .string({ required_error: "scheduling:availability.dateRequired" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "scheduling:availability.dateRequired"),
+    fecha: realDay(
+      z
+        .string({ required_error: "scheduling:availability.dateRequired" })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "scheduling:availability.dateRequired"),
+    ),
     semanal: z.boolean().optional(),
     inicio1: hour("scheduling:availability.startRequired"),
     fin1: endHour("scheduling:availability.endRequired"),

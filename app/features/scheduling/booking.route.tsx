@@ -2,6 +2,7 @@
 // and POST /calendario/crear/evento/dispo): an entrepreneur books a session inside a mentor's availability,
 // step by step with GET parameters (tool → mentor → date → a free slot, duration and name), so it works
 // without JS. A conflict shows the warning and up to two alternatives, each booked with one more submit.
+import { isRealDay } from "~/api/contract/dates";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -48,7 +49,6 @@ const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
 
 const ID = /^[0-9]{1,9}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type SlotOption = { value: string; label: string; long: boolean };
 
@@ -86,7 +86,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const mentorParam = url.searchParams.get("mentor") ?? "";
   const mentor = mentors.find((m) => m.value === mentorParam);
   const fechaParam = url.searchParams.get("fecha") ?? "";
-  const fecha = mentor && DATE.test(fechaParam) ? fechaParam : "";
+  const fecha = mentor && isRealDay(fechaParam) ? fechaParam : "";
   const [availability, slots] = await Promise.all([
     mentor ? context.api.calendario.availability(Number(mentor.value)).catch(() => null) : Promise.resolve(null),
     mentor && fecha ? loadSlots(context, Number(mentor.value), fecha, zone) : Promise.resolve(null),

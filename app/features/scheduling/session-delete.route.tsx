@@ -1,6 +1,7 @@
 // `/calendar/evento/{slug}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Event deleted"): asks
 // whether the user is sure, then DELETE /zoom_master/event/{slug} (staff) or /entity/delete/event/{slug} (the
-// session's mentor). A paid marketplace mentoring cannot be deleted: the dialog says so and the action refuses.
+// session's mentor). A paid marketplace mentoring or a session with an acta cannot be deleted: the dialog says so
+// and the action refuses.
 import {
   json,
   redirect,
@@ -30,14 +31,17 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     slug: session.slug,
     name: session.nombre,
     paid: isPaidMarketplace(session),
+    // Issue 34 §5: a session with an acta is kept (its attendance and ratings point at it).
+    hasActa: session.act !== null,
   });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { session, role } = await requireSessionEditor(context, request, params.slug);
-  if (isPaidMarketplace(session)) {
+  if (isPaidMarketplace(session) || session.act !== null) {
+    const key = session.act !== null ? "scheduling:delete.hasActa" : "scheduling:delete.paid";
     return redirect(sessionPath(session.slug), {
-      headers: withFlash({ type: "error", key: "scheduling:delete.paid" }, context.session.secure),
+      headers: withFlash({ type: "error", key }, context.session.secure),
     });
   }
   try {
@@ -58,14 +62,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);
-  const { slug, name, paid } = useLoaderData<typeof loader>();
+  const { slug, name, paid, hasActa } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const closeTo = sessionPath(slug);
   return (
     <RouteDialog title={t("scheduling:delete.title")} closeTo={closeTo} closeLabel={t("scheduling:close")}>
-      {paid ? (
+      {paid || hasActa ? (
         <div className={styles.form}>
-          <p className={styles.text}>{t("scheduling:delete.paid")}</p>
+          <p className={styles.text}>{t(hasActa ? "scheduling:delete.hasActa" : "scheduling:delete.paid")}</p>
           <div className={styles.actions}>
             <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
               {t("scheduling:close")}

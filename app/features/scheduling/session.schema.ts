@@ -2,18 +2,16 @@
 // PUT /entity/events/{slug}), browser and server. Times are datetime-local values in the user's zone; the
 // action converts them to the API's Bogota wall-clock.
 import { REGISTRATION_LINK_MAX_USERS, SESSION_TYPES } from "~/api/contract/calendario";
-import { plainName, z } from "~/lib/validation";
+import { freeText, plainName, realDateTime, z } from "~/lib/validation";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
 
 /** A datetime-local value on a 30-minute step (spec 000 §9). */
 const localDateTime = (required: string) =>
-  z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .regex(LOCAL, "scheduling:session.dateInvalid")
-    .refine((v) => /:(00|30)(:00)?$/.test(v), "scheduling:session.step");
+  realDateTime(
+    z.string({ required_error: required }).trim().min(1, required).regex(LOCAL, "scheduling:session.dateInvalid"),
+    "scheduling:session.dateInvalid",
+  ).refine((v) => /:(00|30)(:00)?$/.test(v), "scheduling:session.step");
 
 const ids = z.array(z.number().int().positive("common:form.invalid")).max(500);
 
@@ -35,7 +33,7 @@ const staffFields = {
   sub_grupo: ids.optional(),
   mentores: ids.optional(),
   // 'Pegar correos': free text; the action selects whoever's e-mail is in it.
-  correos: z.string().max(20000).optional(),
+  correos: freeText(z.string().max(20000)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };

@@ -1,18 +1,23 @@
 // 'Registrar acta' / 'Editar acta' (spec 000 §3 "Acta", §8 "Acta"; POST /acts/acts/, PUT /acts/acts/{id}/),
 // browser and server. Start and end are `datetime-local` values in the user's zone.
-import { z } from "~/lib/validation";
+import { freeText, realDateTime, z } from "~/lib/validation";
 
-const localDateTime = z
-  .string({ required_error: "common:form.required" })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "session:acta.dateInvalid");
+const localDateTime = realDateTime(
+  z
+    .string({ required_error: "common:form.required" })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "session:acta.dateInvalid"),
+  "session:acta.dateInvalid",
+);
 
 export const actaFormSchema = z
   .object({
-    summary: z
-      .string({ required_error: "session:acta.summaryRequired" })
-      .trim()
-      .min(1, "session:acta.summaryRequired")
-      .max(10000),
+    summary: freeText(
+      z
+        .string({ required_error: "session:acta.summaryRequired" })
+        .trim()
+        .min(1, "session:acta.summaryRequired")
+        .max(10000),
+    ),
     start_date: localDateTime,
     end_date: localDateTime,
     // The ids of the checked assistants (repeated `assistants` fields).

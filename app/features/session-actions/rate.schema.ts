@@ -1,5 +1,5 @@
 // 'Calificar sesión' (spec 000 §6 rating, §7 POST /calendario/evento/calificar/{slug}, §8 "Rating"), browser and server.
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 import { GOAL_CHOICES } from "./session-actions";
 
 export const rateSchema = z.object({
@@ -10,10 +10,12 @@ export const rateSchema = z.object({
     .min(1, "session:rate.scoreRequired")
     .max(5, "session:rate.scoreRequired"),
   goal_reached: z.enum(GOAL_CHOICES, { errorMap: () => ({ message: "session:rate.goalRequired" }) }),
-  comentario: z
-    .string({ required_error: "session:rate.commentRequired" })
-    .trim()
-    .min(1, "session:rate.commentRequired")
-    .max(2000),
+  comentario: freeText(
+    z
+      .string({ required_error: "session:rate.commentRequired" })
+      .trim()
+      .min(1, "session:rate.commentRequired")
+      .max(2000),
+  ),
 });
 export type RateForm = z.infer<typeof rateSchema>;

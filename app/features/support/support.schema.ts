@@ -1,13 +1,11 @@
 // Support ticket 'Agrega un ticket' (spec 000 §7 POST /soporte/crear; spec 001 §3 "Ticket"), browser and server.
 import { SUPPORT_FILE_MAX_BYTES } from "~/api/contract/constants";
-import { z } from "~/lib/validation";
+import { freeText, z } from "~/lib/validation";
 
 export const supportSchema = z.object({
-  solicitud: z
-    .string({ required_error: "support:required" })
-    .trim()
-    .min(1, "support:required")
-    .max(5000, "support:tooLong"),
+  solicitud: freeText(
+    z.string({ required_error: "support:required" }).trim().min(1, "support:required").max(5000, "support:tooLong"),
+  ),
   // Optional, any type, at most 5 MB (the API checks again).
   archivo: z
     .instanceof(File)

@@ -1,14 +1,16 @@
 // Tool create or edit (spec 000 §5 "Tool create or edit"; §7 POST /programa/crear/mentoria/{id},
 // PUT /programa/actualizar/mentoria/{id}), browser and server.
 import { TOOL_TYPES } from "~/api/contract/constants";
-import { plainName, z } from "~/lib/validation";
+import { freeText, plainName, z } from "~/lib/validation";
 
 const fields = {
   nombre: plainName(
     z.string({ required_error: "common:form.required" }).trim().min(1, "common:form.required").max(200),
   ),
   tipo: z.enum(TOOL_TYPES, { errorMap: () => ({ message: "tools:form.typeRequired" }) }),
-  descripcion: z.string({ required_error: "common:form.required" }).trim().min(1, "common:form.required").max(2000),
+  descripcion: freeText(
+    z.string({ required_error: "common:form.required" }).trim().min(1, "common:form.required").max(2000),
+  ),
   // The ids of the checked mentors (repeated `mentor` fields).
   mentor: z.array(z.number().int().positive("common:form.invalid")).max(100),
 };

@@ -53,6 +53,23 @@ describe("POST /calendario/evento/calificar/{slug}", () => {
     expect(second.json).toEqual({ detail: ACTION_MESSAGES.ratedTwice });
   });
 
+  test("a participant marked absent cannot rate; one marked present can (issue 34 §5)", async () => {
+    const past = await insertSession(h, cast, { startMin: -180 });
+    const path = `/calendario/evento/calificar/${past.slug}`;
+    const mark = (present: number) =>
+      h.db
+        .prepare("UPDATE evento_participantes SET asistencia = ? WHERE evento_id = ? AND user_id = ?")
+        .bind(present, past.id, cast.ids.entrepreneur)
+        .run();
+    await mark(0);
+    const absent = await rawCall(h, "POST", path, cast.tokens.entrepreneur, rating);
+    expect(absent.status).toBe(400);
+    expect(absent.json).toEqual({ detail: ACTION_MESSAGES.rateAbsent });
+    expect(await count(h, "calificaciones WHERE evento_id = ?", past.id)).toBe(0);
+    await mark(1);
+    expect((await rawCall(h, "POST", path, cast.tokens.entrepreneur, rating)).status).toBe(201);
+  });
+
   test("before the end: 400 with a Spanish message", async () => {
     const ongoing = await insertSession(h, cast, { startMin: -30, durationMin: 60 });
     const response = await rawCall(
@@ -389,4 +406,33 @@ describe("fuzzed bodies never give a 500", () => {
 
 test("ROLES covers the cast", () => {
   for (const role of ROLES) expect(cast.tokens[role]).toBeTruthy();
+});
+
+describe("deleting a session with an acta (issue 34 §5)", () => {
+  test("staff and mentor get 409 and the session, its acta and ratings stay; without an acta it goes", async () => {
+    const past = await insertSession(h, cast, { startMin: -180 });
+    await h.db
+      .prepare("INSERT INTO actas (evento_id, summary, start_date, end_date) VALUES (?, 'Resumen', ?, ?)")
+      .bind(past.id, "2026-01-05 09:00", "2026-01-05 10:00")
+      .run();
+    expect(
+      (await rawCall(h, "POST", `/calendario/evento/calificar/${past.slug}`, cast.tokens.entrepreneur, rating)).status,
+    ).toBe(201);
+    for (const [path, role] of [
+      [`/zoom_master/event/${past.slug}`, "official"],
+      [`/entity/delete/event/${past.slug}`, "mentor"],
+    ] as const) {
+      const response = await h.call("DELETE", path, { token: cast.tokens[role] });
+      expect(response).toMatchObject({
+        status: 409,
+        body: { detail: "La sesión ya tiene un acta: no se puede eliminar." },
+      });
+    }
+    expect(await count(h, "eventos WHERE id = ?", past.id)).toBe(1);
+    expect(await count(h, "calificaciones WHERE evento_id = ?", past.id)).toBe(1);
+    const plain = await insertSession(h, cast, { startMin: -180 });
+    expect((await h.call("DELETE", `/zoom_master/event/${plain.slug}`, { token: cast.tokens.official })).status).toBe(
+      204,
+    );
+  });
 });

@@ -46,6 +46,7 @@ export const ACTION_MESSAGES = {
   ratedTwice: "Ya calificaste esta sesión.",
   rateNotParticipant: "Solo los participantes de la sesión pueden calificarla.",
   rateNotBuyer: "Solo quien compró la sesión puede calificarla.",
+  rateAbsent: "Solo quienes asistieron a la sesión pueden calificarla.",
   notStarted: "La sesión aún no ha sido inicializada, por favor intente nuevamente en un momento",
   callOver: "La sesión ya terminó; la sala de la videollamada está cerrada.",
   unpaid: "La sesión aún no ha sido pagada.",
@@ -93,6 +94,10 @@ export async function rateSession(c: Context<AppEnv>) {
   if (errors?.non_field_errors) fieldErrors.non_field_errors = errors.non_field_errors;
   const rating = dataOrErrors(data, fieldErrors);
   if (!hasEnded(session)) throw detailError(400, ACTION_MESSAGES.rateBeforeEnd);
+  // Issue 34 §5: a participant the attendance marks absent did not attend, so does not rate.
+  const [absent] = await db.all<{ n: number }>(sql`
+    SELECT 1 AS n FROM evento_participantes WHERE evento_id = ${session.id} AND user_id = ${user.id} AND asistencia = 0`);
+  if (absent) throw detailError(400, ACTION_MESSAGES.rateAbsent);
   // Once per user and session, atomically (no unique index on calificaciones).
   const inserted = await db.run(sql`
     INSERT INTO calificaciones (mentor_id, autor_id, evento_id, puntaje, comentario, goal_reached, created_at)

@@ -45,8 +45,12 @@ async function readAvailabilityBody(c: Context<AppEnv>) {
   if (hours === undefined || hours === null || (Array.isArray(hours) && hours.length === 0)) {
     errors.string_availability = [AVAILABILITY_MESSAGES.startRequired];
   }
+  // The date's own message (an impossible day included) replaces the schema's generic one too.
+  const schemaDate = errors.date;
+  delete errors.date;
   checkAvailabilityBody(raw, errors);
   if (schemaHours && !errors.string_availability) errors.string_availability = schemaHours;
+  if (schemaDate && !errors.date) errors.date = schemaDate;
   const valid = dataOrErrors(data, errors);
   if (valid.mentor_id !== user.id) throw new ApiError(403, { detail: AVAILABILITY_MESSAGES.notSelf });
   return valid;

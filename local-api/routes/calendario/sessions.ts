@@ -18,6 +18,7 @@ import { requireAuth } from "../../auth";
 import { generateToken } from "../../crypto";
 import type { Db } from "../../db/client";
 import {
+  actas,
   calendarFeeds,
   institutionMembers,
   programEntrepreneurs,
@@ -510,12 +511,22 @@ export const zoomMasterRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** Deletes a session; its participants, mentors, acta, files and links go with it (ON DELETE CASCADE). */
+export const SESSION_HAS_ACTA = "La sesión ya tiene un acta: no se puede eliminar.";
+
+/** Deletes a session; its participants, mentors, files and links go with it (ON DELETE CASCADE). */
 /** A paid marketplace mentoring is never deleted: its buyer would lose what they paid for (409). */
 async function removeSession(c: Context<AppEnv>, session: SessionRow) {
   if (session.marketplace && session.estado !== "") {
     throw detailError(409, "La mentoría ya fue pagada: no se puede eliminar.");
   }
+  // Issue 34 §5: the acta, its attendance and the ratings that point at the session stay; it can be cancelled.
+  const [withActa] = await c
+    .get("db")
+    .select({ id: actas.id })
+    .from(actas)
+    .where(eq(actas.evento_id, session.id))
+    .limit(1);
+  if (withActa) throw detailError(409, SESSION_HAS_ACTA);
   await c.get("db").delete(sessions).where(eq(sessions.id, session.id));
 }
 

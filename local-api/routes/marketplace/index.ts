@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { sessionListSchema, sessionSchema } from "../../../app/api/contract/calendario";
 import {
+  HOLD_MESSAGES,
   MARKETPLACE_PRICES,
   MARKETPLACE_RATINGS,
   MARKETPLACE_SORTS,
@@ -35,6 +36,9 @@ import {
 import {
   MARKETPLACE_MESSAGES,
   activeCoupon,
+  bookingOf,
+  holdCapRefusal,
+  renewable,
   discounted,
   existingTags,
   listPrice,
@@ -226,6 +230,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     // A repeated submit (double click, back and submit again) finds the hold it made and answers with it.
     const held = await sameHold(db, user.id, mentor.id, times);
     if (held) return bookingJson(c, held, listed, 200);
+    const capped = await holdCapRefusal(db, user.id, mentor.id);
+    if (capped) throw new ApiError(400, { non_field_errors: [capped] });
 
     const date = body.date;
     const slotInput = async () => ({
@@ -270,6 +276,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         observaciones: body.observaciones.trim(),
         cupon_id: coupon?.id ?? null,
         precio_lista: listed,
+        reservado_at: nowDate().toISOString(),
       }),
       ...(tagIds.length
         ? [db.insert(bookingTags).values(tagIds.map((tag_id) => ({ evento_id: created.id, tag_id })))]
@@ -304,6 +311,18 @@ async function editBooking(c: Context<AppEnv>) {
     addFieldError(errors, "fecha_inicio", MARKETPLACE_MESSAGES.ended);
   if (Object.keys(errors).length) throw new ApiError(400, errors);
 
+  // Moving an unpaid booking whose hold ran out holds it again: a renewal, which counts against the buyer's
+  // cap and never reaches past the hold's total time (issue 34 §3).
+  const renewing = session.estado === "" && holdExpired(session.created_at, nowDate().getTime());
+  if (renewing) {
+    const startedAt = (await bookingOf(db, session.id))?.reservado_at ?? session.created_at;
+    if (!renewable(startedAt, nowDate().getTime()))
+      throw new ApiError(400, { non_field_errors: [HOLD_MESSAGES.lapsed] });
+    const capped = session.comprador
+      ? await holdCapRefusal(db, session.comprador, session.mentor_id, session.id)
+      : null;
+    if (capped) throw new ApiError(400, { non_field_errors: [capped] });
+  }
   const times = { fecha_inicio: body.fecha_inicio, fecha_fin: body.fecha_fin };
   const slotInput = async () => ({
     availability: await mentorAvailability(db, session.mentor_id),
@@ -331,7 +350,7 @@ async function editBooking(c: Context<AppEnv>) {
       cuenta_zoom: session.cuenta_zoom,
       // An unpaid booking whose hold ran out is booked again by this edit (its hours were just found free):
       // it holds them for HOLD_MINUTES from now, instead of staying out of every calendar and list.
-      ...(session.estado === "" && holdExpired(session.created_at) ? { created_at: nowDate().toISOString() } : {}),
+      ...(renewing ? { created_at: nowDate().toISOString() } : {}),
     },
     null,
     null,

@@ -78,13 +78,14 @@ describe("POST /usuario/crear/usuario", () => {
     expect(response.body).toHaveProperty("non_field_errors");
   });
 
-  test("duplicate e-mail, in any case, is 400 on email", async () => {
+  test("duplicate e-mail, in any case, answers as a new address would and creates nothing (issue 34 §2)", async () => {
     const body = userBody();
     await h.call("POST", "/usuario/crear/usuario", { body });
     const again = userBody({ email: body.email.toUpperCase() });
     const response = await h.call("POST", "/usuario/crear/usuario", { body: again });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ email: ["Ya existe un usuario con este e-mail."] });
+    expect(response.status).toBe(201);
+    expect(await userRow(body.email)).toMatchObject({ username: body.username });
+    expect(await h.db.prepare("SELECT id FROM usuarios WHERE username = ?").bind(again.username).first()).toBeNull();
   });
 
   test("duplicate username, in any case, is 400 on username", async () => {
@@ -206,12 +207,12 @@ describe("POST /usuario/crear/entidad", () => {
     expect(name?.razon_social).toBe("Pedro Ruiz");
   });
 
-  test("duplicate e-mail, mismatch and weak password are field errors; nothing is created", async () => {
+  test("duplicate e-mail (answered as new), mismatch and weak password (field errors): nothing is created", async () => {
     const body = entityBody();
     await h.call("POST", "/usuario/crear/entidad", { body });
     const before = await h.db.prepare("SELECT COUNT(*) AS n FROM entidades").first<{ n: number }>();
     const duplicate = await h.call("POST", "/usuario/crear/entidad", { body: entityBody({ email: body.email }) });
-    expect(duplicate).toMatchObject({ status: 400, body: { email: ["Ya existe un usuario con este e-mail."] } });
+    expect(duplicate.status).toBe(201);
     const invalid = await h.call("POST", "/usuario/crear/entidad", {
       body: entityBody({ password: "debil", confirm_password: "otra" }),
     });

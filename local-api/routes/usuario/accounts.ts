@@ -1,6 +1,6 @@
 // Sign-up (POST /usuario/crear/usuario, /usuario/crear/entidad) and e-mail confirmation
 // (DELETE /usuario/confirmar/{code}).
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   confirmResponseSchema,
@@ -9,7 +9,7 @@ import {
   createdUserResponseSchema,
 } from "../../../app/api/contract/usuario";
 import { prepareToken } from "../../auth";
-import { sha256Hex } from "../../crypto";
+import { hashPassword, sha256Hex } from "../../crypto";
 import type { Db } from "../../db/client";
 import { confirmations, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -23,7 +23,7 @@ import {
   dataOrErrors,
   validate,
 } from "../../http";
-import { appBaseUrl } from "../../outbox";
+import { appBaseUrl, queueMail, signUpAttemptMail } from "../../outbox";
 import { checkPasswordPolicy } from "../../password-policy";
 import {
   ACCOUNT_MESSAGES,
@@ -31,9 +31,12 @@ import {
   createAccount,
   deriveUsername,
   emailExists,
+  findUserByEmail,
+  normalizeEmail,
   usernameExists,
   userTheme,
 } from "../../services/accounts";
+import { SIGNUP_NOTICE_LIMIT, hit } from "../../throttle";
 
 /**
  * Checks beyond the schema, on the raw values, so every field error comes back at once (as DRF does):
@@ -60,16 +63,36 @@ function checkSignUpFields(errors: FieldErrors, body: unknown, fields: { usernam
   }
 }
 
-/** E-mail and username already in use; only for values that passed every other check. */
+/**
+ * The username already in use (a field error: usernames are public anyway); says whether the e-mail has an
+ * account, which the caller must not reveal. Only for values that passed every other check.
+ */
 async function checkTaken(db: Db, errors: FieldErrors, body: unknown, fields: { username: boolean }) {
   const email = rawString(body, "email");
-  if (email !== undefined && !errors.email && (await emailExists(db, email))) {
-    addFieldError(errors, "email", ACCOUNT_MESSAGES.emailTaken);
-  }
+  const emailTaken = email !== undefined && !errors.email && (await emailExists(db, email));
   const username = rawString(body, "username");
   if (fields.username && username !== undefined && !errors.username && (await usernameExists(db, username))) {
     addFieldError(errors, "username", ACCOUNT_MESSAGES.usernameTaken);
   }
+  return emailTaken;
+}
+
+/**
+ * Issue 34 §2: a sign-up with a registered e-mail gets the answer a new address gets (201, the next id, the
+ * same work hashing the password) and the owner is told by e-mail instead, at most once an hour.
+ */
+async function answerAsNew(db: Db, input: { email: string; username: string; password: string }, baseUrl: string) {
+  const owner = await findUserByEmail(db, input.email);
+  await hashPassword(input.password);
+  if (owner && (await hit(db, `signup:notice:${owner.id}`, SIGNUP_NOTICE_LIMIT))) {
+    await queueMail(db, signUpAttemptMail(owner.email, owner.first_name, baseUrl));
+  }
+  const [next] = await db.select({ id: sql<number>`coalesce(max(${users.id}), 0) + 1` }).from(users);
+  return createdUserResponseSchema.parse({
+    id: next?.id ?? 1,
+    username: input.username,
+    email: normalizeEmail(input.email),
+  });
 }
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -79,8 +102,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { data: parsed, errors } = validate(createUserBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkSignUpFields(fieldErrors, body, { username: true });
-    await checkTaken(db, fieldErrors, body, { username: true });
+    const emailTaken = await checkTaken(db, fieldErrors, body, { username: true });
     const data = dataOrErrors(parsed, fieldErrors);
+    const baseUrl = appBaseUrl(c.env.APP_URL, c.req.url);
+    if (emailTaken) return c.json(await answerAsNew(db, data, baseUrl), 201);
     const created = await createAccount(
       db,
       {
@@ -92,7 +117,7 @@ export const accountRoutes = new Hono<AppEnv>()
         telefono: data.telefono.trim(),
         mentor: data.mentor,
       },
-      { appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url) },
+      { appBaseUrl: baseUrl },
     );
     return c.json(createdUserResponseSchema.parse(created), 201);
   })
@@ -102,8 +127,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const { data: parsed, errors } = validate(createEntityBodySchema, body);
     const fieldErrors: FieldErrors = errors ?? {};
     checkSignUpFields(fieldErrors, body, { username: false });
-    await checkTaken(db, fieldErrors, body, { username: false });
+    const emailTaken = await checkTaken(db, fieldErrors, body, { username: false });
     const data = dataOrErrors(parsed, fieldErrors);
+    const baseUrl = appBaseUrl(c.env.APP_URL, c.req.url);
+    if (emailTaken) {
+      const answer = { email: data.email, username: await deriveUsername(db, data.email), password: data.password };
+      return c.json(await answerAsNew(db, answer, baseUrl), 201);
+    }
     const first_name = data.first_name.trim();
     const last_name = data.last_name.trim();
     // Without a razon_social the institution is named after its administrator; it can be edited later.
@@ -120,7 +150,7 @@ export const accountRoutes = new Hono<AppEnv>()
         mentor: false,
       },
       {
-        appBaseUrl: appBaseUrl(c.env.APP_URL, c.req.url),
+        appBaseUrl: baseUrl,
         institution: { razon_social, nit: data.nit?.trim() || null, celular: data.celular?.trim() || null },
       },
     );

@@ -23,6 +23,7 @@ import { ApiError, type FieldErrors, dataOrErrors, nowIso, readJson, validate } 
 import { queueMail, recoveryMail } from "../../outbox";
 import { checkPasswordPolicy } from "../../password-policy";
 import { findUserByEmail } from "../../services/accounts";
+import { RECOVERY_EMAIL_LIMIT, RECOVERY_IP_LIMIT, clientAddress, hit } from "../../throttle";
 
 export const PASSWORD_MESSAGES = {
   recoveryRequested: "Si el correo está registrado, recibirás un código de verificación.",
@@ -47,25 +48,42 @@ export const passwordRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { data, errors } = validate(recoveryRequestBodySchema, await readJson(c));
     if (errors) throw new ApiError(400, errors);
-    const user = await findUserByEmail(db, data.email);
+    // Issue 34 §2: requests are limited per e-mail and per client address; past a limit the answer is the
+    // same 201, and nothing is sent (no inbox flood, no fresh codes to guess).
+    const allowed = await Promise.all([
+      hit(db, `recovery:email:${data.email.trim().toLowerCase()}`, RECOVERY_EMAIL_LIMIT),
+      hit(db, `recovery:ip:${clientAddress(c.req.raw.headers)}`, RECOVERY_IP_LIMIT),
+    ]);
+    const user = allowed.every(Boolean) ? await findUserByEmail(db, data.email) : undefined;
     // Same 201 whether or not the e-mail is registered: the answer must not reveal accounts.
     if (user) {
-      const code = generateSixDigitCode();
-      const salt = bytesToHex(randomBytes(16));
-      await db.batch([
-        // A new code replaces any earlier one.
-        db
-          .update(passwordRecoveries)
-          .set({ used_at: nowIso() })
-          .where(and(eq(passwordRecoveries.user_id, user.id), isNull(passwordRecoveries.used_at))),
-        db.insert(passwordRecoveries).values({
-          user_id: user.id,
-          salt,
-          code_hash: await recoveryCodeHash(salt, code),
-          expires_at: nowIso(RECOVERY_TTL_MS),
-        }),
-        queueMail(db, recoveryMail(user.email, user.first_name, code)),
-      ]);
+      const now = nowIso();
+      // One live code at a time: while the last one has not expired or been used, even with its guesses
+      // spent (then it is locked until it expires), no new one is made.
+      const [live] = await db
+        .select({ id: passwordRecoveries.id })
+        .from(passwordRecoveries)
+        .where(
+          and(
+            eq(passwordRecoveries.user_id, user.id),
+            isNull(passwordRecoveries.used_at),
+            gt(passwordRecoveries.expires_at, now),
+          ),
+        )
+        .limit(1);
+      if (!live) {
+        const code = generateSixDigitCode();
+        const salt = bytesToHex(randomBytes(16));
+        await db.batch([
+          db.insert(passwordRecoveries).values({
+            user_id: user.id,
+            salt,
+            code_hash: await recoveryCodeHash(salt, code),
+            expires_at: nowIso(RECOVERY_TTL_MS),
+          }),
+          queueMail(db, recoveryMail(user.email, user.first_name, code)),
+        ]);
+      }
     }
     return c.json({ detail: PASSWORD_MESSAGES.recoveryRequested }, 201);
   })

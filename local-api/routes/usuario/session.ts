@@ -16,6 +16,7 @@ import {
   throwIfErrors,
 } from "../../http";
 import { findUserByEmail } from "../../services/accounts";
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, clientAddress, exhausted, hit } from "../../throttle";
 
 export const LOGIN_MESSAGES = {
   // Wrong credentials and unconfirmed or deactivated accounts get the same answer, like DRF's
@@ -23,6 +24,7 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: "No puede iniciar sesión con las credenciales proporcionadas.",
   undecryptable: "No se pudo descifrar el valor.",
   notConfigured: "El inicio de sesión no está configurado en el servidor (LOGIN_PRIVATE_KEY).",
+  tooManyAttempts: "Demasiados intentos de inicio de sesión. Por favor espera unos minutos e intenta de nuevo.",
 } as const;
 
 // base64 of a 4096-bit RSA ciphertext is 684 characters; anything longer is not a login value.
@@ -58,9 +60,18 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw new ApiError(400, errors);
     }
 
+    // Issue 34 §2: failed attempts are counted per account and per client address; once either has used up
+    // its window, even the right password waits (so a guesser learns nothing), with a 429.
+    const keys = [
+      { key: `login:account:${email.trim().toLowerCase().slice(0, 254)}`, limit: LOGIN_ACCOUNT_LIMIT },
+      { key: `login:ip:${clientAddress(c.req.raw.headers)}`, limit: LOGIN_IP_LIMIT },
+    ];
+    const locked = await Promise.all(keys.map(({ key, limit }) => exhausted(db, key, limit)));
+    if (locked.some(Boolean)) throw detailError(429, LOGIN_MESSAGES.tooManyAttempts);
     const user = email.length <= 254 ? await findUserByEmail(db, email.trim()) : undefined;
     const valid = user ? await verifyPassword(password, user.password) : await verifyAgainstDummy(password);
     if (!user || !valid || !user.is_active) {
+      await Promise.all(keys.map(({ key, limit }) => hit(db, key, limit)));
       throw new ApiError(400, { non_field_errors: [LOGIN_MESSAGES.invalidCredentials] });
     }
     const token = await issueToken(db, user.id);
