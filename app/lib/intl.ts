@@ -1,11 +1,11 @@
 // Intl formatters kept for the isolate's life, one per locale and options: building an Intl.DateTimeFormat or
 // NumberFormat costs more than most of a page's render (issue 16 §2, docs/decisions/011 and 018), and a page
 // asks for the same few again and again.
-export type AppLocale = "es" | "en" | (string & {});
+export type AppLocale = "es" | "en" | "pt-BR" | (string & {});
 
 /** The app's language → the Intl locale its numbers and dates are written in. */
-export function intlLocale(locale: AppLocale): "en-US" | "es-CO" {
-  return locale === "en" ? "en-US" : "es-CO";
+export function intlLocale(locale: AppLocale): "en-US" | "es-CO" | "pt-BR" {
+  return locale === "en" ? "en-US" : locale === "pt-BR" ? "pt-BR" : "es-CO";
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -44,6 +44,7 @@ import {
   type WeeklyHours,
 } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { intlLocale } from "~/lib/intl";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -110,7 +111,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       precio:
         user.precio === null
           ? null
-          : new Intl.NumberFormat(locale === "en" ? "en-US" : "es-CO", {
+          : new Intl.NumberFormat(intlLocale(locale), {
               style: "currency",
               currency: "COP",
               maximumFractionDigits: 0,
