@@ -42,6 +42,8 @@ describe("the language a browser asks for", () => {
     ["en-US,en;q=0.9", "en", "Skip to content"],
     ["en-GB", "en", "Skip to content"],
     ["fr-FR,fr;q=0.9", "es", "Saltar al contenido"],
+    // Only the most wanted language is matched: a second choice is not consulted (decision 130).
+    ["fr,en;q=0.8", "es", "Saltar al contenido"],
     // A Colombian browser that also reads English stays Spanish: the most wanted language decides.
     ["es-CO,es;q=0.9,en;q=0.8", "es", "Saltar al contenido"],
     [null, "es", "Saltar al contenido"],
