@@ -25,6 +25,24 @@ export function dateTimeFormat(locale: AppLocale, options: Intl.DateTimeFormatOp
   return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale(locale), options));
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A time zone's country for people: in Spanish the spec's own label; in other languages the region's name
+ * from Intl (US zones with their generic name: 'United States (Mountain Time)').
+ */
+export function zoneCountry(option: { label: string; code: string; zone: string }, locale: AppLocale): string {
+  if (locale !== "en" && locale !== "pt-BR") return option.label;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([intlLocale(locale)], { type: "region" })));
+  const country = names.of(option.code.slice(0, 2)) ?? option.label;
+  if (!option.code.startsWith("US-")) return country;
+  const generic = dateTimeFormat(locale, { timeZone: option.zone, timeZoneName: "longGeneric" })
+    .formatToParts(Date.UTC(2026, 0, 1))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return generic ? `${country} (${generic})` : option.label;
+}
+
 export function numberFormat(locale: AppLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale(locale), options));
 }

@@ -44,7 +44,7 @@ import {
   type WeeklyHours,
 } from "./profiles.server";
 import * as styles from "./profiles.css";
-import { intlLocale } from "~/lib/intl";
+import { intlLocale, zoneCountry } from "~/lib/intl";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -133,7 +133,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       autor: r.autor ? `${r.autor.first_name} ${r.autor.last_name}`.trim() : null,
     })),
     sessions: upcomingSessions(sessions, zone.zone, locale, SESSIONS_SHOWN),
-    availability: { ...available, zone: zone.label },
+    availability: { ...available, zone: zoneCountry(zone, locale) },
   });
 }
 
