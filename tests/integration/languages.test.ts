@@ -143,12 +143,20 @@ const KEYS = new Set(
     return [key, `${ns}:${key}`];
   }),
 );
-/** Spanish texts that Portuguese says differently: finding one in a pt-BR page means Spanish was left over. */
+const ptSegments = new Set([...ptTexts].flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((p) => p.trim())));
+/**
+ * Spanish texts that Portuguese says differently: finding one in a pt-BR page means Spanish was left over.
+ * Interpolated texts count by their fixed parts (React renders a value as a text node of its own).
+ */
 const SPANISH = new Set(
   [...es]
-    .filter(([key, text]) => !text.includes("{{") && pt.get(key) !== text && !ptTexts.has(text) && text.length > 2)
-    .map(([, text]) => text),
+    .filter(([key, text]) => pt.get(key) !== text)
+    .flatMap(([, text]) => text.split(/\{\{[^}]*\}\}/).map((part) => part.trim()))
+    .filter((part) => part.length > 2 && !ptTexts.has(part) && !ptSegments.has(part) && /\p{L}{3}/u.test(part)),
 );
+
+// Names the API gives in Spanish (data, not interface): the company sectors of GET /company/sectors/.
+const API_DATA = new Set(["Otro"]);
 
 /** The page's text nodes and the texts of its labelling attributes. */
 function texts(html: string): string[] {
@@ -160,7 +168,8 @@ function texts(html: string): string[] {
   return [...nodes, ...attributes].filter(Boolean);
 }
 
-// Every GET row of the authorization table (one per route pattern, ./authorization/), plus the core pages.
+// Every GET row of the authorization table (one per route pattern, ./authorization/), plus the core pages;
+// a page a role may not see is crawled too (its 403 or 404 page is chrome as well).
 const CORE: string[] = [
   "/",
   "/login",
@@ -173,6 +182,7 @@ const CORE: string[] = [
   "/salesforce/error",
   "/user",
   "/institution",
+  "/user?tab=1",
   "/500",
   "/nope",
 ];
@@ -194,7 +204,7 @@ const AREA_ROWS: Row[] = [
   ...companyRows,
   ...reportRows,
 ];
-type CrawlRole = "anonymous" | "institution";
+type CrawlRole = "anonymous" | "institution" | "entrepreneur";
 function crawlPaths(role: CrawlRole): string[] {
   const fromRows = AREA_ROWS.filter((r) => (r.method ?? "GET") === "GET" && !r.fresh)
     .filter((r) => typeof r.expect[role] === "number")
@@ -202,9 +212,9 @@ function crawlPaths(role: CrawlRole): string[] {
   return [...new Set([...CORE, ...fromRows])];
 }
 
-describe.each(["anonymous", "institution"] as const)("every page, in Portuguese, as %s", (role) => {
+describe.each(["anonymous", "institution", "entrepreneur"] as const)("every page, in Portuguese, as %s", (role) => {
   test("has lang=pt-BR, prints no catalog key and leaves no Spanish catalog text", async () => {
-    const browser = role === "anonymous" ? worker.browser() : await worker.browserAs(DEMO.institution);
+    const browser = role === "anonymous" ? worker.browser() : await worker.browserAs(DEMO[role]);
     const seeded = (name: string) =>
       worker
         .sql<{ slug: string; id: number }>("SELECT slug, id FROM eventos WHERE nombre = ?", name)
@@ -222,11 +232,12 @@ describe.each(["anonymous", "institution"] as const)("every page, in Portuguese,
       documents += 1;
       if (htmlLang(html) !== "pt-BR") problems.push(`${path}: <html lang="${htmlLang(html)}">`);
       for (const text of texts(html)) {
+        if (API_DATA.has(text)) continue;
         if (KEYS.has(text)) problems.push(`${path}: a catalog key printed as text: ${text}`);
         if (SPANISH.has(text)) problems.push(`${path}: Spanish left over: ${text}`);
       }
     }
     expect(problems).toEqual([]);
-    expect(documents).toBeGreaterThan(role === "anonymous" ? 20 : 60);
+    expect(documents).toBeGreaterThan(role === "anonymous" ? 20 : 50);
   });
 });
