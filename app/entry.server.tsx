@@ -45,6 +45,8 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // The language comes from the cookie or the Accept-Language header: a cache must keep one copy per value.
+  responseHeaders.append("Vary", "Accept-Language, Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

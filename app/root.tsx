@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -14,6 +15,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { supportedLanguages } from "~/lib/i18n";
 import { I18nResources } from "~/lib/i18n-resources";
 import { useNonce } from "~/lib/nonce";
 import { markHydrated } from "~/lib/widget-status";
@@ -35,8 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The class name is resolved here so the browser bundle never carries the token objects.
   const theme = themeClass[user?.theme === "banco" ? "banco" : "default"];
   return json(
-    // onceSeed: the seed of this page's create-form keys (app/ui/once-key.tsx); new on every document and action.
-    { locale, flash, theme, appName: t("common:appName"), signedIn: user !== null, onceSeed: crypto.randomUUID() },
+    {
+      locale,
+      flash,
+      theme,
+      appName: t("common:appName"),
+      signedIn: user !== null,
+      origin: new URL(request.url).origin,
+      // The seed of this page's create-form keys (app/ui/once-key.tsx); new on every document and action.
+      onceSeed: crypto.randomUUID(),
+    },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );
 }
@@ -61,10 +71,33 @@ function useHydrate(signedIn: boolean): boolean {
   });
 }
 
+/** Pages anyone can reach signed out: the public frame's pages, and the marketplace seen by a visitor. */
+function usePublicPage(signedIn: boolean): boolean {
+  return useMatches().some(
+    (m) =>
+      m.id === "features/public/public-layout" || (!signedIn && (m.handle as HydrateHandle)?.publicLayout === true),
+  );
+}
+
+/** The same page in each language (`?lng=`, read by the language detector) for search engines. */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const page = origin + pathname;
+  return (
+    <>
+      {supportedLanguages.map((lng) => (
+        <link key={lng} rel="alternate" hrefLang={lng} href={`${page}?lng=${lng}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={page} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const hydrate = useHydrate(data?.signedIn ?? false);
+  const publicPage = usePublicPage(data?.signedIn ?? false);
   const locale = data?.locale ?? "es";
   const theme = data?.theme;
   return (
@@ -74,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {publicPage && data ? <LanguageAlternates origin={data.origin} /> : null}
       </head>
       <body className={theme}>
         {children}

@@ -37,6 +37,8 @@ export const routes: RouteConfig = [
     route("gracias-juntas-asesoras", "features/public/thanks.route.tsx", { id: "thanks-boards" }),
     route("terminos-y-condiciones", "features/public/legal.route.tsx", { id: "terms" }),
     route("politica-privacidad", "features/public/legal.route.tsx", { id: "privacy" }),
+    // Issue 30 §4: the accessibility statement.
+    route("accesibilidad", "features/public/accessibility.route.tsx"),
     route("centro-soporte", "features/help/help.route.tsx"),
     route("videos-soporte", "features/help/videos.route.tsx"),
   ]),

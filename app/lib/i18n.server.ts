@@ -1,6 +1,9 @@
-// Server-side i18n: catalogs are bundled; the language comes from the `lng` cookie (Spanish by default).
+// Server-side i18n: catalogs are bundled; remix-i18next's LanguageDetector picks the language: a `?lng=` in
+// the URL (the public pages' hreflang alternates), the `lng` cookie, the browser's Accept-Language, then
+// Spanish (decision 015, issue 30 §2).
 import { createCookie } from "@remix-run/cloudflare";
-import { defaultNS, fallbackLanguage, isLanguage, type Language } from "./i18n";
+import { LanguageDetector } from "remix-i18next/server";
+import { defaultNS, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./i18n";
 import { Translator, type Bundle, type Resources, type TFunction } from "./translator";
 
 const modules = import.meta.glob<{ default: Bundle }>("../../locales/*/*.json", { eager: true });
@@ -29,11 +32,29 @@ export function translatorFor(lng: Language): Translator {
   return translator;
 }
 
+// `?lng=` renders one page in that language without keeping it (only /idioma sets the cookie). The header's
+// single most wanted locale is matched (en-US → en, pt → pt-BR), so "es-CO,en" stays Spanish.
+const detector = new LanguageDetector({
+  supportedLanguages: [...supportedLanguages],
+  fallbackLanguage,
+  cookie: languageCookie,
+  order: ["searchParams", "cookie", "header"],
+});
+
+// A document request asks for its language three times (root loader, getFixedT, entry): detect it once.
+const detected = new WeakMap<Request, Promise<Language>>();
+
 export const i18nServer = {
-  async getLocale(request: Request): Promise<Language> {
-    // Spanish unless the person chose otherwise: the platform is Spanish-first, whatever the browser says.
-    const lng: unknown = await languageCookie.parse(request.headers.get("Cookie"));
-    return isLanguage(lng) ? lng : fallbackLanguage;
+  getLocale(request: Request): Promise<Language> {
+    let lng = detected.get(request);
+    if (!lng) {
+      lng = detector
+        .detect(request)
+        .then((found) => (isLanguage(found) ? found : fallbackLanguage))
+        .catch(() => fallbackLanguage);
+      detected.set(request, lng);
+    }
+    return lng;
   },
   /** A t() of the request's language, for loaders and actions (titles, flash messages). */
   async getFixedT(request: Request, ns: string = defaultNS): Promise<TFunction> {

@@ -33,7 +33,7 @@ export const MENU_LINKS: Record<DemoRole, string[]> = {
   institution: ["Inicio", "Mi calendario", "Facturación", "Soporte"],
 };
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // Also target-size (WCAG 2.2 AA, 2.5.8: a control at least 24 × 24 px, or spaced as if it were): axe leaves it off
 // even under a wcag22aa tag. Lighthouse's accessibility score counts it, and thumbs on a cheap phone need it.
 const TARGET_SIZE = { "target-size": { enabled: true } };
@@ -83,7 +83,7 @@ export async function expectNoA11yViolations(page: Page, testInfo: TestInfo): Pr
   );
   expect(
     lines,
-    `axe found ${lines.length} WCAG 2.1 AA (and target-size) violation(s) on ${page.url()}:\n${lines.join("\n")}`,
+    `axe found ${lines.length} WCAG 2.2 AA (and target-size) violation(s) on ${page.url()}:\n${lines.join("\n")}`,
   ).toEqual([]);
 }
 

@@ -3,7 +3,9 @@
 // outbox; the help centre's search; the login page's legal links.
 import { expect, expectNoA11yViolations, openLatestMail, test, uniqueEmail } from "./fixtures";
 
-test("the home, ecosystem and school pages load no JavaScript file and pass axe", async ({ page }, testInfo) => {
+test("the home, ecosystem, school and accessibility pages load no JavaScript file and pass axe", async ({
+  page,
+}, testInfo) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -24,6 +26,13 @@ test("the home, ecosystem and school pages load no JavaScript file and pass axe"
   const timer = page.getByRole("timer");
   for (const unit of ["días", "horas", "minutos", "segundos"]) await expect(timer).toContainText(unit);
   await expect(page.getByText("$3.843.700 COP")).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
+
+  // Issue 30 §4: the accessibility statement, reached from the footer.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accesibilidad" }).click();
+  await expect(page).toHaveURL(/\/accesibilidad$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Declaración de accesibilidad" })).toBeVisible();
+  await expect(page.getByText("WCAG) 2.2, nivel AA")).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
   expect(scripts, "public pages load no JavaScript file").toEqual([]);
 });

@@ -1,4 +1,4 @@
-// The en catalog has every key of es and nothing else; both are complete and interpolate the same values.
+// The en and pt-BR catalogs have every key of es and nothing else; all are complete and interpolate the same values.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -37,9 +37,10 @@ const languages = readdirSync(LOCALES)
   .sort();
 const others = languages.filter((l) => l !== REFERENCE);
 
-test("the catalogs exist: es is the reference, en is there", () => {
+test("the catalogs exist: es is the reference, en and pt-BR are there", () => {
   expect(languages).toContain("es");
   expect(languages).toContain("en");
+  expect(languages).toContain("pt-BR");
   expect(namespaces(REFERENCE).length).toBeGreaterThan(0);
 });
 

@@ -9,7 +9,7 @@ import * as styles from "./auth.css";
 export const handle = { i18n: ["auth"] };
 
 export default function AuthLayout() {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation(["auth", "common"]);
   return (
     <div className={styles.page}>
       <main id="main" className={styles.card}>
@@ -22,6 +22,9 @@ export default function AuthLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
+        <p>
+          <Link to="/accesibilidad">{t("common:footer.accessibility")}</Link>
+        </p>
         <LanguageSwitch />
       </footer>
     </div>

@@ -39,6 +39,7 @@ import { AgendaView, DayListView, MonthView } from "./calendar-views";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { zoneCountry } from "~/lib/intl";
 
 export const handle = { i18n: ["calendar"] };
 
@@ -60,7 +61,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     userType: userTypeOf(user),
     locale,
     zone: { code: zone.code, iana: zone.zone },
-    zones: TIME_ZONES.map((z) => ({ value: z.code, label: `${z.label} (${z.code})` })),
+    zones: TIME_ZONES.map((z) => ({ value: z.code, label: `${zoneCountry(z, locale)} (${z.code})` })),
     ...calendar,
   });
 }

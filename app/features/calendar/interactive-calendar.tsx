@@ -53,7 +53,7 @@ export function InteractiveCalendar({ entries, view, fecha, timeZone, locale, se
     defaultView: TO_WIDGET[view],
     selectedDate: Temporal.PlainDate.from(fecha),
     firstDayOfWeek: 1,
-    locale: locale === "en" ? "en-US" : "es-ES",
+    locale: locale === "en" ? "en-US" : locale === "pt-BR" ? "pt-BR" : "es-ES",
     timezone: timeZone,
     events: toEvents(entries, timeZone),
     callbacks: {

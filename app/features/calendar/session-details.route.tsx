@@ -72,7 +72,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       slug: session.slug,
       nombre: session.nombre,
       tema: hasOwnTopic(session) ? session.tema : null,
-      tipo: session.tipo,
+      tipo: t(`scheduling:session.types.${session.tipo}`, { defaultValue: session.tipo }),
       programa: session.nombre_programa,
       herramienta: session.nombre_mentoria,
       mentor: session.nombre_mentor,

@@ -4,21 +4,20 @@ import type { ApiIndicator } from "~/api/contract/company";
 import { parseApiDateTime } from "~/lib/time.server";
 import { renderLineChart } from "~/ui/charts/render.server";
 import { formatNumber } from "./format";
+import { intlLocale } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 function shortDate(value: string, zone: string, locale: string): string {
   const zdt = parseApiDateTime(value);
   if (!zdt) return value;
-  return zdt.withTimeZone(zone).toLocaleString(locale === "en" ? "en-US" : "es-CO", { day: "numeric", month: "short" });
+  return zdt.withTimeZone(zone).toLocaleString(intlLocale(locale), { day: "numeric", month: "short" });
 }
 
 function longDate(value: string, zone: string, locale: string): string {
   const zdt = parseApiDateTime(value);
   if (!zdt) return value;
-  return zdt
-    .withTimeZone(zone)
-    .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium", timeStyle: "short" });
+  return zdt.withTimeZone(zone).toLocaleString(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** One chart of the dashboard: the SVG markup, its table, and the facts shown above it. */

@@ -15,6 +15,7 @@ import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { isWebUrl } from "./files.schema";
+import { intlLocale } from "~/lib/intl";
 
 /** The documents a route is about: a session's (`:slug`) or a user's profile (`:username`). */
 export type Owner =
@@ -110,7 +111,7 @@ function formatCreated(value: string, zone: string, locale: string): string {
   try {
     return Temporal.Instant.from(value)
       .toZonedDateTimeISO(zone)
-      .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium", timeStyle: "short" });
+      .toLocaleString(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
   } catch {
     return value;
   }

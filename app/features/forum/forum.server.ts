@@ -8,13 +8,14 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { userTimeZone } from "~/lib/time.server";
 import { FORUM_INTENTS } from "./forum-intents";
 import { linkify } from "./linkify";
+import { intlLocale } from "~/lib/intl";
 
 export function authorName(user: ApiForumUser): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
 export function dateFormatter(request: Request, locale: string) {
-  const format = new Intl.DateTimeFormat(locale === "en" ? "en" : "es-CO", {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: userTimeZone(request).zone,

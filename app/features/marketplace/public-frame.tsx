@@ -34,6 +34,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.publicFooter}>
         <span>{t("common:footer.copyright")}</span>
+        <Link to="/accesibilidad">{t("common:footer.accessibility")}</Link>
         <LanguageSwitch />
       </footer>
     </div>

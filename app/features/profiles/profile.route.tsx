@@ -45,6 +45,7 @@ import {
 } from "./profiles.server";
 import * as styles from "./profiles.css";
 import { readForm } from "~/lib/form-body.server";
+import { intlLocale, zoneCountry } from "~/lib/intl";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -111,7 +112,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       precio:
         user.precio === null
           ? null
-          : new Intl.NumberFormat(locale === "en" ? "en-US" : "es-CO", {
+          : new Intl.NumberFormat(intlLocale(locale), {
               style: "currency",
               currency: "COP",
               maximumFractionDigits: 0,
@@ -133,7 +134,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       autor: r.autor ? `${r.autor.first_name} ${r.autor.last_name}`.trim() : null,
     })),
     sessions: upcomingSessions(sessions, zone.zone, locale, SESSIONS_SHOWN),
-    availability: { ...available, zone: zone.label },
+    availability: { ...available, zone: zoneCountry(zone, locale) },
   });
 }
 

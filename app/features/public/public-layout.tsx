@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
 import { Avatar, LogoutForm } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";
+import { LanguageSwitch } from "~/features/shell/language-switch";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
 
@@ -135,10 +136,16 @@ function Frame({ children }: { children: ReactNode }) {
                 {t("public:layout.ecosystem")}
               </Link>
             </li>
+            <li>
+              <Link to="/accesibilidad" className={s.navLink}>
+                {t("common:footer.accessibility")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className={s.muted}>{t("public:layout.alliance")}</p>
         <p className={s.muted}>{t("public:layout.copyright")}</p>
+        <LanguageSwitch />
       </footer>
     </>
   );

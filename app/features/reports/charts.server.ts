@@ -2,13 +2,14 @@
 import type { ApiMentorSummary } from "~/api/contract/reportes";
 import { formatNumber } from "~/features/company/format";
 import { renderBarChart } from "~/ui/charts/render.server";
+import { intlLocale } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** `YYYY-MM-DD` as "3 mar" / "Mar 3". */
 export function shortDay(date: string, locale: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale === "en" ? "en-US" : "es-CO", {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(intlLocale(locale), {
     day: "numeric",
     month: "short",
     timeZone: "UTC",
@@ -101,7 +102,7 @@ export function ratingsChart(id: string, name: string, summary: ApiMentorSummary
 
 /** A rating with two decimals (spec 000 §9 "Star ratings show 2 decimals"). */
 export function twoDecimals(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "en" ? "en-US" : "es-CO", {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value);

@@ -15,6 +15,7 @@ import { Alert, Card, EmptyState } from "~/ui";
 import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, twoDecimals } from "./charts.server";
 import * as styles from "./reports.css";
+import { intlLocale } from "~/lib/intl";
 
 export const handle = { i18n: ["reports"] };
 
@@ -67,7 +68,7 @@ function reviewDate(value: string, zone: string, locale: string): string {
   try {
     return Temporal.Instant.from(value)
       .toZonedDateTimeISO(zone)
-      .toLocaleString(locale === "en" ? "en-US" : "es-CO", { dateStyle: "medium" });
+      .toLocaleString(intlLocale(locale), { dateStyle: "medium" });
   } catch {
     return value;
   }

@@ -25,7 +25,7 @@ import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { END_HOURS, START_HOURS } from "./choices";
 import { throwIfRefused } from "./scheduling.server";
-import { schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
@@ -48,7 +48,7 @@ async function rowOf(context: AppLoadContext, user: ApiUser, idParam: string | u
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "mentor" });
   const [row, { t }] = await Promise.all([rowOf(context, user, params.id), schedulingT(request, user)]);
-  const { zone, label } = zoneLabel(request);
+  const { zone, label } = await localZoneLabel(request);
   const values: Record<string, string | undefined> = {
     fecha: row?.date ?? todayInZone(zone).toString(),
     semanal: row?.semanal ? "on" : undefined,

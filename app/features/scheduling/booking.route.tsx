@@ -38,7 +38,7 @@ import {
   weekOf,
   type AvailabilityRow,
 } from "./scheduling.server";
-import { schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
@@ -69,7 +69,7 @@ async function loadSlots(context: LoaderFunctionArgs["context"], mentor: number,
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "entrepreneur" });
   const url = new URL(request.url);
-  const { zone, label } = zoneLabel(request);
+  const { zone, label } = await localZoneLabel(request);
   const [{ tools, groups }, { t }] = await Promise.all([
     entrepreneurTools(context, user.id).then((r) => ({ tools: r.tools, groups: r.groups })),
     schedulingT(request, user),

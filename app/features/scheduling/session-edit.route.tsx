@@ -23,7 +23,7 @@ import {
   staffOptions,
   staffSessionAction,
   staffValues,
-  zoneLabel,
+  localZoneLabel,
 } from "./session-form.server";
 import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./session.schema";
 import * as styles from "./scheduling.css";
@@ -36,7 +36,7 @@ const EDITOR = { marketplaceTo: marketplaceSessionEditPath };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user, session, role } = await requireSessionEditor(context, request, params.slug, EDITOR);
   const { t } = await schedulingT(request, user);
-  const { zone, label } = zoneLabel(request);
+  const { zone, label } = await localZoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
   if (role === "staff") {
     const { tools, mentors, entrepreneurs } = await staffOptions(context, session.entidad!);

@@ -27,6 +27,7 @@ import {
 import { defaultSessionName } from "./session-name";
 import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./session.schema";
 import { readForm } from "~/lib/form-body.server";
+import { zoneCountry } from "~/lib/intl";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -48,6 +49,12 @@ export type FormReply = { result: SubmissionResult<string[]>; conflict: Conflict
 export function zoneLabel(request: Request): { zone: string; label: string } {
   const option = userTimeZone(request);
   return { zone: option.zone, label: `${option.label} (${option.zone})` };
+}
+
+/** zoneLabel with the country in the request's language ("Colômbia (America/Bogota)" in Portuguese). */
+export async function localZoneLabel(request: Request): Promise<{ zone: string; label: string }> {
+  const [option, locale] = [userTimeZone(request), await i18nServer.getLocale(request)];
+  return { zone: option.zone, label: `${zoneCountry(option, locale)} (${option.zone})` };
 }
 
 /** The pickers of the staff form: the institution's tools by program, mentors and entrepreneurs. */

@@ -9,7 +9,7 @@ import { requireUser } from "~/lib/auth.server";
 import { calendarPath } from "~/features/sessions/paths";
 import { RouteDialog } from "~/ui";
 import { SessionForm } from "./session-form";
-import { staffOptions, staffSessionAction, schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, staffOptions, staffSessionAction, schedulingT } from "./session-form.server";
 import { sessionCreateSchema } from "./session.schema";
 import { pageTitle } from "~/lib/meta";
 
@@ -27,7 +27,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     tools: tools.groups,
     mentors,
     entrepreneurs,
-    zone: zoneLabel(request).label,
+    zone: (await localZoneLabel(request)).label,
   });
 }
 

@@ -9,6 +9,7 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { zoneCountry } from "~/lib/intl";
 
 /** The signed-in user, the session of `slug` and their role on it, when the role is one of `allowed`. */
 export async function requireSessionAction(
@@ -39,7 +40,7 @@ export async function sessionHeading(request: Request, session: ApiSession) {
     name: session.nombre,
     start: formatApiDateTime(session.fecha_inicio, zone.zone, locale) ?? session.fecha_inicio,
     end: formatApiDateTime(session.fecha_fin, zone.zone, locale) ?? session.fecha_fin,
-    zone: zone.label,
+    zone: zoneCountry(zone, locale),
   };
 }
 export type SessionHeading = Awaited<ReturnType<typeof sessionHeading>>;

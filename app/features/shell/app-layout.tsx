@@ -1,6 +1,6 @@
 // The application shell: side menu per user type, top bar with help and the account menu, footer.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
@@ -135,6 +135,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
           poweredByLabel={t("footer.poweredBy")}
           logo={<img src="/logo.svg" alt={t("footer.logoAlt")} width="100" height="23" />}
         >
+          <p>
+            <Link to="/accesibilidad">{t("footer.accessibility")}</Link>
+          </p>
           <LanguageSwitch />
         </ShellFooter>
       }

@@ -7,7 +7,10 @@ import { safeRedirectPath } from "~/lib/redirect";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lng = url.searchParams.get("lng");
-  const target = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  const back = new URL(safeRedirectPath(url.searchParams.get("redirectTo"), "/"), url);
+  // A page reached through a hreflang alternate (?lng=en) comes back without it, or it would beat the choice.
+  back.searchParams.delete("lng");
+  const target = back.pathname + back.search + back.hash;
   if (!isLanguage(lng)) throw redirect(target);
   throw redirect(target, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
 }

@@ -1,4 +1,6 @@
 // Shared geometry of the charts: the SVG box, the plot margins, a y domain that holds every number.
+import { intlLocale } from "~/lib/intl";
+
 export const CHART_HEIGHT = 400; // spec 001 §9: chart height 400
 export const CHART_WIDTH = 640;
 export const MARGIN = { top: 24, right: 24, bottom: 64, left: 80 } as const;
@@ -22,7 +24,7 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 
 /** Compact numbers for axis ticks (1.2 M, 35 k) in the page's locale. */
 export function compactNumber(locale: string): (n: number) => string {
-  const format = new Intl.NumberFormat(locale === "en" ? "en-US" : "es-CO", {
+  const format = new Intl.NumberFormat(intlLocale(locale), {
     notation: "compact",
     maximumFractionDigits: 1,
   });

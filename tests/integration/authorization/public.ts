@@ -28,6 +28,7 @@ export const publicRows: Row[] = [
   everyone("/gracias-juntas-asesoras", "Recibimos tus datos de contacto"),
   everyone("/terminos-y-condiciones", "Conoce nuestros términos y condiciones"),
   everyone("/politica-privacidad", "Política de privacidad"),
+  everyone("/accesibilidad", "Declaración de accesibilidad"),
   everyone("/centro-soporte", "Cómo podemos ayudarte?"),
   everyone("/centro-soporte?q=zzqxw", "No se encontraron artículos para tu búsqueda"),
   everyone("/videos-soporte", "Videos de soporte"),
