@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { Temporal } from "@js-temporal/polyfill";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO, fieldErrors, input, shownErrors, textOf, useTestWorker, type Browser } from "./harness";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const worker = useTestWorker();
 const PAID_BOOK = "/marketplace/renata.restrepo/reservar";
@@ -22,7 +23,7 @@ interface DateForm {
 
 /** A weekday `weeks` weeks ahead in Bogotá. */
 function weekday(weeks: number): string {
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks + 1 });
+  let day = todayIn("America/Bogota").add({ days: 7 * weeks + 1 });
   while (day.dayOfWeek > 5) day = day.add({ days: 1 });
   return day.toString();
 }

@@ -1,8 +1,8 @@
 // Issue 34 §5: a NUL byte in free text ('antes\0despues') was reported as saved with everything after it
 // dropped. Free text now refuses control characters with a field error, as names do; line breaks stay.
-import { Temporal } from "@js-temporal/polyfill";
 import { expect, test } from "vitest";
 import { DEMO, fieldErrors, textOf, useTestWorker } from "./harness";
+import { todayIn } from "../../app/shared/clock-temporal";
 
 const worker = useTestWorker();
 const UNSAFE = "No se permiten caracteres de control ni marcas de dirección del texto";
@@ -17,7 +17,7 @@ test("a forum post and a booking note with a NUL byte get the field error; nothi
   const stored = await worker.sql<{ n: number }>("SELECT COUNT(*) AS n FROM foro_posts WHERE contenido LIKE 'antes%'");
   expect(stored[0]?.n).toBe(0);
 
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 22 });
+  let day = todayIn("America/Bogota").add({ days: 22 });
   while (day.dayOfWeek > 5) day = day.add({ days: 1 });
   const date = day.toString();
   const note = await b.formPost(`/marketplace/renata.restrepo/reservar?fecha=${date}`, {

@@ -22,6 +22,7 @@ import {
 } from "./harness";
 import { startApiProxy, type ApiProxy } from "./api-proxy";
 import { todayIn } from "../../app/shared/clock-temporal";
+import { nowMs } from "../../app/shared/clock";
 
 const MENTOR = "martin.arango"; // 50 000 COP per hour, weekdays 08:00-12:00 and 14:00-18:00 Bogota
 const MENTOR_EMAIL = `${MENTOR}@mentores.demo.test`;
@@ -56,7 +57,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await real.sql(
     "UPDATE eventos SET created_at = ? WHERE marketplace = 1 AND estado = ''",
-    new Date(Date.now() - 16 * 60_000).toISOString(),
+    new Date(nowMs() - 16 * 60_000).toISOString(),
   );
 });
 

@@ -1,10 +1,11 @@
 // Issue 34 §3: unpaid holds cannot empty a mentor's calendar. One unpaid hold per mentor and three in all per
 // buyer; renewing a hold that ran out counts against the cap; a hold lapses for good after its total time.
-import { Temporal } from "@js-temporal/polyfill";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HOLD_MESSAGES, HOLD_TOTAL_MINUTES, bookingResponseSchema } from "../../../app/api/contract/marketplace";
 import { marketplaceSeedMentors } from "../../seeds/marketplace";
 import { type Harness, createConfirmedUser, createHarness } from "../../testing/harness";
+import { nowMs } from "../../../app/shared/clock";
+import { todayIn } from "../../../app/shared/clock-temporal";
 
 let h: Harness;
 const buyer = { token: "", id: 0 };
@@ -24,7 +25,7 @@ afterAll(() => h.dispose());
 
 /** A weekday two weeks ahead (Bogotá). */
 function weekday(): string {
-  let day = Temporal.Now.plainDateISO("America/Bogota").add({ days: 15 });
+  let day = todayIn("America/Bogota").add({ days: 15 });
   while (day.dayOfWeek > 5) day = day.add({ days: 1 });
   return day.toString();
 }
@@ -64,7 +65,7 @@ function move(id: number, mentor: number, from: string, to: string) {
 
 /** Moves a hold's start (and, when given, its first booking) `minutes` into the past. */
 async function age(id: number, minutes: number, firstMinutes?: number) {
-  const iso = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const iso = (m: number) => new Date(nowMs() - m * 60_000).toISOString();
   await h.db.prepare("UPDATE eventos SET created_at = ? WHERE id = ?").bind(iso(minutes), id).run();
   if (firstMinutes !== undefined)
     await h.db

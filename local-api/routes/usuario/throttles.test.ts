@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, RECOVERY_EMAIL_LIMIT, RECOVERY_IP_LIMIT } from "../../throttle";
 import { type Harness, STRONG_PASSWORD, createConfirmedUser, createHarness, uniqueUser } from "../../testing/harness";
+import { nowMs } from "../../../app/shared/clock";
 
 let h: Harness;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe("login", () => {
     // The address has already failed max - 2 times (counted like any failure: spread over unknown accounts).
     await h.db
       .prepare("INSERT INTO limites (key, hits, window_start) VALUES (?, ?, ?)")
-      .bind(`login:ip:${edge}`, LOGIN_IP_LIMIT.max - 2, Date.now())
+      .bind(`login:ip:${edge}`, LOGIN_IP_LIMIT.max - 2, nowMs())
       .run();
     // Two more; a forged X-Forwarded-For does not make a new address when the edge's CF-Connecting-IP is there.
     for (let i = 0; i < 2; i++) {
@@ -100,14 +101,14 @@ describe("password recovery", () => {
     expect(await recoveryMails(user.email)).toHaveLength(1);
     await h.db
       .prepare("UPDATE recuperaciones SET expires_at = ? WHERE user_id = ?")
-      .bind(new Date(Date.now() - 1000).toISOString(), user.id)
+      .bind(new Date(nowMs() - 1000).toISOString(), user.id)
       .run();
     // Expired: the third request of the hour gets a new code; the fourth gets nothing though the code expires.
     expect((await requestRecovery(user.email, newAddress())).status).toBe(201);
     expect(await recoveryMails(user.email)).toHaveLength(2);
     await h.db
       .prepare("UPDATE recuperaciones SET expires_at = ? WHERE user_id = ?")
-      .bind(new Date(Date.now() - 1000).toISOString(), user.id)
+      .bind(new Date(nowMs() - 1000).toISOString(), user.id)
       .run();
     expect((await requestRecovery(user.email, newAddress())).status).toBe(201);
     expect(await recoveryMails(user.email)).toHaveLength(2);
