@@ -535,7 +535,9 @@ export class Browser {
       method,
       headers: Object.fromEntries(headers),
       body: opts.body as MfRequestInit["body"],
-    });
+      // A streamed body (tests/integration/body-limit.test.ts) is sent as it comes.
+      ...(opts.body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as MfRequestInit);
     if (!opts.anonymous) this.store(response);
     return response;
   }
