@@ -1,7 +1,7 @@
 // Sessions: reads (/calendario/…), institution writes (/zoom_master/event), mentor writes (/entity/…),
 // the entrepreneur booking (/calendario/crear/evento/dispo) and calendar feeds. Owner: the sessions API.
 // Who may call what, bodies and errors: docs/api/sessions.md. Permission checks: services/session-access.ts.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   type SessionType,
@@ -9,6 +9,7 @@ import {
   calendarFeedSchema,
   mentorSessionBodySchema,
   sessionBodySchema,
+  sessionDayCountListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionSchema,
@@ -60,7 +61,9 @@ import {
   serializeSessions,
   sessionsOfUser,
   updateSessionIfFree,
+  userSessionsWhere,
 } from "../../services/sessions";
+import { dayCountsOfUser, firstOfEachDay, readDayQuery, readPerDay } from "../../services/calendar-days";
 import {
   API_ZONE,
   type AvailabilityInput,
@@ -299,6 +302,15 @@ export async function mentorAvailability(db: Db, mentorId: number): Promise<Avai
 
 export const sessionRoutes = new Hono<AppEnv>()
   .get("/", requireAuth, async (c) => {
+    const perDay = readPerDay(c.req.query("por_dia"));
+    const query = (name: string) => c.req.query(name);
+    if (perDay !== undefined) {
+      // Bounded (issue 31): the first `por_dia` sessions of each day of `zona` in a range of at most 62 days.
+      const range = readDayQuery(query, true);
+      return list(c, await firstOfEachDay(c.get("db"), c.get("user").id, range, perDay));
+    }
+    if (c.req.query("zona"))
+      return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, readDayQuery(query, false).where));
     const desde = c.req.query("desde") || undefined;
     const hasta = c.req.query("hasta") || undefined;
     const errors: FieldErrors = {};
@@ -306,6 +318,33 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (hasta !== undefined && !parseDate(hasta)) addFieldError(errors, "hasta", SESSION_MESSAGES.invalidDay);
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, dateRange(desde, hasta)));
+  })
+  // Issue 31: per day of `zona`, how many of the caller's sessions start on it (the "+N más" of a month grid).
+  .get("/dias", requireAuth, async (c) => {
+    const range = readDayQuery((name) => c.req.query(name), true);
+    return c.json(sessionDayCountListSchema.parse(await dayCountsOfUser(c.get("db"), c.get("user").id, range)));
+  })
+  // Issue 31: the caller's sessions of a range (days of `zona`), 15 a page in start order (day view, agenda).
+  .get("/pagina", requireAuth, async (c) => {
+    const db = c.get("db");
+    const range = readDayQuery((name) => c.req.query(name), false);
+    const page = parsePageParam(c.req.query("page"));
+    const where = userSessionsWhere(c.get("user").id, range.where);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(sessions)
+      .where(where);
+    const total = counted?.n ?? 0;
+    checkPageInRange(page, total);
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(where)
+      .orderBy(asc(sessions.fecha_inicio), asc(sessions.id))
+      .limit(API_PAGE_SIZE)
+      .offset((page - 1) * API_PAGE_SIZE);
+    const results = await serializeSessions(db, rows, c.get("user"));
+    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
   })
   // The caller's sessions that have a tool, as mentor.
   .get("/evento/mentoria/mentor", requireAuth, async (c) => {
