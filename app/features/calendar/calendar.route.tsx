@@ -13,6 +13,7 @@ import { Form, Link, useLoaderData, useLocation, useOutlet, useSubmit } from "@r
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import {
+  CALENDAR_PAGE_PARAM,
   availabilityPath,
   bookingPath,
   calendarPath,
@@ -34,7 +35,7 @@ import { userTypeOf } from "~/lib/user-type";
 import { Alert, Button, ButtonLink, IconCalendar, Pagination, parsePage, visuallyHidden } from "~/ui";
 import { parseDay, parseView, type CalendarView } from "./calendar-dates.server";
 import { todayInZone } from "~/lib/plain-day";
-import { CALENDAR_PAGE_PARAM, loadCalendar } from "./calendar.server";
+import { loadCalendar } from "./calendar.server";
 import { AgendaView, DayListView, MonthView } from "./calendar-views";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";

@@ -6,6 +6,7 @@ import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
+import { CALENDAR_PAGE_PARAM } from "~/features/sessions/paths";
 import { pageOrFirst } from "~/lib/pagination.server";
 import { PAGE_SIZE } from "~/ui";
 import { daysOf, monthGrid, shiftDay, viewRange, type CalendarView, type DayRange } from "./calendar-dates.server";
@@ -86,8 +87,6 @@ export function periodTitle(view: CalendarView, day: PlainDay, range: DayRange, 
 export const MONTH_PER_DAY = 3;
 /** The week view's lists: this many a day, then "+N más". */
 export const WEEK_PER_DAY = 5;
-/** The day view and the agenda: pages of the API's size. */
-export const CALENDAR_PAGE_PARAM = "pagina";
 
 type Fetched = { sessions: readonly ApiSession[]; totals: Map<string, number>; count: number; complete: boolean };
 
