@@ -109,8 +109,8 @@ export async function firstOfEachDay(db: Db, userId: number, range: DayQuery, pe
     day.slice(0, perDay).map((r) => r.id),
   );
   if (ids.length === 0) return [];
-  const parts = await Promise.all(
-    slices(ids).map((slice) => db.select().from(sessions).where(inArray(sessions.id, slice))),
-  );
+  // One round trip for every slice (D1 binds at most 100 parameters a statement).
+  const [first, ...rest] = slices(ids).map((slice) => db.select().from(sessions).where(inArray(sessions.id, slice)));
+  const parts = await db.batch([first!, ...rest]);
   return parts.flat().sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio) || a.id - b.id);
 }
