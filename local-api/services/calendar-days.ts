@@ -103,11 +103,28 @@ export async function dayCountsOfUser(db: Db, userId: number, range: DayQuery) {
   return range.days.map((fecha, i) => ({ fecha, total: groups[i]!.length })).filter((d) => d.total > 0);
 }
 
+/** The caller's sessions of the range in start order: how many, and the `offset`…`offset + limit` ones. */
+export async function pageOfUser(db: Db, userId: number, range: DayQuery, offset: number, limit: number) {
+  const all = await startsOfUser(db, userId, range);
+  return {
+    count: all.length,
+    rows: await rowsByIds(
+      db,
+      all.slice(offset, offset + limit).map((r) => r.id),
+    ),
+  };
+}
+
 /** The first `perDay` sessions of each day of the range, in start order. */
 export async function firstOfEachDay(db: Db, userId: number, range: DayQuery, perDay: number): Promise<SessionRow[]> {
   const ids = byDay(range, await startsOfUser(db, userId, range)).flatMap((day) =>
     day.slice(0, perDay).map((r) => r.id),
   );
+  return rowsByIds(db, ids);
+}
+
+/** Whole rows by id, in start order. */
+async function rowsByIds(db: Db, ids: readonly number[]): Promise<SessionRow[]> {
   if (ids.length === 0) return [];
   // One round trip for every slice (D1 binds at most 100 parameters a statement).
   const [first, ...rest] = slices(ids).map((slice) => db.select().from(sessions).where(inArray(sessions.id, slice)));
