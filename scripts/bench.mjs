@@ -13,6 +13,8 @@
 //   … --scale-only                          the scale comparison alone (issue 31): each page's service time at demo
 //                                           size and on the scale seed (`npm run seed:scale`, made when missing),
 //                                           the exports' time at scale, the app-only CPU p95 at scale
+//   … --scale-only --scale-pages=calendar   only the scale pages whose label contains one of the comma-separated words
+//                                           (and no exports)
 // Needs `npm run build` first. Writes bench-results/latest.json (a budgets-only or reports-only run replaces its
 // own part).
 import { spawn, execFileSync } from "node:child_process";
@@ -90,6 +92,15 @@ const SCALE_PAGES = [
   { path: "/dashboard", email: "emprendedor@demo.test" },
   { path: "/empresa/1", email: "emprendedor@demo.test" },
 ].map((p) => ({ ...p, label: `${p.path} (${p.email.split("@")[0]})` }));
+// `--scale-pages=a,b`: a subset of SCALE_PAGES (labels containing a or b), to measure one change quickly.
+const SCALE_FILTER = process.argv
+  .find((a) => a.startsWith("--scale-pages="))
+  ?.slice("--scale-pages=".length)
+  .split(",")
+  .filter(Boolean);
+const SCALE_RUN = SCALE_FILTER
+  ? SCALE_PAGES.filter((p) => SCALE_FILTER.some((word) => p.label.includes(word)))
+  : SCALE_PAGES;
 const SCALE = {
   /** At scale, a page's service time over its demo-size one. */
   maxRatio: 1.5,
@@ -813,7 +824,7 @@ async function scalePart(demo, results, failures) {
       return r.workerCpuMs;
     };
     const rows = [];
-    for (const page of SCALE_PAGES) {
+    for (const page of SCALE_RUN) {
       const demoMs = await serviceMs(demo, page);
       const scaleMs = await serviceMs(scale, page);
       rows.push({ page: page.label, path: page.path, demoMs, scaleMs, ratio: round(scaleMs / demoMs, 2) });
@@ -823,7 +834,7 @@ async function scalePart(demo, results, failures) {
     const fin = new Date().toISOString().slice(0, 10);
     const inicio = `${Number(fin.slice(0, 4)) - 2}${fin.slice(4)}`;
     const exports = [];
-    for (const kind of EXPORT_KINDS) {
+    for (const kind of SCALE_FILTER ? [] : EXPORT_KINDS) {
       const path = `/reports/resumen-entidad-por-programa/descargar/${kind}?${new URLSearchParams({ programa: "1", inicio, fin })}`;
       const cookie = await cookieOf(scale, "entidad@demo.test");
       const times = [];
@@ -851,7 +862,7 @@ async function scalePart(demo, results, failures) {
           ...process.env,
           RENDER_D1_PERSIST: copy,
           RENDER_SAMPLES: String(SCALE.renderSamples),
-          RENDER_PAGES: JSON.stringify(SCALE_PAGES),
+          RENDER_PAGES: JSON.stringify(SCALE_RUN),
         },
         stdio: ["ignore", "pipe", "inherit"],
         maxBuffer: 16 * 1024 * 1024,

@@ -14,6 +14,7 @@ import {
   fileSchema,
   joinLinkEventSchema,
   registrationLinkSchema,
+  sessionDayCountListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionSchema,
@@ -28,6 +29,7 @@ import {
   type RatingBody,
   type RegistrationLinkBody,
   type SessionBody,
+  type SessionRangeQuery,
 } from "./contract/calendario";
 
 /** The scheduler service (spec: "{scheduler host}") is `/scheduler` on the API's base. */
@@ -43,8 +45,20 @@ export function calendarioApi(client: ApiClient) {
   return {
     // --- Sessions: reads ---
     /** GET /calendario/[?desde=YYYY-MM-DD&hasta=YYYY-MM-DD]: the caller's sessions (each role sees its own). */
-    mine(range: { desde?: string; hasta?: string } = {}) {
-      return client.get(`/calendario/${query(range)}`, sessionListSchema);
+    mine(range: SessionRangeQuery & { por_dia?: number } = {}) {
+      const { por_dia, ...rest } = range;
+      return client.get(`/calendario/${query({ ...rest, por_dia: por_dia?.toString() })}`, sessionListSchema);
+    },
+    /** GET /calendario/dias (defined here): how many of the caller's sessions each day of the range has. */
+    dayCounts(range: SessionRangeQuery) {
+      return client.get(`/calendario/dias${query(range)}`, sessionDayCountListSchema);
+    },
+    /** GET /calendario/pagina (defined here): the caller's sessions of the range, 15 a page, in start order. */
+    minePage(range: SessionRangeQuery, page = 1) {
+      return client.get(
+        `/calendario/pagina${query({ ...range, page: page > 1 ? String(page) : undefined })}`,
+        sessionPageSchema,
+      );
     },
     /** GET /calendario/evento/{id}: one session, by id or slug. */
     session(idOrSlug: number | string) {

@@ -94,13 +94,15 @@ export function dateRange(desde?: string, hasta?: string): SQL | undefined {
 
 /** The caller's sessions: as staff of their institutions, as mentor, as participant. */
 export function sessionsOfUser(db: Db, userId: number, range?: SQL): Promise<SessionRow[]> {
-  return findSessions(
-    db,
-    and(
-      sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
-      sql.raw(liveSession("eventos")),
-      range,
-    ),
+  return findSessions(db, userSessionsWhere(userId, range));
+}
+
+/** SQL condition: the caller's live sessions (as in sessionsOfUser), within `range` when given. */
+export function userSessionsWhere(userId: number, range?: SQL): SQL | undefined {
+  return and(
+    sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
+    sql.raw(liveSession("eventos")),
+    range,
   );
 }
 

@@ -9,6 +9,7 @@ import { DEMO, ORIGIN, flashText, pinClock, startWorker, tags, textOf, type Brow
 import { startApiProxy, type ApiProxy } from "./api-proxy";
 import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
 import { todayIn } from "../../app/shared/clock-temporal";
+import { Temporal } from "@js-temporal/polyfill";
 
 let real: TestWorker;
 let app: TestWorker;
@@ -22,6 +23,8 @@ let fixtures: ApiSession[] = [];
 pinClock("10:00");
 const TODAY = todayIn("America/Bogota");
 const day = (offset: number) => TODAY.add({ days: offset }).toString();
+const BUSY_DAY = day(60);
+const BUSY_DAY_SESSIONS = 17;
 
 function session(over: Partial<ApiSession> & { slug: string; nombre: string }): ApiSession {
   return {
@@ -83,19 +86,42 @@ async function callerId(req: IncomingMessage): Promise<number | null> {
 async function fake(req: IncomingMessage, url: URL): Promise<{ status: number; body: unknown } | null> {
   const path = url.pathname;
   if (req.method !== "GET") return null;
-  if (path === "/calendario/") {
+  if (path === "/calendario/" || path === "/calendario/dias" || path === "/calendario/pagina") {
     if (failSessions) return { status: 500, body: { detail: "Traceback" } };
     const user = await callerId(req);
     const desde = url.searchParams.get("desde") ?? "0000";
     const hasta = url.searchParams.get("hasta") ?? "9999";
-    const mine = fixtures.filter(
-      (s) =>
-        user !== null &&
-        involved(s, user) &&
-        s.fecha_inicio.slice(0, 10) >= desde &&
-        s.fecha_inicio.slice(0, 10) <= hasta,
-    );
-    return { status: 200, body: mine };
+    // Days of `zona` (docs/api/sessions.md), as the local API reads them.
+    const zone = url.searchParams.get("zona") ?? "America/Bogota";
+    const dayOf = (s: ApiSession) =>
+      Temporal.PlainDateTime.from(s.fecha_inicio.replace(" ", "T"))
+        .toZonedDateTime("America/Bogota")
+        .withTimeZone(zone)
+        .toPlainDate()
+        .toString();
+    const mine = fixtures
+      .filter((s) => user !== null && involved(s, user) && dayOf(s) >= desde && dayOf(s) <= hasta)
+      .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio) || a.id - b.id);
+    const byDay = new Map<string, ApiSession[]>();
+    for (const s of mine) byDay.set(dayOf(s), [...(byDay.get(dayOf(s)) ?? []), s]);
+    if (path === "/calendario/dias")
+      return { status: 200, body: [...byDay].map(([fecha, list]) => ({ fecha, total: list.length })) };
+    if (path === "/calendario/pagina") {
+      const n = Number(url.searchParams.get("page") ?? "1");
+      if (n > Math.max(1, Math.ceil(mine.length / 15))) return { status: 404, body: { detail: "Página inválida." } };
+      const other = (p: number) => `${url.origin}${url.pathname}?page=${p}`;
+      return {
+        status: 200,
+        body: {
+          count: mine.length,
+          next: n * 15 < mine.length ? other(n + 1) : null,
+          previous: n > 1 ? other(n - 1) : null,
+          results: mine.slice((n - 1) * 15, n * 15),
+        },
+      };
+    }
+    const perDay = Number(url.searchParams.get("por_dia") ?? "0");
+    return { status: 200, body: perDay ? [...byDay.values()].flatMap((l) => l.slice(0, perDay)) : mine };
   }
   const one = /^\/calendario\/evento\/([^/]+)$/.exec(path);
   if (one) {
@@ -189,6 +215,21 @@ beforeAll(async () => {
     }),
   ];
   fixtures[3]!.sub_grupo[0]!.id = ids.entrepreneur;
+  // A busy day of the institution (issue 31: ~70 a day at size): 17 sessions, 07:00 to 15:00 every half hour.
+  for (let i = 0; i < BUSY_DAY_SESSIONS; i++) {
+    const start = `${String(7 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`;
+    fixtures.push(
+      session({
+        id: 9100 + i,
+        slug: `ocupado-${i}`,
+        nombre: `Taller ${String(i + 1).padStart(2, "0")}`,
+        usuario_individual: null,
+        mentor: ids.otherInstitution,
+        fecha_inicio: `${BUSY_DAY} ${start}`,
+        fecha_fin: `${BUSY_DAY} ${start.replace(/:00$/, ":15").replace(/:30$/, ":45")}`,
+      }),
+    );
+  }
 
   proxy = await startApiProxy(real, fake);
   app = await startWorker({ apiUrl: proxy.url });
@@ -318,6 +359,54 @@ describe("'Mi Calendario'", () => {
     } finally {
       failSessions = false;
     }
+  });
+});
+
+describe("a busy day (issue 31): the calendar shows what a reader can read", () => {
+  const names = (text: string) => [...text.matchAll(/Taller \d\d/g)].map((m) => m[0]);
+  const hrefs = (html: string, prefix: string) => linksTo(html, prefix).map((h) => h.replace(/&amp;/g, "&"));
+
+  test("the month grid shows 3 sessions of the day and '+14 más' to the day view", async () => {
+    const b = await as(DEMO.institution);
+    const { html, text } = await page(b, `/calendar?vista=mes&fecha=${BUSY_DAY}`);
+    expect(names(text)).toEqual(["Taller 01", "Taller 02", "Taller 03"]);
+    expect(text).toContain("07:00 Taller 01");
+    expect(text).toMatch(/\+14 más sesiones: \S+, \d+ de \S+ de \d{4}/);
+    // One "+N más" in the month, the busy day's, and it goes to that day's view.
+    const more = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>\+\d+ más/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+    expect(more).toEqual([`/calendar?vista=dia&fecha=${BUSY_DAY}`]);
+  });
+
+  test("the week shows 5 a day and '+12 más'", async () => {
+    const { text } = await page(await as(DEMO.institution), `/calendar?vista=semana&fecha=${BUSY_DAY}`);
+    expect(names(text)).toEqual(["Taller 01", "Taller 02", "Taller 03", "Taller 04", "Taller 05"]);
+    expect(text).toContain("+12 más");
+  });
+
+  test("the day view lists 15 a page, the second page the other 2, and a page past the end goes to page 1", async () => {
+    const b = await as(DEMO.institution);
+    const first = await page(b, `/calendar?vista=dia&fecha=${BUSY_DAY}`);
+    expect(names(first.text)).toHaveLength(15);
+    expect(names(first.text)[14]).toBe("Taller 15");
+    expect(first.text).not.toContain("más");
+    expect(hrefs(first.html, "/calendar?")).toContain(`/calendar?vista=dia&fecha=${BUSY_DAY}&pagina=2`);
+    const second = await page(b, `/calendar?vista=dia&fecha=${BUSY_DAY}&pagina=2`);
+    expect(names(second.text)).toEqual(["Taller 16", "Taller 17"]);
+    // Session links keep the page, so the page behind 'Detalles del evento' stays where it was.
+    expect(hrefs(second.html, "/calendar/evento/")).toContain(
+      `/calendar/evento/ocupado-16?vista=dia&fecha=${BUSY_DAY}&pagina=2`,
+    );
+    const past = await b.get(`/calendar?vista=dia&fecha=${BUSY_DAY}&pagina=9`);
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/calendar?vista=dia&fecha=${BUSY_DAY}`);
+  });
+
+  test("the agenda paginates too", async () => {
+    const b = await as(DEMO.institution);
+    const first = await page(b, `/calendar?vista=agenda&fecha=${BUSY_DAY}`);
+    expect(names(first.text)).toHaveLength(15);
+    const second = await page(b, `/calendar?vista=agenda&fecha=${BUSY_DAY}&pagina=2`);
+    expect(names(second.text)).toEqual(["Taller 16", "Taller 17"]);
   });
 });
 

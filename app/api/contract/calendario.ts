@@ -94,6 +94,10 @@ export type ApiSession = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
 /** GET /calendario/evento/programa/{id}: 15 per page, newest first (issue 31: years of sessions). */
 export const sessionPageSchema = pageOf(sessionSchema);
+/** GET /calendario/dias (issue 31): the caller's sessions counted per day (of `zona`), days with none left out. */
+export const sessionDayCountListSchema = z.array(z.object({ fecha: z.string(), total: z.number().int() }));
+/** Query of the caller's sessions: days `desde`–`hasta` (inclusive) in the zone `zona` (a spec zone code). */
+export type SessionRangeQuery = { desde?: string; hasta?: string; zona?: string };
 
 /**
  * POST /zoom_master/event (201) and PUT /zoom_master/event/{id} (200, plus cuenta_zoom): institution staff.

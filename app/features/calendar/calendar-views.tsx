@@ -3,13 +3,25 @@
 // 'Detalles del evento'.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { sessionPath } from "~/features/sessions/paths";
+import { calendarViewPath, sessionPath } from "~/features/sessions/paths";
 import { capitalizeFirst } from "~/lib/text";
 import { cx, EmptyState, Table, visuallyHidden } from "~/ui";
 import type { CalendarDay, CalendarEntry } from "./calendar.server";
 import * as styles from "./calendar.css";
 
 type EntryLinkProps = { entry: CalendarEntry; query: string; className?: string; showTime?: boolean };
+
+/** "+N más": the day's other sessions, in the day view. */
+function MoreLink({ day }: { day: CalendarDay }) {
+  const { t } = useTranslation(["calendar"]);
+  if (day.more === 0) return null;
+  return (
+    <Link to={calendarViewPath({ vista: "dia", fecha: day.date })} className={styles.moreLink}>
+      {t("calendar:month.more", { count: day.more })}
+      <span className={visuallyHidden}>{` ${t("calendar:month.moreOf", { date: day.label })}`}</span>
+    </Link>
+  );
+}
 
 function EntryLink({ entry, query, className, showTime = true }: EntryLinkProps) {
   return (
@@ -67,6 +79,11 @@ export function MonthView({
                           <EntryLink entry={entry} query={query} className={styles.entryLink} />
                         </li>
                       ))}
+                      {day.more > 0 ? (
+                        <li>
+                          <MoreLink day={day} />
+                        </li>
+                      ) : null}
                     </ul>
                   ) : null}
                 </td>
@@ -111,6 +128,7 @@ export function DayListView({ days, query }: { days: CalendarDay[]; query: strin
               </tbody>
             </table>
           )}
+          <MoreLink day={day} />
         </section>
       ))}
     </div>

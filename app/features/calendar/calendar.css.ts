@@ -78,6 +78,8 @@ export const entryLink = style({
   color: vars.color.link,
   overflowWrap: "anywhere",
 });
+// "+N más": a target as tall as a session's link (WCAG 2.5.8), in bold so it reads as more than one more entry.
+export const moreLink = style([entryLink, { fontWeight: 600 }]);
 export const dayList = style({ display: "grid", gap: vars.space.md });
 export const daySection = style({ display: "grid", gap: vars.space.xs });
 export const dayHeading = style({ fontSize: vars.fontSize.md, margin: 0 });

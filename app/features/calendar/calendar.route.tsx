@@ -13,6 +13,7 @@ import { Form, Link, useLoaderData, useLocation, useOutlet, useSubmit } from "@r
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import {
+  CALENDAR_PAGE_PARAM,
   availabilityPath,
   bookingPath,
   calendarPath,
@@ -31,7 +32,7 @@ import { TIME_ZONES } from "~/api/contract/time-zones";
 import { useLazyModule } from "~/lib/use-lazy-module";
 import { media } from "~/styles/tokens.css";
 import { userTypeOf } from "~/lib/user-type";
-import { Alert, Button, ButtonLink, IconCalendar, visuallyHidden } from "~/ui";
+import { Alert, Button, ButtonLink, IconCalendar, Pagination, parsePage, visuallyHidden } from "~/ui";
 import { parseDay, parseView, type CalendarView } from "./calendar-dates.server";
 import { todayInZone } from "~/lib/plain-day";
 import { loadCalendar } from "./calendar.server";
@@ -55,7 +56,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request, "calendar"), i18nServer.getLocale(request)]);
   const view = parseView(url.searchParams.get("vista"));
   const day = parseDay(url.searchParams.get("fecha"), todayInZone(zone.zone));
-  const calendar = await loadCalendar(context, { view, day, zone: zone.zone, locale });
+  const page = parsePage(url.searchParams, CALENDAR_PAGE_PARAM);
+  const calendar = await loadCalendar(context, { view, day, zone: zone.zone, locale, page, url });
   return json({
     title: t("calendar:title"),
     userType: userTypeOf(user),
@@ -91,17 +93,22 @@ export async function action({ context, request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function CalendarRoute() {
-  const { t } = useTranslation(["calendar"]);
+  const { t } = useTranslation(["calendar", "common"]);
   const data = useLoaderData<typeof loader>();
   const { view, fecha, userType } = data;
   const location = useLocation();
   // Under one of its dialogs (a child route) the calendar is inert: its widget loads once none is open. On a
   // phone the server's views are the calendar (decision 016): the widget loads from the `md` width up.
   const outlet = useOutlet();
-  const widget = useLazyModule(loadWidget, outlet === null, wideScreen);
+  // A period too full for the widget (some day's "+N más", a second page) keeps the server's views.
+  const widget = useLazyModule(loadWidget, outlet === null && data.widgetEntries !== null, wideScreen);
   const [widgetReady, setWidgetReady] = useState(false);
   const onReady = useCallback(() => setWidgetReady(true), []);
-  const here = calendarViewPath({ vista: view, fecha });
+  const here = calendarViewPath({
+    vista: view,
+    fecha,
+    [CALENDAR_PAGE_PARAM]: data.page > 1 ? String(data.page) : undefined,
+  });
   // Session links keep the view, so the calendar behind 'Detalles del evento' stays where it was.
   const query = here.slice(calendarPath.length);
 
@@ -152,13 +159,26 @@ export default function CalendarRoute() {
           ) : null}
           {view === "semana" || view === "dia" ? <DayListView days={data.days} query={query} /> : null}
           {view === "agenda" ? <AgendaView rows={data.agenda} period={data.period} query={query} /> : null}
+          {data.totalPages > 1 ? (
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              param={CALENDAR_PAGE_PARAM}
+              labels={{
+                nav: `${t("common:pagination.label")}: ${data.period}`,
+                previous: t("common:pagination.previous"),
+                next: t("common:pagination.next"),
+                page: (n) => t("common:pagination.page", { page: n }),
+              }}
+            />
+          ) : null}
         </div>
 
-        {widget ? (
+        {widget && data.widgetEntries ? (
           <div className={widgetReady ? undefined : styles.drawing}>
             <widget.InteractiveCalendar
               key={`${data.zone.iana} ${view} ${fecha}`}
-              entries={data.entries}
+              entries={data.widgetEntries}
               view={view}
               fecha={fecha}
               timeZone={data.zone.iana}

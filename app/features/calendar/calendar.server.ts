@@ -6,15 +6,10 @@ import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
-import {
-  daysOf,
-  monthGrid,
-  shiftDay,
-  union,
-  viewRange,
-  type CalendarView,
-  type DayRange,
-} from "./calendar-dates.server";
+import { CALENDAR_PAGE_PARAM } from "~/features/sessions/paths";
+import { pageOrFirst } from "~/lib/pagination.server";
+import { PAGE_SIZE } from "~/ui";
+import { daysOf, monthGrid, shiftDay, viewRange, type CalendarView, type DayRange } from "./calendar-dates.server";
 
 /** One session as the browser receives it: wall-clock strings already in the user's zone. */
 export type CalendarEntry = {
@@ -36,7 +31,10 @@ export type CalendarDay = {
   label: string;
   inPeriod: boolean;
   today: boolean;
+  /** The sessions shown (the first few of the day in the month and week views). */
   entries: CalendarEntry[];
+  /** Sessions of the day not shown: the "+N más" link to the day view. */
+  more: number;
 };
 
 /** Formats plain days (midnight UTC of each), with the isolate's formatter for the locale and options. */
@@ -85,45 +83,84 @@ export function periodTitle(view: CalendarView, day: PlainDay, range: DayRange, 
   return `${start} – ${end}`;
 }
 
+/** The month grid shows this many sessions a day, then "+N más" (issue 31: ~70 a day at size). */
+export const MONTH_PER_DAY = 3;
+/** The week view's lists: this many a day, then "+N más". */
+export const WEEK_PER_DAY = 5;
+
+type Fetched = { sessions: readonly ApiSession[]; totals: Map<string, number>; count: number; complete: boolean };
+
+/** The view's sessions, bounded by the API: a few per day (month, week) or a page (day, agenda). */
+async function fetchView(
+  context: AppLoadContext,
+  view: CalendarView,
+  range: DayRange,
+  zone: string,
+  page: number,
+  url: URL,
+): Promise<Fetched> {
+  const query = { desde: range.start.toString(), hasta: range.end.toString(), zona: zone };
+  if (view === "mes" || view === "semana") {
+    const perDay = view === "mes" ? MONTH_PER_DAY : WEEK_PER_DAY;
+    // One after the other: the two run the same statement, and two of them at once crash the local D1 of workerd
+    // under load ("HashIndex detected hash table inconsistency", then a segmentation fault; seen in the bench).
+    const counts = await context.api.calendario.dayCounts(query);
+    const sessions = await context.api.calendario.mine({ ...query, por_dia: perDay });
+    const totals = new Map(counts.map((c) => [c.fecha, c.total]));
+    return { sessions, totals, count: sessions.length, complete: counts.every((c) => c.total <= perDay) };
+  }
+  const result = await pageOrFirst(url, page, () => context.api.calendario.minePage(query, page), CALENDAR_PAGE_PARAM);
+  return {
+    sessions: result.results,
+    totals: new Map(),
+    count: result.count,
+    complete: result.next === null && result.previous === null,
+  };
+}
+
 export async function loadCalendar(
   context: AppLoadContext,
-  options: { view: CalendarView; day: PlainDay; zone: string; locale: string },
+  options: { view: CalendarView; day: PlainDay; zone: string; locale: string; page: number; url: URL },
 ) {
-  const { view, day, zone, locale } = options;
+  const { view, day, zone, locale, page, url } = options;
   const range = viewRange(view, day);
   const grid = monthGrid(day);
   const fullDate = dayFormatter(locale, { dateStyle: "full" });
-  // The interactive calendar may show any view of the month around `day`: fetch that too.
-  const fetched = union(range, { start: grid[0]![0]!, end: grid[grid.length - 1]![6]! });
   let failed = false;
-  let entries: CalendarEntry[] = [];
+  let fetched: Fetched = { sessions: [], totals: new Map(), count: 0, complete: true };
   try {
-    const sessions = await context.api.calendario.mine(apiQueryRange(fetched));
-    entries = toEntries(sessions, zone).filter((e) => within(fetched, e.day));
+    fetched = await fetchView(context, view, range, zone, page, url);
   } catch (error) {
-    if (!(error instanceof Response)) throw error;
+    // A redirect (a page past the end goes back to page 1) is the answer; an API error is a message on the page.
+    if (!(error instanceof Response) || (error.status >= 300 && error.status < 400)) throw error;
     failed = true;
   }
+  const entries = toEntries(fetched.sessions, zone).filter((e) => within(range, e.day));
   const today = todayInZone(zone);
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
 
-  const dayOf = (d: PlainDay, inPeriod: boolean): CalendarDay => ({
-    date: d.toString(),
-    number: d.day,
-    label: fullDate(d),
-    inPeriod,
-    today: d.equals(today),
-    entries: byDay.get(d.toString()) ?? [],
-  });
+  const dayOf = (d: PlainDay, inPeriod: boolean): CalendarDay => {
+    const shown = byDay.get(d.toString()) ?? [];
+    return {
+      date: d.toString(),
+      number: d.day,
+      label: fullDate(d),
+      inPeriod,
+      today: d.equals(today),
+      entries: shown,
+      more: view === "dia" ? 0 : Math.max(0, (fetched.totals.get(d.toString()) ?? 0) - shown.length),
+    };
+  };
 
   const weeks = view === "mes" ? grid.map((w) => w.map((d) => dayOf(d, d.month === day.month))) : [];
   const days = view === "semana" || view === "dia" ? daysOf(range).map((d) => dayOf(d, true)) : [];
-  const agenda = view === "agenda" ? entries.filter((e) => within(range, e.day)) : [];
+  const agenda = view === "agenda" ? entries : [];
   const short = dayFormatter(locale, { weekday: "short" });
   const long = dayFormatter(locale, { weekday: "long" });
   const weekdays = grid[0]!.map((d) => ({ short: short(d), long: long(d) }));
   const mediumDate = dayFormatter(locale, { dateStyle: "medium" });
+  const paged = view === "dia" || view === "agenda";
 
   return {
     view,
@@ -139,7 +176,11 @@ export async function loadCalendar(
       ...e,
       dayLabel: mediumDate(PlainDay.from(e.day)),
     })),
-    entries,
+    /** The day view and the agenda: the page shown and how many there are (1 for the month and the week). */
+    page: paged ? page : 1,
+    totalPages: paged ? Math.max(1, Math.ceil(fetched.count / PAGE_SIZE)) : 1,
+    // The widget draws what it is given: only a whole period (no "+N más", one page), else the server's views stay.
+    widgetEntries: fetched.complete ? entries : null,
     failed,
   };
 }

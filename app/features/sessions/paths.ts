@@ -5,7 +5,10 @@ const seg = encodeURIComponent;
 
 export const calendarPath = "/calendar";
 /** The calendar at a view and date: `vista` mes | semana | dia | agenda, `fecha` YYYY-MM-DD (both optional). */
-export function calendarViewPath(params: { vista?: string; fecha?: string } = {}): string {
+/** The page of the day view and the agenda (issue 31), beside `vista` and `fecha`. */
+export const CALENDAR_PAGE_PARAM = "pagina";
+
+export function calendarViewPath(params: { vista?: string; fecha?: string; pagina?: string } = {}): string {
   const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
   const query = search.toString();
   return query ? `${calendarPath}?${query}` : calendarPath;

@@ -18,6 +18,8 @@ import { SEED_REPORT_SESSIONS } from "../../seeds/reports";
 import { SEED_SESSIONS, SEED_SESSION_NAMES } from "../../seeds/sessions";
 import { count, demoCast, toolId, userId } from "../../services/programs.test-helper";
 import { SESSION_MESSAGES, insertSessionIfFree, newSlug } from "../../services/sessions";
+import { CALENDAR_DAY_MESSAGES } from "../../services/calendar-days";
+import { AVAILABILITY_MESSAGES } from "../../services/availability";
 import { getDb } from "../../db/client";
 import { type Harness, createHarness, keepLoggedErrors } from "../../testing/harness";
 import { todayIn } from "../../../app/shared/clock-temporal";
@@ -100,6 +102,55 @@ describe("reads", () => {
       expect(response.status, query).toBe(400);
       expect(Object.values(response.body).flat()).toEqual([SESSION_MESSAGES.invalidDay]);
     }
+  });
+
+  test("issue 31: per day of `zona`, the counts (/dias), the first `por_dia` of each day, and pages (/pagina)", async () => {
+    const zone = "Europe/Madrid";
+    const today = todayIn(zone);
+    const [desde, hasta] = [today.subtract({ days: 20 }).toString(), today.add({ days: 21 }).toString()];
+    const dayIn = (s: Session) =>
+      Temporal.PlainDateTime.from(s.fecha_inicio.replace(" ", "T"))
+        .toZonedDateTime("America/Bogota")
+        .withTimeZone(zone)
+        .toPlainDate()
+        .toString();
+    const all = sessionListSchema
+      .parse((await get("/calendario/", cast.tokens.official)).body)
+      .filter((s) => dayIn(s) >= desde && dayIn(s) <= hasta);
+    expect(all.length).toBeGreaterThan(1);
+    const byDay = new Map<string, Session[]>();
+    for (const s of all) byDay.set(dayIn(s), [...(byDay.get(dayIn(s)) ?? []), s]);
+    const range = `desde=${desde}&hasta=${hasta}&zona=${encodeURIComponent(zone)}`;
+
+    const counts = await get(`/calendario/dias?${range}`, cast.tokens.official);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual(
+      [...byDay].map(([fecha, list]) => ({ fecha, total: list.length })).sort((a, b) => a.fecha.localeCompare(b.fecha)),
+    );
+    const firsts = sessionListSchema.parse((await get(`/calendario/?${range}&por_dia=1`, cast.tokens.official)).body);
+    expect(firsts.map((s) => s.id)).toEqual([...byDay.values()].map((list) => list[0]!.id));
+    const whole = sessionListSchema.parse((await get(`/calendario/?${range}`, cast.tokens.official)).body);
+    expect(whole.map((s) => s.id)).toEqual(all.map((s) => s.id));
+
+    const page = sessionPageSchema.parse((await get(`/calendario/pagina?${range}`, cast.tokens.official)).body);
+    expect(page.count).toBe(all.length);
+    expect(page.results.map((s) => s.id)).toEqual(all.slice(0, 15).map((s) => s.id));
+    const past = await get(`/calendario/pagina?${range}&page=${Math.ceil(all.length / 15) + 1}`, cast.tokens.official);
+    expect(past.status).toBe(404);
+    expect((await get(`/calendario/dias?${range}`, cast.tokens.bank)).body).toEqual([]);
+    expect((await get(`/calendario/dias?${range}`)).status).toBe(401);
+
+    const errors = async (path: string) => {
+      const response = await get<Record<string, string[]>>(path, cast.tokens.official);
+      expect(response.status, path).toBe(400);
+      return response.body;
+    };
+    expect(await errors(`/calendario/dias?hasta=${hasta}`)).toEqual({ desde: [CALENDAR_DAY_MESSAGES.required] });
+    expect(await errors(`/calendario/?${range}&por_dia=0`)).toEqual({ por_dia: [CALENDAR_DAY_MESSAGES.perDay] });
+    expect(await errors(`/calendario/dias?desde=${desde}&hasta=${today.add({ days: 60 }).toString()}`)).toEqual({
+      hasta: [CALENDAR_DAY_MESSAGES.range],
+    });
+    expect(await errors(`/calendario/pagina?zona=Mars/Base`)).toEqual({ zona: [AVAILABILITY_MESSAGES.zone] });
   });
 
   test("GET /calendario/evento/{id|slug}: participants and more; others 403, unknown 404", async () => {

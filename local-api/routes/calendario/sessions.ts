@@ -9,6 +9,7 @@ import {
   calendarFeedSchema,
   mentorSessionBodySchema,
   sessionBodySchema,
+  sessionDayCountListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionSchema,
@@ -62,6 +63,7 @@ import {
   sessionsOfUser,
   updateSessionIfFree,
 } from "../../services/sessions";
+import { dayCountsOfUser, firstOfEachDay, pageOfUser, readDayQuery, readPerDay } from "../../services/calendar-days";
 import {
   API_ZONE,
   type AvailabilityInput,
@@ -300,6 +302,15 @@ export async function mentorAvailability(db: Db, mentorId: number): Promise<Avai
 
 export const sessionRoutes = new Hono<AppEnv>()
   .get("/", requireAuth, async (c) => {
+    const perDay = readPerDay(c.req.query("por_dia"));
+    const query = (name: string) => c.req.query(name);
+    if (perDay !== undefined) {
+      // Bounded (issue 31): the first `por_dia` sessions of each day of `zona` in a range of at most 62 days.
+      const range = readDayQuery(query, true);
+      return list(c, await firstOfEachDay(c.get("db"), c.get("user").id, range, perDay));
+    }
+    if (c.req.query("zona"))
+      return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, readDayQuery(query, false).where));
     const desde = c.req.query("desde") || undefined;
     const hasta = c.req.query("hasta") || undefined;
     const errors: FieldErrors = {};
@@ -307,6 +318,29 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (hasta !== undefined && !parseDate(hasta)) addFieldError(errors, "hasta", SESSION_MESSAGES.invalidDay);
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, dateRange(desde, hasta)));
+  })
+  // Issue 31: per day of `zona`, how many of the caller's sessions start on it (the "+N más" of a month grid).
+  .get("/dias", requireAuth, async (c) => {
+    const range = readDayQuery((name) => c.req.query(name), true);
+    return c.json(sessionDayCountListSchema.parse(await dayCountsOfUser(c.get("db"), c.get("user").id, range)));
+  })
+  // Issue 31: the caller's sessions of a range (days of `zona`), 15 a page in start order (day view, agenda).
+  .get("/pagina", requireAuth, async (c) => {
+    const db = c.get("db");
+    const range = readDayQuery((name) => c.req.query(name), false);
+    const page = parsePageParam(c.req.query("page"));
+    // The light read of every start (as for the counts), then the page's rows: a count(*) of this condition and an
+    // OFFSET read beside it crashed workerd's local D1 under load (the bench; see calendar-days.ts).
+    const { count: total, rows } = await pageOfUser(
+      db,
+      c.get("user").id,
+      range,
+      (page - 1) * API_PAGE_SIZE,
+      API_PAGE_SIZE,
+    );
+    checkPageInRange(page, total);
+    const results = await serializeSessions(db, rows, c.get("user"));
+    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
   })
   // The caller's sessions that have a tool, as mentor.
   .get("/evento/mentoria/mentor", requireAuth, async (c) => {
