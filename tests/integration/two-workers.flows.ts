@@ -3,9 +3,9 @@
 // a program's page, booking a session, an acta with attendance, the bulk invite file (multipart), a file
 // upload and download, a marketplace payment through the test checkout, the three exports. Every answer of the
 // API is checked against docs/openapi.json after each test. The in-process suite covers the rest.
-import { Temporal } from "@js-temporal/polyfill";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, test } from "vitest";
+import { todayIn } from "../../app/shared/clock-temporal";
 import { checkExchanges } from "./openapi-check";
 import {
   DEMO,
@@ -34,7 +34,8 @@ export async function multipartPost(b: Browser, path: string, fields: Record<str
 
 /** A weekday (Monday to Friday) `weeks` weeks from now in Bogota, as YYYY-MM-DD. */
 function weekdayIn(weeks: number): string {
-  let date = Temporal.Now.plainDateISO("America/Bogota").add({ days: 7 * weeks });
+  // The run's clock (TEST_CLOCK), as the Workers under test see it.
+  let date = todayIn("America/Bogota").add({ days: 7 * weeks });
   while (date.dayOfWeek > 5) date = date.add({ days: 1 });
   return date.toString();
 }
