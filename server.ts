@@ -11,6 +11,15 @@ import { declaresTooLarge, readWithinLimit } from "./app/lib/body-limit.server";
 import commonEs from "./locales/es/common.json";
 import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
 import { isRefusedApiMutation } from "./local-api/guard";
+import {
+  DEADLINE_PASSED,
+  deadlinePage,
+  formCopy,
+  keptFields,
+  requestDeadlineMs,
+  withDeadline,
+} from "./app/lib/deadline.server";
+import { detectLanguage } from "./app/lib/language.server";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -72,8 +81,17 @@ export default {
       });
       signedIn = context.session.data !== null;
       secure = context.session.secure;
-      const remix = await handleRemix(request, context);
-      response = new Response(remix.body, remix); // a mutable copy for the headers below
+      // Issue 34 §5: every request ends; past its deadline, a 503 page that keeps the form's fields.
+      const copy = formCopy(request);
+      const remix = await withDeadline(handleRemix(request, context), requestDeadlineMs(env.REQUEST_DEADLINE_MS));
+      if (remix === DEADLINE_PASSED) {
+        console.error(
+          JSON.stringify({ rid: requestId, msg: "request deadline passed", path: loggablePath(url.pathname) }),
+        );
+        response = deadlinePage(request, await keptFields(copy), await detectLanguage(request), cspNonce);
+      } else {
+        response = new Response(remix.body, remix); // a mutable copy for the headers below
+      }
       const setsSession = (response.headers.get("Set-Cookie") ?? "").includes(`${sessionCookieName(secure)}=`);
       if (!setsSession && context.session.stale) {
         response.headers.append("Set-Cookie", destroySession(secure));

@@ -4,6 +4,8 @@ import { errorBodySchema } from "./contract/usuario";
 
 export const READ_TIMEOUT_MS = 5_000;
 export const WRITE_TIMEOUT_MS = 10_000;
+/** The one timer of the client's timeouts (tests shorten it). */
+export const apiTimer = { after: (ms: number, fire: () => void): unknown => setTimeout(fire, ms) };
 const READ_ATTEMPTS = 3;
 
 export type ApiFailureKind =
@@ -123,7 +125,7 @@ export interface ApiClient {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const base = opts.baseUrl.replace(/\/+$/, "");
 
-  function buildRequest(method: string, path: string, body: Body, timeoutMs: number): Request {
+  function buildRequest(method: string, path: string, body: Body, signal: AbortSignal): Request {
     const headers = new Headers({ Accept: "application/json", "X-Request-Id": opts.requestId });
     if (opts.token) headers.set("Authorization", `Token ${opts.token}`);
     if (method === "POST") {
@@ -142,7 +144,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       method,
       headers,
       body: payload,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
   }
 
@@ -166,8 +168,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   async function attempt(method: string, path: string, body: Body, timeoutMs: number): Promise<Response | null> {
+    // The signal ends a real fetch (headers and body); the race also ends a call that does not watch it (the
+    // local API in process or through a binding), so no request waits on the API for ever (issue 34 §5).
+    const controller = new AbortController();
+    const timedOut = new Promise<"timeout">((resolve) =>
+      apiTimer.after(timeoutMs, () => {
+        controller.abort(new Error(`timeout after ${timeoutMs} ms`));
+        resolve("timeout");
+      }),
+    );
     try {
-      return await opts.fetch(buildRequest(method, path, body, timeoutMs));
+      const answer = await Promise.race([opts.fetch(buildRequest(method, path, body, controller.signal)), timedOut]);
+      if (answer === "timeout") throw new Error(`timeout after ${timeoutMs} ms`);
+      return answer;
     } catch (error) {
       // A network error or a timeout (never the body): logged, so a 503 can be traced to its cause.
       console.error(

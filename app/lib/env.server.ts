@@ -96,6 +96,8 @@ export interface WorkerEnv {
   APP_URL?: string;
   /** Test servers only: milliseconds added to the real clock (app/shared/clock.ts). */
   CLOCK_OFFSET_MS?: string;
+  /** Test servers only: the request deadline in milliseconds (app/lib/deadline.server.ts). */
+  REQUEST_DEADLINE_MS?: string;
   MARKETING_SITE_URL?: string;
   HELP_DESK_URL?: string;
   SESSION_SECRETS?: string;

@@ -1,9 +1,6 @@
-// Server-side i18n: catalogs are bundled; remix-i18next's LanguageDetector picks the language: a `?lng=` in
-// the URL (the public pages' hreflang alternates), the `lng` cookie, the browser's Accept-Language, then
-// Spanish (decision 015, issue 30 §2).
-import { createCookie } from "@remix-run/cloudflare";
-import { LanguageDetector } from "remix-i18next/server";
-import { defaultNS, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./i18n";
+// Server-side i18n: catalogs are bundled; app/lib/language.server.ts picks the language (decision 015, issue 30 §2).
+import { defaultNS, fallbackLanguage, type Language } from "./i18n";
+import { detectLanguage, languageCookie } from "./language.server";
 import { Translator, type Bundle, type Resources, type TFunction } from "./translator";
 
 const modules = import.meta.glob<{ default: Bundle }>("../../locales/*/*.json", { eager: true });
@@ -16,12 +13,7 @@ for (const [path, mod] of Object.entries(modules)) {
   (resources[lng] ??= {})[ns] = mod.default;
 }
 
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 365 * 24 * 3600,
-});
+export { languageCookie };
 
 const translators = new Map<Language, Translator>();
 
@@ -32,15 +24,6 @@ export function translatorFor(lng: Language): Translator {
   return translator;
 }
 
-// `?lng=` renders one page in that language without keeping it (only /idioma sets the cookie). The header's
-// single most wanted locale is matched (en-US → en, pt → pt-BR), so "es-CO,en" stays Spanish.
-const detector = new LanguageDetector({
-  supportedLanguages: [...supportedLanguages],
-  fallbackLanguage,
-  cookie: languageCookie,
-  order: ["searchParams", "cookie", "header"],
-});
-
 // A document request asks for its language three times (root loader, getFixedT, entry): detect it once.
 const detected = new WeakMap<Request, Promise<Language>>();
 
@@ -48,10 +31,7 @@ export const i18nServer = {
   getLocale(request: Request): Promise<Language> {
     let lng = detected.get(request);
     if (!lng) {
-      lng = detector
-        .detect(request)
-        .then((found) => (isLanguage(found) ? found : fallbackLanguage))
-        .catch(() => fallbackLanguage);
+      lng = detectLanguage(request);
       detected.set(request, lng);
     }
     return lng;

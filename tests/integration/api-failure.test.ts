@@ -19,7 +19,7 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   const key = `${req.method} ${new URL(req.url ?? "/", "http://stub").pathname}`;
   calls.set(key, (calls.get(key) ?? 0) + 1);
   req.resume();
-  const what = behaviour.get(key);
+  const what = behaviour.get(key) ?? behaviour.get(`${req.method} *`);
   switch (what) {
     case "401":
       res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ detail: "Token inválido." }));
@@ -250,6 +250,58 @@ describe("the API never answers", () => {
     expect(formErrors(html)).toEqual([UNAVAILABLE]);
     expect(input(html, "first_name")?.value).toBe("Lenta");
     expect(count("POST /usuario/crear/usuario") - before).toBe(1);
+  });
+});
+
+describe("a request past the Worker's deadline (issue 34 §5)", () => {
+  let late: TestWorker;
+  beforeAll(async () => {
+    const { port } = server.address() as AddressInfo;
+    late = await startWorker({ apiUrl: `http://127.0.0.1:${port}`, vars: { REQUEST_DEADLINE_MS: "1500" } });
+    behaviour.set("POST /usuario/crear/usuario", "hang");
+    behaviour.set("GET *", "hang");
+  });
+  afterAll(async () => {
+    behaviour.delete("POST /usuario/crear/usuario");
+    behaviour.delete("GET *");
+    await late?.stop();
+  });
+
+  test("a form post: a 503 page at the deadline that sends the same fields again, never the password", async () => {
+    const before = count("POST /usuario/crear/usuario");
+    const started = Date.now();
+    const response = await late.browser().formPost("/sign-up", {
+      kind: "client",
+      first_name: "Tardía",
+      last_name: "O'Hara <b>",
+      email: "tardia@example.com",
+      password: STRONG_PASSWORD,
+      confirm_password: STRONG_PASSWORD,
+    });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    const html = await response.text();
+    expect(textOf(html)).toContain(t("common:errors.unavailableTitle"));
+    expect(textOf(html)).toContain(t("common:errors.inputKept"));
+    expect(html).toContain('<form method="post" action="/sign-up">');
+    expect(input(html, "first_name")).toMatchObject({ type: "hidden", value: "Tardía" });
+    expect(input(html, "last_name")?.value).toBe("O'Hara <b>");
+    expect(input(html, "email")?.value).toBe("tardia@example.com");
+    expect(input(html, "password")).toBeUndefined();
+    expect(input(html, "confirm_password")).toBeUndefined();
+    expect(html).not.toContain(STRONG_PASSWORD);
+    expect(count("POST /usuario/crear/usuario") - before).toBe(1);
+  });
+
+  test("a page: a 503 page at the deadline with a link to try again", async () => {
+    const started = Date.now();
+    const response = await late.browser().get("/marketplace?page=2");
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(textOf(html)).toContain(t("common:errors.unavailable"));
+    expect(html).toContain('href="/marketplace?page=2"');
   });
 });
 

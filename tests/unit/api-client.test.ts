@@ -6,6 +6,7 @@ import {
   READ_TIMEOUT_MS,
   WRITE_TIMEOUT_MS,
   apiFailureOf,
+  apiTimer,
   createApiClient,
   parseErrorBody,
   type ApiFetch,
@@ -13,7 +14,7 @@ import {
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 
-type Step = Response | "network" | "hang" | ((request: Request) => Response | Promise<Response>);
+type Step = Response | "network" | "hang" | "deaf" | ((request: Request) => Response | Promise<Response>);
 
 /** A fetch that answers each call with the next step (the last one repeats) and records the requests. */
 function fakeFetch(...steps: Step[]) {
@@ -32,6 +33,8 @@ function fakeFetch(...steps: Step[]) {
         signal.addEventListener("abort", () => reject(signal.reason));
       });
     }
+    // Never answers and ignores the signal, as the local API in process or through a binding does.
+    if (step === "deaf") return new Promise<Response>(() => {});
     if (typeof step === "function") return step(request);
     return step.clone();
   };
@@ -68,10 +71,9 @@ let timeouts: number[];
 beforeEach(() => {
   timeouts = [];
   // Timeouts fire after 5 ms instead of 5 or 10 s; the requested duration is recorded.
-  const original = AbortSignal.timeout.bind(AbortSignal);
-  vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
+  vi.spyOn(apiTimer, "after").mockImplementation((ms: number, fire: () => void) => {
     timeouts.push(ms);
-    return original(5);
+    return setTimeout(fire, 5);
   });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -164,6 +166,18 @@ describe("reads (GET)", () => {
     expect(timeouts).toEqual([READ_TIMEOUT_MS, READ_TIMEOUT_MS, READ_TIMEOUT_MS]);
     expect(error.status).toBe(503);
     expect(error.headers.get("X-Api-Failure")).toBe("unavailable");
+  });
+
+  test("a call that ignores its signal (the local API in process) still ends at the timeout", async () => {
+    const f = fakeFetch("deaf");
+    const error = (await rejection(client(f.fetch).c.get("/x", itemSchema))) as Response;
+    expect(f.requests).toHaveLength(3);
+    expect(error.status).toBe(503);
+    const g = fakeFetch("deaf");
+    const write = await rejection(client(g.fetch).c.send("POST", "/x", { json: {} }, itemSchema));
+    expect(write).toBeInstanceOf(ApiError);
+    expect((write as ApiError).status).toBe(503);
+    expect(g.requests).toHaveLength(1);
   });
 
   test("a timeout then an answer: the answer wins", async () => {
