@@ -195,7 +195,14 @@ export async function sameHold(
  * The buyer's unpaid marketplace holds that still hold their slot (issue 34 §3), `exceptId` aside, and the
  * refusal a new hold (or a renewal) with `mentorId` gets: one per mentor, UNPAID_HOLDS_TOTAL in all.
  */
-export async function holdCapRefusal(db: Db, buyer: number, mentorId: number, exceptId = 0): Promise<string | null> {
+export async function holdCapRefusal(
+  db: Db,
+  buyer: number,
+  mentorId: number,
+  exceptId = 0,
+  /** Only the holds made before this one (a lower id): the rank of a hold among parallel bookings. */
+  madeBefore?: number,
+): Promise<string | null> {
   const held = await db
     .select({ mentor: sessions.mentor_id })
     .from(sessions)
@@ -205,6 +212,7 @@ export async function holdCapRefusal(db: Db, buyer: number, mentorId: number, ex
         eq(sessions.comprador, buyer),
         eq(sessions.estado, ""),
         sql`${sessions.id} <> ${exceptId}`,
+        madeBefore === undefined ? undefined : sql`${sessions.id} < ${madeBefore}`,
         sql.raw(liveSession("eventos")),
       ),
     );

@@ -368,6 +368,9 @@ export type SessionValues = {
   asistentes_max: number;
   cuenta_zoom: string | null;
   creador: number;
+  /** A marketplace hold is marked in the same statement, so a parallel booking's cap check sees it (issue 34 §3). */
+  marketplace?: boolean;
+  comprador?: number | null;
 };
 
 /**
@@ -391,8 +394,9 @@ export async function insertSessionIfFree(
     d1
       .prepare(
         `INSERT INTO eventos (slug, nombre, tema, tipo, fecha_inicio, fecha_fin, mentor_id, mentoria_id, programa_id,
-           entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador, created_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+           entidad_id, usuario_individual, visibility, asistentes_max, cuenta_zoom, creador, created_at, marketplace,
+           comprador)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          WHERE NOT EXISTS (
            SELECT 1 FROM eventos o
            WHERE (o.mentor_id IN (${marks(busyMentors.length)})
@@ -418,6 +422,8 @@ export async function insertSessionIfFree(
         v.cuenta_zoom,
         v.creador,
         nowDate().toISOString(), // the clock's now, which the hold's cut-off compares with (liveSession)
+        v.marketplace ? 1 : 0,
+        v.comprador ?? null,
         ...busyMentors,
         ...busyMentors,
         v.fecha_fin,

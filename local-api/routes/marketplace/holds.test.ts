@@ -31,16 +31,16 @@ function weekday(): string {
 }
 const date = weekday();
 
-function book(mentor: number, from: string, to: string) {
+function book(mentor: number, from: string, to: string, who = buyer) {
   return h.call("POST", "/events", {
-    token: buyer.token,
+    token: who.token,
     body: {
       date,
       fecha_inicio: `${date} ${from}`,
       fecha_fin: `${date} ${to}`,
       precio: 0,
       mentor,
-      usuario: buyer.id,
+      usuario: who.id,
       nombre: "x",
       tags: [],
       observaciones: "",
@@ -103,4 +103,23 @@ test("one unpaid hold per mentor and three in all; a renewal counts; a hold laps
   // A paid session is no hold: it never counts against the cap.
   await h.db.prepare("UPDATE eventos SET estado = 'pagado' WHERE id = ?").bind(fourth.id).run();
   expect((await book(mentors[4]!, "09:00", "10:00")).status).toBe(201);
+});
+
+test("parallel bookings cannot pass the cap: the holds made first stay, the others are withdrawn", async () => {
+  const many = await createConfirmedUser(h);
+  const answers = await Promise.all(mentors.map((mentor) => book(mentor, "14:00", "15:00", many)));
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 400, 400]);
+  for (const answer of answers.filter((a) => a.status === 400)) {
+    expect(answer).toMatchObject(refused(HOLD_MESSAGES.total));
+  }
+  const one = await createConfirmedUser(h);
+  const same = await Promise.all(
+    ["15:00", "16:00", "17:00"].map((from, i) => book(mentors[0]!, from, `${16 + i}:00`, one)),
+  );
+  expect(same.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+  const held = await h.db
+    .prepare("SELECT comprador, COUNT(*) AS n FROM eventos WHERE comprador IN (?, ?) GROUP BY comprador")
+    .bind(many.id, one.id)
+    .all<{ comprador: number; n: number }>();
+  expect(Object.fromEntries(held.results.map((r) => [r.comprador, r.n]))).toEqual({ [many.id]: 3, [one.id]: 1 });
 });

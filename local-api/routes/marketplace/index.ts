@@ -259,11 +259,20 @@ export const bookingRoutes = new Hono<AppEnv>()
         asistentes_max: 1,
         cuenta_zoom: null,
         creador: user.id,
+        marketplace: true,
+        comprador: user.id,
       },
       [user.id],
       [],
     );
     if (!created) conflict(date, alternatives(await slotInput(), times));
+    // Parallel bookings all passed the check above before any was written: the holds made first keep their
+    // place, a later one past the cap is withdrawn (issue 34 §3).
+    const late = await holdCapRefusal(db, user.id, mentor.id, created.id, created.id);
+    if (late) {
+      await db.delete(sessions).where(eq(sessions.id, created.id));
+      throw new ApiError(400, { non_field_errors: [late] });
+    }
     const precio = discounted(listed, coupon?.descuento ?? null);
     const [updated] = await db.batch([
       db
