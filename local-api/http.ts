@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { nowMs } from "../app/shared/clock";
+import { UNSAFE_TEXT_MESSAGE, isSafeFreeText } from "../app/api/contract/text";
 
 /** `{ field: ["mensaje"] }`; `non_field_errors` for errors of the body as a whole. */
 export type FieldErrors = Record<string, string[]>;
@@ -78,11 +79,36 @@ export async function readJson(c: Context): Promise<unknown> {
     throw detailError(415, `Tipo de medio "${mediaType.slice(0, 100) || "(ninguno)"}" incompatible en la solicitud.`);
   }
   const text = await readLimitedText(c.req.raw, MAX_JSON_BYTES);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw detailError(400, MESSAGES.invalidJson);
   }
+  refuseControlCharacters(body);
+  return body;
+}
+
+/**
+ * Issue 34 §5: a NUL byte in a note was stored cut short and reported as saved. No text the API takes carries
+ * control characters (tab and line breaks aside): a 400 on each field that has one, whatever its depth.
+ */
+function refuseControlCharacters(body: unknown): void {
+  const errors: FieldErrors = {};
+  const unsafe = (value: unknown): boolean =>
+    typeof value === "string"
+      ? !isSafeFreeText(value)
+      : Array.isArray(value)
+        ? value.some(unsafe)
+        : value !== null && typeof value === "object" && Object.values(value).some(unsafe);
+  if (body !== null && typeof body === "object" && !Array.isArray(body)) {
+    for (const [field, value] of Object.entries(body)) {
+      if (unsafe(value)) addFieldError(errors, field, UNSAFE_TEXT_MESSAGE);
+    }
+  } else if (unsafe(body)) {
+    addFieldError(errors, "non_field_errors", UNSAFE_TEXT_MESSAGE);
+  }
+  throwIfErrors(errors);
 }
 
 function describeType(received: string): string {

@@ -145,4 +145,27 @@ describe("the local API", () => {
     expect(institution.status).toBe(400);
     expect((institution.body as Record<string, string[]>).razon_social).toContain(UNSAFE_TEXT_MESSAGE);
   });
+
+  test("free text of any JSON body: control characters get a field error at the API too, nothing stored", async () => {
+    const entrepreneur = cast.tokens.entrepreneur;
+    for (const contenido of ["antes\u0000despues", "campana\u0007", "escape\u001b[31m"]) {
+      const post = await h.call("POST", "/foro/post/crear", { token: entrepreneur, body: { contenido, me_gusta: [] } });
+      expect(post).toMatchObject({ status: 400, body: { contenido: [UNSAFE_TEXT_MESSAGE] } });
+    }
+    // Nested values count for their top-level field; line breaks and tabs are text.
+    const nested = await h.call("POST", "/foro/post/crear", {
+      token: entrepreneur,
+      body: { contenido: "Hola", me_gusta: ["a\u0000"] },
+    });
+    expect(nested).toMatchObject({ status: 400, body: { me_gusta: [UNSAFE_TEXT_MESSAGE] } });
+    const stored = await h.db
+      .prepare("SELECT COUNT(*) AS n FROM foro_posts WHERE contenido LIKE 'antes%' OR contenido LIKE 'campana%'")
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    const fine = await h.call("POST", "/foro/post/crear", {
+      token: entrepreneur,
+      body: { contenido: "Línea uno\r\n\tlínea dos", me_gusta: [] },
+    });
+    expect(fine.status).toBe(201);
+  });
 });
