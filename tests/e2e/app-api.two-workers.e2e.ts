@@ -1,9 +1,20 @@
 // The app and the local API as two Workers, the app calling it through a service binding (issue 36 §3), with
-// JavaScript on: sign in with the form, a program's page, sign out. The integration suite runs the other
-// flows over HTTP and over the binding, with JavaScript off (tests/integration/two-workers-*.test.ts).
-import { DEMO_PASSWORD, DEMO_USERS, expect, flash, mainNav, submitLogin, test } from "./fixtures";
+// JavaScript on: sign in with the form, a program's page, sign out; booking a session and paying a marketplace
+// mentoring through the test checkout; a file upload and its download, and a program report. The integration
+// suite runs these and the other flows over HTTP and over the binding, with JavaScript off
+// (tests/integration/two-workers-*.test.ts). This server has a database of its own.
+import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, submitLogin, test } from "./fixtures";
+import { nowDate } from "../../app/shared/clock";
 
 const INCUBATION = "Programa de Incubación 2026";
+
+/** A weekday `weeks` weeks from the run's clock, as YYYY-MM-DD. */
+function weekdayIn(weeks: number): string {
+  const date = nowDate();
+  date.setUTCDate(date.getUTCDate() + 7 * weeks);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
 
 test("two Workers: sign in with the form, open a program, sign out", async ({ page }) => {
   await page.goto("/login");
@@ -18,4 +29,80 @@ test("two Workers: sign in with the form, open a program, sign out", async ({ pa
 
   await mainNav(page).getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("two Workers: an entrepreneur books a session, then books and pays a marketplace mentoring", async ({ page }) => {
+  test.slow();
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  const day = weekdayIn(3);
+  await page.goto("/calendar/reservar");
+  let form = page.getByRole("dialog", { name: "Reservar sesión" });
+  await form.getByLabel("Herramienta").selectOption({ label: "Mentoría financiera" });
+  await form.getByRole("button", { name: "Continuar" }).click();
+  form = page.getByRole("dialog", { name: "Reservar sesión" });
+  await form.getByLabel("Mentor", { exact: true }).selectOption({ label: "Carlos Rodríguez" });
+  await form.getByRole("button", { name: "Continuar" }).click();
+  await form.getByLabel("Fecha").fill(day);
+  await form.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("group", { name: "Horarios libres" })).toBeVisible();
+  await form.getByRole("radio").first().check();
+  await form.getByLabel("Nombre").fill("Revisión entre Workers");
+  await form.getByRole("button", { name: "Reservar", exact: true }).click();
+  await expect(flash(page)).toContainText("Sesión creada correctamente");
+
+  const date = weekdayIn(4);
+  await page.goto(`/marketplace/renata.restrepo/reservar?fecha=${date}`);
+  const start = page.getByLabel("Hora de inicio");
+  await start.selectOption((await start.locator("option:not([value=''])").first().getAttribute("value"))!);
+  const end = page.getByLabel("Hora de finalización");
+  await end.selectOption((await end.locator("option:not([value=''])").first().getAttribute("value"))!);
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByText("Sesión creada correctamente")).toBeVisible();
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("link", { name: "Ir al pago" }).click();
+  const checkout = await opened;
+  await expect(checkout).toHaveURL(/\/api\/payu\/compra\/[A-Za-z0-9_-]+$/);
+  await checkout.getByRole("button", { name: "Aprobar pago" }).click();
+  await expect(checkout).toHaveURL(/\/sesion-programada$/);
+  await expect(
+    checkout.getByRole("heading", { name: "Felicidades! Tu mentoría ha sido programada exitosamente" }),
+  ).toBeVisible();
+});
+
+test("two Workers: a mentor uploads a file and downloads it; the institution downloads a program report", async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
+  await page.goto("/programs/programs/1");
+  const href = await page
+    .getByRole("region", { name: "Sesiones del programa" })
+    .getByRole("link", { name: "Mentoría financiera · Emprendedor Demo", exact: true })
+    .first()
+    .getAttribute("href");
+  const slug = /\/calendar\/evento\/([^/]+)$/.exec(href ?? "")?.[1];
+  await page.goto(`/calendar/event/files/${slug}/archivos/nuevo`);
+  const name = `Agenda entre Workers ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel("Nombre").fill(name);
+  await page.getByLabel("Archivo", { exact: true }).setInputFiles({
+    name: "agenda.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"),
+  });
+  await page.getByRole("button", { name: "Subir archivo" }).click();
+  await expect(flash(page)).toContainText("Archivo cargado correctamente");
+  const file = page.waitForEvent("download");
+  await page.getByRole("rowheader", { name }).getByRole("link").click();
+  expect((await file).suggestedFilename()).toMatch(/\.pdf$/);
+  await mainNav(page).getByRole("button", { name: "Cerrar sesión" }).click();
+
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
+  await page.goto("/reports/resumen-entidad-por-programa");
+  await page.getByLabel("Programa", { exact: true }).selectOption({ label: INCUBATION });
+  await page.getByLabel("Fecha inicial").fill("2020-01-01");
+  await page.getByLabel("Fecha final").fill("2099-12-31");
+  await page.getByRole("button", { name: "Ver resumen" }).click();
+  const report = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Reporte de encuestas" }).click();
+  expect((await report).suggestedFilename()).toMatch(/^calificaciones-\d+-2020-01-01-2099-12-31\.xlsx$/);
 });
