@@ -26,7 +26,9 @@ export const institutionEditSchema = z.object({
     .number({ required_error: "institution:edit.noticeRequired", invalid_type_error: "institution:edit.noticeRange" })
     .int("institution:edit.noticeRange")
     .min(0, "institution:edit.noticeRange")
-    .max(NOTICE_HOURS_MAX, "institution:edit.noticeRange"),
+    .max(NOTICE_HOURS_MAX, "institution:edit.noticeRange")
+    // Left empty, the period stays as it is.
+    .optional(),
   // One jpeg or png of at most 2 MB; the API checks the bytes again.
   logo: z
     .instanceof(File)
@@ -46,7 +48,7 @@ export function toEditFormData(value: InstitutionEdit): FormData {
   form.set("mentor_tipo", value.mentor_tipo);
   form.set("emprendedor_tipo", value.emprendedor_tipo);
   form.set("secure_emails", value.secure_emails ? "true" : "false");
-  form.set("horas_aviso", String(value.horas_aviso));
+  if (value.horas_aviso !== undefined) form.set("horas_aviso", String(value.horas_aviso));
   if (value.logo) form.set("logo", value.logo, value.logo.name);
   return form;
 }
