@@ -111,6 +111,9 @@ export const routes: RouteConfig = [
       route("evento/:slug/editar", "features/scheduling/session-edit.route.tsx"),
       route("evento/:slug/eliminar", "features/scheduling/session-delete.route.tsx"),
       route("reservar", "features/scheduling/booking.route.tsx"),
+      // Issue 29 §2: cancel (or withdraw from a group session) and move, under the notice period.
+      route("evento/:slug/cancelar", "features/scheduling/session-cancel.route.tsx"),
+      route("evento/:slug/mover", "features/scheduling/session-move.route.tsx"),
 
       // Issue 5, session area children: rating, acta, attendance, registration link, starting the call.
       route("evento/:slug/calificar", "features/session-actions/rate.route.tsx"),

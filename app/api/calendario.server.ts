@@ -10,6 +10,7 @@ import {
   availabilityListSchema,
   availabilitySchema,
   calendarFeedSchema,
+  cancelResultSchema,
   fileListSchema,
   fileSchema,
   joinLinkEventSchema,
@@ -17,6 +18,7 @@ import {
   sessionDayCountListSchema,
   sessionListSchema,
   sessionPageSchema,
+  sessionPolicySchema,
   sessionSchema,
   slotListSchema,
   startCallSchema,
@@ -25,6 +27,8 @@ import {
   videoSchema,
   type ActaBody,
   type AvailabilityBody,
+  type CancelBody,
+  type MoveBody,
   type MentorSessionBody,
   type RatingBody,
   type RegistrationLinkBody,
@@ -105,6 +109,29 @@ export function calendarioApi(client: ApiClient) {
     /** POST /calendario/crear/evento/dispo (201): an entrepreneur books; a 409 carries suggestionSchema. */
     book(body: MentorSessionBody) {
       return client.send("POST", "/calendario/crear/evento/dispo", { json: body }, sessionSchema);
+    },
+
+    // --- Issue 29 §2: reschedule and cancel (defined here; docs/api.md "Reschedule and cancel") ---
+    /** GET /calendario/evento/{slug}/politica: what the caller may do with the session now. */
+    policy(slug: string) {
+      return client.get(`/calendario/evento/${encodeURIComponent(slug)}/politica`, sessionPolicySchema);
+    },
+    /** POST /calendario/evento/{slug}/cancelar (200 {reembolsado}); 409 {detail} when too late. */
+    cancel(slug: string, body: CancelBody) {
+      return client.send(
+        "POST",
+        `/calendario/evento/${encodeURIComponent(slug)}/cancelar`,
+        { json: body },
+        cancelResultSchema,
+      );
+    },
+    /** POST /calendario/evento/{slug}/mover (200 session); a 409 carries suggestionSchema or {detail}. */
+    move(slug: string, body: MoveBody) {
+      return client.send("POST", `/calendario/evento/${encodeURIComponent(slug)}/mover`, { json: body }, sessionSchema);
+    },
+    /** POST /calendario/evento/{slug}/retirarse (204): an entrepreneur leaves a group session. */
+    withdraw(slug: string) {
+      return client.send("POST", `/calendario/evento/${encodeURIComponent(slug)}/retirarse`, undefined, null);
     },
 
     // --- Session actions ---

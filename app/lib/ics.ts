@@ -14,6 +14,10 @@ export interface IcsEvent {
   summary: string;
   description?: string;
   url?: string;
+  /** SEQUENCE (RFC 5545 §3.8.7.4): raised on every change of time, so clients update the event they have. */
+  sequence?: number;
+  /** STATUS: a cancelled event stays published with CANCELLED so clients remove it. */
+  cancelled?: boolean;
 }
 
 export interface IcsCalendar {
@@ -24,6 +28,8 @@ export interface IcsCalendar {
   zone: string;
   /** DTSTAMP of every event; now by default. */
   now?: Temporal.Instant;
+  /** METHOD: CANCEL for the file of a cancelled session, PUBLISH otherwise. */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
@@ -92,7 +98,7 @@ function property(name: string, value: string): string {
 export function buildCalendar(calendar: IcsCalendar): string {
   const stamp = utcStamp(calendar.now ?? nowInstant());
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mentoring Platform//Sesiones//ES", "CALSCALE:GREGORIAN"];
-  lines.push("METHOD:PUBLISH");
+  lines.push(`METHOD:${calendar.method ?? "PUBLISH"}`);
   if (calendar.name) lines.push(property("X-WR-CALNAME", escapeText(calendar.name)));
   for (const event of calendar.events) {
     const start = wallClockToIcsUtc(event.start, calendar.zone);
@@ -101,6 +107,8 @@ export function buildCalendar(calendar: IcsCalendar): string {
     lines.push("BEGIN:VEVENT");
     lines.push(property("UID", event.uid));
     lines.push(`DTSTAMP:${stamp}`, `DTSTART:${start}`, `DTEND:${end}`);
+    lines.push(`SEQUENCE:${Math.max(0, Math.trunc(event.sequence ?? 0))}`);
+    lines.push(`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`);
     lines.push(property("SUMMARY", escapeText(event.summary)));
     if (event.description) lines.push(property("DESCRIPTION", escapeText(event.description)));
     // URI values are not TEXT: no escaping, only folding.

@@ -85,6 +85,8 @@ export const institutions = sqliteTable(
     // One of the spec's 30 time-zone ids (short country code); default Colombia.
     time_zone: text().notNull().default("CO"),
     created_at: text().notNull().default(nowIso),
+    // Issue 29 §2: hours before a session after which its entrepreneur can no longer cancel or move it.
+    horas_aviso: integer().notNull().default(24),
   },
   (t) => [
     check("entidades_razon_social_length", sql`length(razon_social) BETWEEN 1 AND 200`),
@@ -518,6 +520,11 @@ export const sessions = sqliteTable(
     espacio: integer().notNull().default(0),
     repeticion: integer().notNull().default(0),
     created_at: text().notNull().default(nowIso),
+    // Issue 29 §2: the iCalendar SEQUENCE, raised on every change of time and on cancellation (RFC 5545 §3.8.7.4).
+    secuencia: integer().notNull().default(0),
+    // Issue 29 §2: a cancelled session stays (the feed publishes it as STATUS:CANCELLED) but no longer counts.
+    cancelado_at: text(),
+    cancelado_por: integer().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("eventos_slug_unique").on(t.slug),
@@ -945,6 +952,22 @@ export const marketplaceBookings = sqliteTable(
     check("reservas_marketplace_observaciones", sql`length(observaciones) <= 1000`),
     check("reservas_marketplace_precio", sql`precio_lista >= 0`),
   ],
+);
+
+/** Issue 29 §2: the refund of a paid marketplace session through the test checkout; at most one per session. */
+export const refunds = sqliteTable(
+  "reembolsos",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    // Whole pesos (COP), what the buyer paid.
+    monto: integer().notNull(),
+    motivo: text().notNull(),
+    created_at: text().notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex("reembolsos_evento_unique").on(t.evento_id), check("reembolsos_monto", sql`monto >= 0`)],
 );
 
 /** The areas (tags) the buyer chose for a marketplace booking. */

@@ -2,7 +2,7 @@
 // The browser reaches it through the Worker at /api/checkout/{session_id} (local mode only). Plain
 // HTML with two POST forms: no scripts and no inline styles (the Worker's CSP allows neither); its
 // stylesheet is served next to it. The random session id is the capability, as at a real provider.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { checkouts, sessions, users } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -158,7 +158,10 @@ async function marketplaceSession(c: Context<AppEnv>) {
     .get("db")
     .select()
     .from(sessions)
-    .where(and(eq(sessions.slug, c.req.param("slug") ?? ""), eq(sessions.marketplace, true)))
+    // A cancelled session (issue 29 §2) can no longer be paid.
+    .where(
+      and(eq(sessions.slug, c.req.param("slug") ?? ""), eq(sessions.marketplace, true), isNull(sessions.cancelado_at)),
+    )
     .limit(1);
   return row ?? null;
 }

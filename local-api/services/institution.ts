@@ -77,6 +77,7 @@ export function serializeInstitution(c: Context<AppEnv>, row: InstitutionRow): A
     duracion_zoom: row.duracion_zoom,
     creditos_zoom: row.creditos_zoom,
     time_zone: row.time_zone,
+    horas_aviso: row.horas_aviso,
   };
 }
 

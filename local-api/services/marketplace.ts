@@ -5,7 +5,7 @@
 // A marketplace mentor is an active mentor with an hourly price (0 is free). An unpaid booking holds its
 // slot for HOLD_MINUTES (services/sessions.ts `liveSession`); a payment is accepted only while no other
 // live session of the mentor overlaps it, so two people can never both pay for one slot.
-import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   HOLD_MESSAGES,
   HOLD_TOTAL_MINUTES,
@@ -244,6 +244,7 @@ export async function markPaid(db: Db, session: SessionRow): Promise<boolean> {
         eq(sessions.id, session.id),
         eq(sessions.marketplace, true),
         eq(sessions.estado, ""),
+        isNull(sessions.cancelado_at),
         sql`NOT ${overlapping(session.mentor_id, session.fecha_inicio, session.fecha_fin, session.id)}`,
       ),
     )

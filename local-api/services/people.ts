@@ -323,7 +323,7 @@ export async function listMentors(db: Db, institution: InstitutionRow, query: Li
             SELECT m.id AS mentor_id,
               (SELECT COUNT(*) FROM calificaciones WHERE mentor_id = m.id) AS reviews,
               (SELECT ROUND(AVG(puntaje), 2) FROM calificaciones WHERE mentor_id = m.id) AS puntaje,
-              (SELECT COUNT(*) FROM eventos WHERE mentor_id = m.id) AS nsesiones
+              (SELECT COUNT(*) FROM eventos WHERE mentor_id = m.id AND cancelado_at IS NULL) AS nsesiones
             FROM usuarios m WHERE m.id IN (${sql.join(ids, sql`, `)})
           `),
         ]);

@@ -262,7 +262,8 @@ export async function ratingSummary(db: Db, mentorId: number) {
       (SELECT AVG(puntaje) FROM calificaciones WHERE mentor_id = ${mentorId}) AS avg,
       (SELECT COUNT(*) FROM calificaciones WHERE mentor_id = ${mentorId}) AS n,
       (SELECT COUNT(*) FROM eventos
-        WHERE mentor_id = ${mentorId} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId})
+        WHERE (mentor_id = ${mentorId} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
+          AND cancelado_at IS NULL
       ) AS sessions
   `);
   return {

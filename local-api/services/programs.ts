@@ -322,7 +322,7 @@ export async function programStats(
       SUM(p.asistencia = 1) AS attended,
       SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS hours
     FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-    WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now}
+    WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now} AND e.cancelado_at IS NULL
       ${everyone ? sql`` : sql`AND p.user_id = ${user.id}`}
   `);
   const total = row?.total ?? 0;

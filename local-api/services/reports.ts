@@ -71,8 +71,11 @@ export function rangeBounds(inicio: string | undefined, fin: string | undefined,
   return { desde: edge(start), hasta: edge(end.add({ days: 1 })) };
 }
 
+// Every session query of the reports goes through here: a cancelled session (issue 29 §2) never counts.
 const inRange = (bounds?: Bounds): SQL =>
-  bounds ? sql`AND e.fecha_inicio >= ${bounds.desde} AND e.fecha_inicio < ${bounds.hasta}` : sql``;
+  bounds
+    ? sql`AND e.cancelado_at IS NULL AND e.fecha_inicio >= ${bounds.desde} AND e.fecha_inicio < ${bounds.hasta}`
+    : sql`AND e.cancelado_at IS NULL`;
 
 /**
  * Bogota wall-clock `YYYY-MM-DD HH:mm` → the institution's date. The offset between the zones is read once per
@@ -172,7 +175,7 @@ export async function programSummary(
     db.all<{ id: number; first_name: string; last_name: string; promedio: number }>(sql`
       SELECT u.id, u.first_name, u.last_name, AVG(r.puntaje) AS promedio
       FROM calificaciones r JOIN eventos e ON e.id = r.evento_id JOIN usuarios u ON u.id = r.mentor_id
-      WHERE e.programa_id = ${program.id}
+      WHERE e.programa_id = ${program.id} AND e.cancelado_at IS NULL
       GROUP BY u.id ORDER BY promedio DESC, COUNT(*) DESC, u.id LIMIT 1`),
   ]);
   const card = cards[0] ?? {};

@@ -1,13 +1,14 @@
 // Sessions (issue 5; spec 000 §3 "Session (event)"): the JSON body (sessionSchema) as one viewer sees it,
 // the queries behind the read endpoints, slugs, and the overlap-safe writes. Who may read or change a
 // session: services/session-access.ts. The session-documents API imports serializeSessions.
-import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ApiSession } from "../../app/api/contract/calendario";
 import type { Db } from "../db/client";
 import {
   actas,
   institutions,
   programs,
+  refunds,
   reviews,
   sessionMentors,
   sessionParticipants,
@@ -80,8 +81,13 @@ export function staffOf(userId: number): SQL {
   return sql`${sessions.entidad_id} IN (SELECT entidad_id FROM funcionarios WHERE user_id = ${userId})`;
 }
 
+/** Sessions that are not cancelled (issue 29 §2: a cancelled one only stays for the calendar feed). */
 export async function findSessions(db: Db, where: SQL | undefined): Promise<SessionRow[]> {
-  return db.select().from(sessions).where(where).orderBy(asc(sessions.fecha_inicio), asc(sessions.id));
+  return db
+    .select()
+    .from(sessions)
+    .where(and(isNull(sessions.cancelado_at), where))
+    .orderBy(asc(sessions.fecha_inicio), asc(sessions.id));
 }
 
 /** `desde`/`hasta` (YYYY-MM-DD, inclusive) on the start's date. */
@@ -106,6 +112,21 @@ export function userSessionsWhere(userId: number, range?: SQL): SQL | undefined 
   );
 }
 
+/** The calendar feed's sessions of a user: the live ones and the cancelled ones (published as STATUS:CANCELLED). */
+export function feedSessionsOfUser(db: Db, userId: number, range?: SQL): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
+        sql.raw(heldSession("eventos")),
+        range,
+      ),
+    )
+    .orderBy(asc(sessions.fecha_inicio), asc(sessions.id));
+}
+
 type Participant = ApiSession["sub_grupo"][number];
 type Person = ApiSession["mentores"][number];
 
@@ -126,6 +147,7 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
   const mentors = new Map<number, Person[]>();
   const actaOf = new Map<number, number>();
   const rated = new Set<number>();
+  const refunded = new Set<number>();
   const names = new Map<number, string>();
   const toolNames = new Map<number, string>();
   const programNames = new Map<number, string>();
@@ -171,6 +193,7 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       .select({ evento_id: reviews.evento_id })
       .from(reviews)
       .where(and(eq(reviews.autor_id, viewer.id), inArray(reviews.evento_id, slice))),
+    db.select({ evento_id: refunds.evento_id }).from(refunds).where(inArray(refunds.evento_id, slice)),
   ]);
   const userQueries = slices(userIds).map((slice) =>
     db
@@ -199,8 +222,8 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
     ...institutionQueries,
   ]);
   const perSessionRows = results.slice(0, perSession.length);
-  for (let at = 0; at < perSessionRows.length; at += 4) {
-    const [participantRows, mentorRows, actaRows, ratingRows] = perSessionRows.slice(at, at + 4) as [
+  for (let at = 0; at < perSessionRows.length; at += 5) {
+    const [participantRows, mentorRows, actaRows, ratingRows, refundRows] = perSessionRows.slice(at, at + 5) as [
       {
         evento_id: number;
         id: number;
@@ -213,11 +236,13 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       { evento_id: number; id: number; first_name: string; last_name: string }[],
       { id: number; evento_id: number }[],
       { evento_id: number | null }[],
+      { evento_id: number }[],
     ];
     for (const { evento_id, ...person } of participantRows) push(participants, evento_id, person);
     for (const { evento_id, ...person } of mentorRows) push(mentors, evento_id, person);
     for (const row of actaRows) actaOf.set(row.evento_id, row.id);
     for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
+    for (const row of refundRows) refunded.add(row.evento_id);
   }
   const lookups = results.slice(perSession.length);
   let at = 0;
@@ -278,6 +303,9 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       tiene_video: row.video !== null,
       // Over every participant, whatever the viewer may see of the guest list.
       confirmada: (participants.get(row.id) ?? []).some((person) => person.asistencia === true),
+      secuencia: row.secuencia,
+      cancelada: row.cancelado_at !== null,
+      reembolsado: refunded.has(row.id),
     };
   });
 }
@@ -316,9 +344,14 @@ export function holdExpired(createdAt: string, now: number = nowMs()): boolean {
 
 /**
  * Raw SQL condition on the `eventos` row named `alias`: the session still counts (blocks its mentor's time,
- * shows in calendars). Only an unpaid marketplace booking older than the hold does not.
+ * shows in calendars). An unpaid marketplace booking older than the hold does not, nor a cancelled session.
  */
 export function liveSession(alias: string): string {
+  return `(${heldSession(alias)} AND ${alias}.cancelado_at IS NULL)`;
+}
+
+/** Raw SQL condition: not an unpaid marketplace booking whose hold ran out (cancelled sessions included). */
+export function heldSession(alias: string): string {
   // The cut-off comes from the clock (app/shared/clock.ts), not SQLite's 'now': an ISO literal, no quotes in it.
   const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
   return `NOT (${alias}.marketplace = 1 AND ${alias}.estado = '' AND ${alias}.created_at < '${cutoff}')`;
@@ -467,8 +500,18 @@ export async function updateSessionIfFree(
   const v = values;
   const [updated] = await db
     .update(sessions)
-    .set(v)
-    .where(and(eq(sessions.id, id), sql`NOT ${overlapping(v.mentor_id, v.fecha_inicio, v.fecha_fin, id)}`))
+    // A change of time raises the iCalendar SEQUENCE (issue 29 §2), so calendar clients update the event.
+    .set({
+      ...v,
+      secuencia: sql`${sessions.secuencia} + (${sessions.fecha_inicio} <> ${v.fecha_inicio} OR ${sessions.fecha_fin} <> ${v.fecha_fin})`,
+    })
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.cancelado_at),
+        sql`NOT ${overlapping(v.mentor_id, v.fecha_inicio, v.fecha_fin, id)}`,
+      ),
+    )
     .returning();
   if (!updated) return null;
   const statements = [];

@@ -57,9 +57,10 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .select({
         reviews: sql<number>`(SELECT COUNT(*) FROM calificaciones WHERE mentor_id = ${user.id})`,
         mentored: sql<number>`(SELECT COUNT(*) FROM eventos
-          WHERE mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id}))`,
+          WHERE (mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id}))
+            AND cancelado_at IS NULL)`,
         events: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now})`,
+          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND e.cancelado_at IS NULL)`,
         attended: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
           WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND p.asistencia = 1)`,
       })

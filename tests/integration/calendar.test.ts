@@ -60,6 +60,9 @@ function session(over: Partial<ApiSession> & { slug: string; nombre: string }): 
     iniciado: false,
     tiene_video: false,
     confirmada: false,
+    secuencia: 0,
+    cancelada: false,
+    reembolsado: false,
     ...over,
   };
 }

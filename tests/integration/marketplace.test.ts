@@ -189,7 +189,8 @@ describe("booking and paying without JS", () => {
     const mentorHtml = await mentorView.text();
     expect(textOf(mentorHtml)).toContain("Mentoría con");
     expect(mentorHtml).not.toContain(`href="/calendar/evento/${slug}/eliminar"`);
-    const paidText = "Esta mentoría ya fue pagada: no se puede eliminar. Si necesitas cancelarla, escribe a soporte.";
+    const paidText =
+      "Esta mentoría ya fue pagada: no se puede eliminar. Para cancelarla (con reembolso cuando corresponde), usa «Cancelar sesión» en sus detalles.";
     const dialog = await mentor.get(`/calendar/evento/${slug}/eliminar`);
     expect(dialog.status).toBe(200);
     const dialogHtml = await dialog.text();

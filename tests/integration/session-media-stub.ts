@@ -46,6 +46,9 @@ export const SESSION: ApiSession = {
   iniciado: false,
   tiene_video: true,
   confirmada: true,
+  secuencia: 0,
+  cancelada: false,
+  reembolsado: false,
 };
 
 /** Starts the real Worker, the proxy and the Worker under test (in beforeAll); stops them afterwards. */

@@ -89,6 +89,11 @@ export const sessionSchema = z.object({
   // True once at least one participant's attendance is recorded as present. A mentoring nobody attended
   // cannot be confirmed and stays pending (spec 001, FAQ: mentors are paid per confirmed mentoring).
   confirmada: z.boolean(),
+  // Issue 29 §2 (defined here; absent from an API that predates them): the iCalendar SEQUENCE, raised on every
+  // change of time and on cancellation; whether the session was cancelled; whether its payment was refunded.
+  secuencia: z.number().int().nonnegative().default(0),
+  cancelada: z.boolean().default(false),
+  reembolsado: z.boolean().default(false),
 });
 export type ApiSession = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
@@ -330,3 +335,34 @@ export type ApiSlot = z.infer<typeof slotListSchema>[number];
 
 /** GET /calendario/feed/ (defined here): the caller's private iCalendar feed token, or null. POST rotates (201). */
 export const calendarFeedSchema = z.object({ token: z.string().nullable() });
+
+// Issue 29 §2, reschedule and cancel (defined here; docs/api.md "Reschedule and cancel").
+
+/** GET /calendario/evento/{slug}/politica: what the caller may do with the session now, under its notice period. */
+export const sessionPolicySchema = z.object({
+  // The notice period in hours: the institution's, or the platform's 24 for the marketplace.
+  horas_aviso: z.number().int().nonnegative(),
+  // Bogota wall-clock after which an entrepreneur can no longer cancel or move the session.
+  limite: wallClock,
+  // True while the notice period has not begun (before `limite`).
+  a_tiempo: z.boolean(),
+  puede_cancelar: z.boolean(),
+  puede_mover: z.boolean(),
+  puede_retirarse: z.boolean(),
+  // A paid marketplace session: whether a cancellation by the caller now would be refunded; null when nothing was paid.
+  reembolso: z.boolean().nullable(),
+  // Why the caller cannot cancel or move it (Spanish, says whom to contact), or null.
+  motivo: z.string().nullable(),
+});
+export type ApiSessionPolicy = z.infer<typeof sessionPolicySchema>;
+
+/** POST /calendario/evento/{slug}/cancelar: an optional reason, sent to everyone in the e-mail. */
+export const cancelBodySchema = z.object({ motivo: z.string().max(500).optional() });
+export type CancelBody = z.infer<typeof cancelBodySchema>;
+/** 200 of POST /calendario/evento/{slug}/cancelar. */
+export const cancelResultSchema = z.object({ reembolsado: z.boolean() });
+export type ApiCancelResult = z.infer<typeof cancelResultSchema>;
+
+/** POST /calendario/evento/{slug}/mover: the new start; the duration stays. 200: the session. */
+export const moveBodySchema = z.object({ fecha_inicio: wallClock });
+export type MoveBody = z.infer<typeof moveBodySchema>;

@@ -31,12 +31,15 @@ export const institutionSchema = z.object({
   duracion_zoom: z.number().int(),
   creditos_zoom: z.number().int(),
   time_zone: z.string(),
+  // Issue 29 §2 (defined here): hours before a session after which its entrepreneur can no longer cancel or move it.
+  horas_aviso: z.number().int().nonnegative().default(24),
 });
 export type ApiInstitution = z.infer<typeof institutionSchema>;
 
 /**
  * PUT /entidad/editar/{id}: multipart. Text fields as below; `secure_emails` "true"/"false";
- * optional `logo` file (image/jpeg or image/png, at most 2 MB).
+ * optional `logo` file (image/jpeg or image/png, at most 2 MB); optional `horas_aviso` (whole hours, 0 to 720;
+ * issue 29 §2): left out, the institution's notice period stays as it is.
  */
 export const institutionEditFieldsSchema = z.object({
   razon_social: nameText(z.string().min(1).max(200)),
@@ -46,7 +49,15 @@ export const institutionEditFieldsSchema = z.object({
   emprendedor_tipo: z.enum(ENTREPRENEUR_TERMS),
   mentor_tipo: z.enum(MENTOR_TERMS),
   secure_emails: z.enum(["true", "false"]),
+  horas_aviso: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, "Escriba un número entero de horas entre 0 y 720.")
+    .refine((v) => Number(v) <= NOTICE_HOURS_MAX, "Escriba un número entero de horas entre 0 y 720.")
+    .optional(),
 });
+
+/** The longest notice period an institution may set (30 days), in hours. */
+export const NOTICE_HOURS_MAX = 720;
 
 /**
  * GET /entidad/{id}/consumo/ (defined here): video-call minutes of last month and the monthly credits.

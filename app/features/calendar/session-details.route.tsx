@@ -12,7 +12,9 @@ import {
   actaPath,
   attendancePath,
   calendarPath,
+  cancelSessionPath,
   deleteSessionPath,
+  moveSessionPath,
   editSessionPath,
   icsPath,
   ratePath,
@@ -26,7 +28,8 @@ import {
 import { DownloadLink } from "~/features/session-media/download-link";
 import { paymentUrl } from "~/features/marketplace/marketplace.server";
 import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
-import { hasOwnTopic, isPaidMarketplace, sessionRoleOf } from "~/features/sessions/session-role";
+import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import type { ApiSession } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
@@ -36,7 +39,7 @@ import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
 import { nowMs } from "~/shared/clock";
 
-export const handle = { i18n: ["calendar", "marketplace"] };
+export const handle = { i18n: ["calendar", "marketplace", "scheduling"] };
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
@@ -88,21 +91,31 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
       hasLink: link !== null,
       video: session.tiene_video,
-      editTo,
+      editTo: session.cancelada ? null : editTo,
       unpaid: session.marketplace && session.estado === "",
-      deletable: manages && !isPaidMarketplace(session),
+      deletable: manages && !isPaidMarketplace(session) && !session.cancelada,
+      // Issue 29 §2: cancel (withdraw in a group session) and move; the pages say when it is too late.
+      cancelada: session.cancelada,
+      reembolsado: session.reembolsado,
+      change: session.cancelada || ended || role === null ? null : changeLinks(session, role),
       payUrl:
-        session.marketplace && session.estado === "" && session.comprador === user.id
+        session.marketplace && session.estado === "" && !session.cancelada && session.comprador === user.id
           ? paymentUrl(context, session.slug)
           : null,
     },
   });
 }
 
+function changeLinks(session: ApiSession, role: SessionRole) {
+  const oneToOne = session.tipo === "Individual";
+  if (role === "participant" && !oneToOne) return { cancel: "withdraw" as const, move: false };
+  return { cancel: "cancel" as const, move: oneToOne };
+}
+
 export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionDetailsRoute() {
-  const { t } = useTranslation(["calendar"]);
+  const { t } = useTranslation(["calendar", "scheduling"]);
   const words = useTermWords();
   const { title, session } = useLoaderData<typeof loader>();
   const { search } = useLocation();
@@ -134,7 +147,19 @@ export default function SessionDetailsRoute() {
           <dd className={styles.value}>{session.inicio}</dd>
           <dt className={styles.term}>{t("calendar:details.endTime")}</dt>
           <dd className={styles.value}>{session.fin}</dd>
-          {session.ended ? (
+          {session.cancelada ? (
+            <>
+              <dt className={styles.term}>{t("calendar:details.state")}</dt>
+              <dd className={styles.value}>{t("scheduling:change.cancelledState")}</dd>
+            </>
+          ) : null}
+          {session.reembolsado ? (
+            <>
+              <dt className={styles.term}>{t("scheduling:change.payment")}</dt>
+              <dd className={styles.value}>{t("scheduling:change.refundedState")}</dd>
+            </>
+          ) : null}
+          {session.ended && !session.cancelada ? (
             <>
               <dt className={styles.term}>{t("calendar:details.state")}</dt>
               <dd className={styles.value}>
@@ -162,7 +187,7 @@ export default function SessionDetailsRoute() {
 }
 
 function SessionActions() {
-  const { t } = useTranslation(["calendar", "marketplace"]);
+  const { t } = useTranslation(["calendar", "marketplace", "scheduling"]);
   const { role, session } = useLoaderData<typeof loader>();
   if (role === null) return null;
   const slug = session.slug;
@@ -209,6 +234,16 @@ function SessionActions() {
       {session.editTo ? (
         <ButtonLink to={session.editTo} variant="secondary">
           {t("calendar:details.edit")}
+        </ButtonLink>
+      ) : null}
+      {session.change?.move ? (
+        <ButtonLink to={moveSessionPath(slug)} variant="secondary">
+          {t("scheduling:change.moveLink")}
+        </ButtonLink>
+      ) : null}
+      {session.change ? (
+        <ButtonLink to={cancelSessionPath(slug)} variant="danger">
+          {t(session.change.cancel === "withdraw" ? "scheduling:change.withdrawLink" : "scheduling:change.cancelLink")}
         </ButtonLink>
       ) : null}
       {session.deletable ? (

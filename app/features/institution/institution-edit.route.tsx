@@ -39,7 +39,16 @@ import { readForm } from "~/lib/form-body.server";
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
-const FIELDS = ["razon_social", "nit", "direccion", "descripcion", "mentor_tipo", "emprendedor_tipo", "logo"];
+const FIELDS = [
+  "razon_social",
+  "nit",
+  "direccion",
+  "descripcion",
+  "mentor_tipo",
+  "emprendedor_tipo",
+  "horas_aviso",
+  "logo",
+];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
@@ -56,6 +65,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       mentor_tipo: institution.mentor_tipo,
       emprendedor_tipo: institution.emprendedor_tipo,
       secure_emails: institution.secure_emails,
+      horas_aviso: institution.horas_aviso,
     },
   });
 }
@@ -156,6 +166,13 @@ export default function InstitutionEditRoute() {
           description={t("institution:edit.secureEmailsHelp")}
           errors={translateErrors(t, fields.secure_emails.errors)}
           {...getInputProps(fields.secure_emails, { type: "checkbox" })}
+        />
+        <TextField
+          label={t("institution:edit.notice")}
+          description={t("institution:edit.noticeHelp")}
+          errors={translateErrors(t, fields.horas_aviso.errors)}
+          inputMode="numeric"
+          {...getInputProps(fields.horas_aviso, { type: "number" })}
         />
         <FileField
           label={t("institution:edit.logo")}

@@ -1,5 +1,6 @@
 // Edit institution (spec 000 §5 "Institution edit"; §7 PUT /entidad/editar/{id}), browser and server.
 import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/constants";
+import { NOTICE_HOURS_MAX } from "~/api/contract/entidad";
 import { freeText, plainName, z } from "~/lib/validation";
 
 export const institutionEditSchema = z.object({
@@ -20,6 +21,14 @@ export const institutionEditSchema = z.object({
   mentor_tipo: z.enum(MENTOR_TERMS),
   emprendedor_tipo: z.enum(ENTREPRENEUR_TERMS),
   secure_emails: z.boolean().optional(),
+  // Issue 29 §2: the notice period in whole hours.
+  horas_aviso: z
+    .number({ required_error: "institution:edit.noticeRequired", invalid_type_error: "institution:edit.noticeRange" })
+    .int("institution:edit.noticeRange")
+    .min(0, "institution:edit.noticeRange")
+    .max(NOTICE_HOURS_MAX, "institution:edit.noticeRange")
+    // Left empty, the period stays as it is.
+    .optional(),
   // One jpeg or png of at most 2 MB; the API checks the bytes again.
   logo: z
     .instanceof(File)
@@ -39,6 +48,7 @@ export function toEditFormData(value: InstitutionEdit): FormData {
   form.set("mentor_tipo", value.mentor_tipo);
   form.set("emprendedor_tipo", value.emprendedor_tipo);
   form.set("secure_emails", value.secure_emails ? "true" : "false");
+  if (value.horas_aviso !== undefined) form.set("horas_aviso", String(value.horas_aviso));
   if (value.logo) form.set("logo", value.logo, value.logo.name);
   return form;
 }

@@ -5,6 +5,10 @@ import { attachment, requireDownloadSession, sessionsCalendar } from "./session-
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user, session } = await requireDownloadSession(context, request, params.slug);
-  const body = await sessionsCalendar(request, [session], { terms: termsOf(user) });
+  // A cancelled session's file cancels the event it added (RFC 5546 METHOD:CANCEL, same UID, higher SEQUENCE).
+  const body = await sessionsCalendar(request, [session], {
+    terms: termsOf(user),
+    method: session.cancelada ? "CANCEL" : undefined,
+  });
   return attachment(body, `sesion_${session.id}.ics`, "text/calendar; charset=utf-8");
 }

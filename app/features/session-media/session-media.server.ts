@@ -73,7 +73,7 @@ export async function serverText(response: Response): Promise<string> {
 export async function sessionsCalendar(
   request: Request,
   sessions: readonly ApiSession[],
-  opts: { terms?: TermChoice; name?: string } = {},
+  opts: { terms?: TermChoice; name?: string; method?: "PUBLISH" | "CANCEL" } = {},
 ): Promise<string> {
   const t = await i18nServer.getFixedT(request, "session");
   const words = termWords(t, opts.terms ?? DEFAULT_TERMS);
@@ -92,7 +92,9 @@ export async function sessionsCalendar(
       summary: session.nombre,
       description: lines.filter((line): line is string => line !== null).join("\n"),
       url: `${origin}${sessionPath(session.slug)}`,
+      sequence: session.secuencia,
+      cancelled: session.cancelada,
     };
   });
-  return buildCalendar({ events, zone: API_TIME_ZONE, name: opts.name });
+  return buildCalendar({ events, zone: API_TIME_ZONE, name: opts.name, method: opts.method });
 }

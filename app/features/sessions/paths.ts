@@ -24,6 +24,9 @@ export const newSessionPath = "/calendar/nuevo";
 export const editSessionPath = (slug: string) => `${sessionPath(slug)}/editar`;
 export const deleteSessionPath = (slug: string) => `${sessionPath(slug)}/eliminar`;
 export const bookingPath = "/calendar/reservar";
+// Issue 29 §2: cancel (or, in a group session, withdraw) and move.
+export const cancelSessionPath = (slug: string) => `${sessionPath(slug)}/cancelar`;
+export const moveSessionPath = (slug: string) => `${sessionPath(slug)}/mover`;
 export const availabilityPath = "/calendar/disponibilidad";
 export const newAvailabilityPath = `${availabilityPath}/nueva`;
 export const editAvailabilityPath = (id: number) => `${availabilityPath}/${id}/editar`;

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../env";
 import { actasRoutes } from "./actas";
 import { sessionActionRoutes } from "./actions";
 import { eventFileRoutes, eventUrlRoutes } from "./documents";
+import { sessionChangeRoutes } from "./changes";
 import { linkRoutes, startLinkRoutes } from "./links";
 import { schedulerRoutes } from "./scheduler";
 import { entityEventRoutes, sessionRoutes, zoomMasterRoutes } from "./sessions";
@@ -17,6 +18,8 @@ export function mountSessionRoutes(app: Hono<AppEnv>) {
   app.route("/calendario/start_link", startLinkRoutes);
   // Action paths (/evento/{slug}/iniciar, /evento/calificar/{slug}, /get_transcrtip/…) before the reads.
   app.route("/calendario", sessionActionRoutes);
+  // Issue 29 §2: reschedule, cancel, withdraw.
+  app.route("/calendario", sessionChangeRoutes);
   app.route("/calendario", sessionRoutes);
   app.route("/zoom_master", zoomMasterRoutes);
   app.route("/entity", entityEventRoutes);

@@ -54,6 +54,7 @@ import {
   attendanceOf,
   busyOfMentor,
   dateRange,
+  feedSessionsOfUser,
   findSessions,
   insertSessionIfFree,
   mentorOf,
@@ -377,7 +378,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
     const page = parsePageParam(c.req.query("page"));
-    const where = eq(sessions.programa_id, program.id);
+    const where = and(eq(sessions.programa_id, program.id), isNull(sessions.cancelado_at));
     const [counted] = await db
       .select({ n: sql<number>`count(*)` })
       .from(sessions)
@@ -503,7 +504,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       .limit(1);
     if (!feed || !feed.owner.is_active) throw notFound();
     const since = todayIn(API_ZONE).subtract({ days: 30 }).toString();
-    const rows = await sessionsOfUser(db, feed.owner.id, dateRange(since));
+    // Cancelled sessions stay in the feed as STATUS:CANCELLED, so calendar clients remove them (issue 29 §2).
+    const rows = await feedSessionsOfUser(db, feed.owner.id, dateRange(since));
     return c.json(sessionListSchema.parse(await serializeSessions(db, rows, feed.owner)));
   })
   .get("/feed/:token", () => {

@@ -40,7 +40,7 @@ export const institutionRoutes = new Hono<AppEnv>()
     const current = await requireOfficialOf(db, c.get("user").id, Number(c.req.param("id")));
     const form = await readMultipart(c, EDIT_MAX_BYTES);
     const body: Record<string, unknown> = {};
-    for (const field of [...TEXT_FIELDS, "secure_emails"]) {
+    for (const field of [...TEXT_FIELDS, "secure_emails", "horas_aviso"]) {
       const value = form.get(field);
       if (typeof value === "string") body[field] = value;
       else if (value !== null) body[field] = 0; // a file where text belongs: "not a valid string"
@@ -68,6 +68,7 @@ export const institutionRoutes = new Hono<AppEnv>()
         emprendedor_tipo: data.emprendedor_tipo,
         mentor_tipo: data.mentor_tipo,
         secure_emails: data.secure_emails === "true",
+        horas_aviso: data.horas_aviso === undefined ? current.horas_aviso : Number(data.horas_aviso),
         logo: logoKey,
       })
       .where(eq(institutions.id, current.id))
