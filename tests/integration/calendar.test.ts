@@ -60,6 +60,7 @@ function session(over: Partial<ApiSession> & { slug: string; nombre: string }): 
     iniciado: false,
     tiene_video: false,
     confirmada: false,
+    mentor_ausente: false,
     ...over,
   };
 }
@@ -173,6 +174,7 @@ beforeAll(async () => {
     username: "emprendedor",
     email: null,
     asistencia,
+    estado_asistencia: asistencia === null ? null : asistencia ? ("asistio" as const) : ("no_asistio" as const),
   });
   fixtures = [
     session({ id: 9001, slug: "hoy-individual", nombre: "Mentoría de hoy" }),

@@ -46,6 +46,7 @@ export const SESSION: ApiSession = {
   iniciado: false,
   tiene_video: true,
   confirmada: true,
+  mentor_ausente: false,
 };
 
 /** Starts the real Worker, the proxy and the Worker under test (in beforeAll); stops them afterwards. */

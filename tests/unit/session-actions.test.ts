@@ -181,8 +181,24 @@ describe("session-action rules", () => {
   test("assistants: participants then mentors, each once", () => {
     const people = assistantOptions({
       sub_grupo: [
-        { id: 4, first_name: "Ana", last_name: "Ruiz", username: "ana", email: null, asistencia: null },
-        { id: 5, first_name: "Luis", last_name: "Gómez", username: "luis", email: null, asistencia: true },
+        {
+          id: 4,
+          first_name: "Ana",
+          last_name: "Ruiz",
+          username: "ana",
+          email: null,
+          asistencia: null,
+          estado_asistencia: null,
+        },
+        {
+          id: 5,
+          first_name: "Luis",
+          last_name: "Gómez",
+          username: "luis",
+          email: null,
+          asistencia: true,
+          estado_asistencia: "asistio",
+        },
       ],
       usuario_individual: 4,
       nombre_usuario_individual: "Ana Ruiz",

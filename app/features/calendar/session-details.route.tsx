@@ -15,6 +15,7 @@ import {
   deleteSessionPath,
   editSessionPath,
   icsPath,
+  mentorAbsencePath,
   ratePath,
   registrationLinkPath,
   reportPath,
@@ -88,6 +89,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
       hasLink: link !== null,
       video: session.tiene_video,
+      // Issue 29 §3: 'El mentor no asistió', for a participant or staff once the session has started.
+      mentorAbsence: session.mentor_ausente
+        ? "recorded"
+        : (role === "participant" || role === "staff") && Date.parse(session.inicio) <= nowMs()
+          ? "open"
+          : null,
       editTo,
       unpaid: session.marketplace && session.estado === "",
       deletable: manages && !isPaidMarketplace(session),
@@ -204,6 +211,14 @@ function SessionActions() {
       {manages ? (
         <ButtonLink to={registrationLinkPath(slug)} variant="secondary">
           {session.hasLink ? t("calendar:details.shareLink") : t("calendar:details.getLink")}
+        </ButtonLink>
+      ) : null}
+      {session.mentorAbsence === "recorded" ? (
+        <p className={styles.muted}>{t("calendar:details.mentorAbsent")}</p>
+      ) : null}
+      {session.mentorAbsence === "open" ? (
+        <ButtonLink to={mentorAbsencePath(slug)} variant="secondary">
+          {t("calendar:details.reportMentorAbsent")}
         </ButtonLink>
       ) : null}
       {session.editTo ? (
