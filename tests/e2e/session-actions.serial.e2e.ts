@@ -1,5 +1,5 @@
 // Session actions, JS on and off (issue 5 acceptance): as mentor@ record attendance with an acta file and the
-// acta; as emprendedor@ rate a past session; as entidad@ create a registration link (with JS, copying it says
+// acta; as emprendedor@ rate a past session (and open 'El mentor no asistió', issue 29 §3); as entidad@ create a registration link (with JS, copying it says
 // 'Link copiado al portapapeles'). Serial: these change seeded sessions, so each test first puts its session
 // back as the seed left it (through `wrangler d1 execute` on the e2e database) and finds it by name.
 import { writeFileSync } from "node:fs";
@@ -51,6 +51,11 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
 
   await page.goto(path(slug, "calificar"));
   await expect(page.getByRole("button", { name: "Sesión calificada" })).toBeDisabled();
+  await expectNoA11yViolations(page, testInfo);
+
+  // Issue 29 §3: the confirmation of 'El mentor no asistió' (not sent: the seed's session stays as it is).
+  await page.goto(path(slug, "mentor-ausente"));
+  await expect(page.getByRole("button", { name: "Confirmar que el mentor no asistió" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
 });
 
