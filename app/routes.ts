@@ -119,6 +119,8 @@ export const routes: RouteConfig = [
       route("evento/:slug/calificar", "features/session-actions/rate.route.tsx"),
       route("evento/:slug/acta", "features/session-actions/acta.route.tsx"),
       route("evento/:slug/asistencia", "features/session-actions/attendance.route.tsx"),
+      // Issue 29 §3: 'El mentor no asistió', by a participant or staff.
+      route("evento/:slug/mentor-ausente", "features/session-actions/mentor-absence.route.tsx"),
       route("evento/:slug/link", "features/session-actions/link.route.tsx"),
       route("evento/:slug/iniciar", "features/session-actions/start-call.route.tsx"),
       route("feed", "features/session-media/feed-settings.route.tsx"),

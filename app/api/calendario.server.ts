@@ -14,6 +14,7 @@ import {
   fileListSchema,
   fileSchema,
   joinLinkEventSchema,
+  mentorAbsenceSchema,
   registrationLinkSchema,
   sessionDayCountListSchema,
   sessionListSchema,
@@ -140,13 +141,28 @@ export function calendarioApi(client: ApiClient) {
       const path = marketplace ? "/marketplace/calificar/evento/" : "/calendario/evento/calificar/";
       return client.send("POST", `${path}${encodeURIComponent(slug)}`, { json: body }, null);
     },
-    /** PUT /calendario/evento/{slug}/asistencia/emprendedor: multipart optional `acta` file, repeated `asistente` (ids present). */
+    /**
+     * PUT /calendario/evento/{slug}/asistencia/emprendedor: multipart optional `acta` file, repeated `asistente`
+     * (ids present) and `cancelo` (ids who cancelled in time, issue 29 §3); every other participant is absent.
+     */
     recordAttendance(slug: string, form: FormData) {
       return client.send(
         "PUT",
         `/calendario/evento/${encodeURIComponent(slug)}/asistencia/emprendedor`,
         { form },
         attendanceListSchema,
+      );
+    },
+    /**
+     * POST /calendario/evento/{slug}/mentor-ausente (defined here, issue 29 §3): a participant or staff record
+     * that the mentor did not come; `reembolso_pendiente` says a paid marketplace session is to be refunded.
+     */
+    recordMentorAbsence(slug: string) {
+      return client.send(
+        "POST",
+        `/calendario/evento/${encodeURIComponent(slug)}/mentor-ausente`,
+        undefined,
+        mentorAbsenceSchema,
       );
     },
     /**

@@ -517,6 +517,9 @@ export const sessions = sqliteTable(
     transcripcion: text(),
     // R2 key of the acta file sent with the attendance (PUT .../asistencia/emprendedor).
     acta_archivo: text(),
+    // Issue 29 §3: when the session's mentor was recorded absent ('El mentor no asistió'), and by whom.
+    mentor_ausente_at: text(),
+    mentor_ausente_por: integer().references(() => users.id, { onDelete: "set null" }),
     espacio: integer().notNull().default(0),
     repeticion: integer().notNull().default(0),
     created_at: text().notNull().default(nowIso),
@@ -554,6 +557,8 @@ export const sessionParticipants = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     asistencia: integer({ mode: "boolean" }),
+    // Issue 29 §3: with asistencia false, 'canceló a tiempo' rather than 'no asistió' (never set with true).
+    cancelo_a_tiempo: integer({ mode: "boolean" }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.evento_id, t.user_id] }), index("evento_participantes_user_idx").on(t.user_id)],
 );

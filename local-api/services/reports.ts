@@ -15,6 +15,7 @@ import type { UserRow } from "../env";
 import { ApiError, notFound } from "../http";
 import { forbidden, programWithRole, type ProgramRow } from "./programs";
 import { API_ZONE, toApiWallClock } from "./slots";
+import { noShows } from "./no-shows";
 import { nowInstant } from "../../app/shared/clock-temporal";
 
 export const REPORT_MESSAGES = {
@@ -151,7 +152,7 @@ export async function programSummary(
   const day = key.exact ? (k: string) => k : dayInZone(zone);
   const attended = sql`FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
       WHERE e.programa_id = ${program.id} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
-  const [cards, events, attendees, best] = await Promise.all([
+  const [cards, events, attendees, best, inasistencias] = await Promise.all([
     db.all<Record<string, number>>(sql`
       SELECT
         (SELECT COUNT(*) FROM programa_emprendedores WHERE programa_id = ${program.id}) AS total_emprendedores,
@@ -177,6 +178,7 @@ export async function programSummary(
       FROM calificaciones r JOIN eventos e ON e.id = r.evento_id JOIN usuarios u ON u.id = r.mentor_id
       WHERE e.programa_id = ${program.id} AND e.cancelado_at IS NULL
       GROUP BY u.id ORDER BY promedio DESC, COUNT(*) DESC, u.id LIMIT 1`),
+    noShows(db, sql`e.programa_id = ${program.id} ${inRange(bounds)}`, now),
   ]);
   const card = cards[0] ?? {};
   const runByDay = new Map<string, number>();
@@ -219,6 +221,7 @@ export async function programSummary(
     mentorias_dictadas_grafico: run,
     horas_dictadas_grafico: hours,
     emprendedores_capacitados_grafico: founders,
+    inasistencias,
   };
 }
 
@@ -244,7 +247,7 @@ export async function mentorSummary(
   mentorId: number,
   now: string,
 ): Promise<ApiMentorSummary> {
-  const [sessionsRow, counts, last] = await Promise.all([
+  const [sessionsRow, counts, last, inasistencias] = await Promise.all([
     db.all<{ sesiones: number; horas: number }>(sql`
       SELECT COUNT(*) AS sesiones, COALESCE(SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24), 0) AS horas
       FROM eventos e
@@ -259,6 +262,8 @@ export async function mentorSummary(
       FROM calificaciones r JOIN eventos e ON e.id = r.evento_id LEFT JOIN usuarios u ON u.id = r.autor_id
       WHERE e.programa_id = ${programId} AND r.mentor_id = ${mentorId}
       ORDER BY r.created_at DESC, r.id DESC LIMIT 4`),
+    // The no-shows of the sessions they are the mentor of (their own absence is recorded for those).
+    noShows(db, sql`e.programa_id = ${programId} AND e.mentor_id = ${mentorId}`, now),
   ]);
   const totals = sessionsRow[0] ?? { sesiones: 0, horas: 0 };
   const byScore = new Map(counts.map((r) => [r.puntaje, r.cantidad]));
@@ -274,6 +279,7 @@ export async function mentorSummary(
     promedio: n ? round2(sum / n) : 0,
     puntajes_finales: puntajes,
     ultimas_calificaciones: last,
+    inasistencias,
   };
 }
 
@@ -359,6 +365,8 @@ export const ENTREPRENEURS_REPORT_HEADER = [
   "Sesiones asistidas",
   "Asistencia (%)",
   "Horas recibidas",
+  "Inasistencias",
+  "Tasa de inasistencia (%)",
 ] as const;
 
 /** GET programa/descargar/reporte-emprendedores/{program}/: an .xlsx of the program's entrepreneurs. */
@@ -373,14 +381,19 @@ export async function entrepreneursReport(db: Db, programId: number, now: string
     sesiones: number;
     asistidas: number | null;
     horas: number | null;
+    inasistencias: number | null;
+    registros: number | null;
   }>(sql`
     SELECT u.first_name, u.last_name, u.username, u.email, c.name AS empresa, c.n_employees AS empleados,
-      COALESCE(s.sesiones, 0) AS sesiones, s.asistidas, s.horas
+      COALESCE(s.sesiones, 0) AS sesiones, s.asistidas, s.horas, s.inasistencias, s.registros
     FROM programa_emprendedores pe JOIN usuarios u ON u.id = pe.user_id
       LEFT JOIN empresas c ON c.creator_id = u.id
       LEFT JOIN (
         SELECT p.user_id, COUNT(*) AS sesiones, SUM(p.asistencia = 1) AS asistidas,
-          SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS horas
+          SUM(CASE WHEN p.asistencia = 1 THEN (julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24 ELSE 0 END) AS horas,
+          -- No-shows (issue 29 §3): in held sessions (mentor not absent), 'canceló a tiempo' left out.
+          SUM(e.mentor_ausente_at IS NULL AND p.asistencia = 0 AND p.cancelo_a_tiempo = 0) AS inasistencias,
+          SUM(e.mentor_ausente_at IS NULL AND (p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0))) AS registros
         FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
         WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now} ${inRange(bounds)}
         GROUP BY p.user_id
@@ -399,6 +412,8 @@ export async function entrepreneursReport(db: Db, programId: number, now: string
     r.asistidas ?? 0,
     r.sesiones ? round2(((r.asistidas ?? 0) / r.sesiones) * 100) : 0,
     round2(r.horas ?? 0),
+    r.inasistencias ?? 0,
+    r.registros ? round2(((r.inasistencias ?? 0) / r.registros) * 100) : null,
   ]);
   return toXlsx([{ name: "emprendedores", header: ENTREPRENEURS_REPORT_HEADER, rows: data }]);
 }

@@ -19,6 +19,7 @@ import {
 import type { UserRow } from "../env";
 import { officialInstitutionsQuery, slices } from "./programs";
 import type { SessionRow } from "./session-access";
+import { attendanceState } from "./no-shows";
 import { toApiIso } from "./slots";
 import { nowDate, nowMs } from "../../app/shared/clock";
 
@@ -172,6 +173,7 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
         username: users.username,
         email: users.email,
         asistencia: sessionParticipants.asistencia,
+        cancelo_a_tiempo: sessionParticipants.cancelo_a_tiempo,
       })
       .from(sessionParticipants)
       .innerJoin(users, eq(users.id, sessionParticipants.user_id))
@@ -232,13 +234,18 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
         username: string;
         email: string;
         asistencia: boolean | null;
+        cancelo_a_tiempo: boolean;
       }[],
       { evento_id: number; id: number; first_name: string; last_name: string }[],
       { id: number; evento_id: number }[],
       { evento_id: number | null }[],
       { evento_id: number }[],
     ];
-    for (const { evento_id, ...person } of participantRows) push(participants, evento_id, person);
+    for (const { evento_id, cancelo_a_tiempo, ...person } of participantRows)
+      push(participants, evento_id, {
+        ...person,
+        estado_asistencia: attendanceState(person.asistencia, cancelo_a_tiempo),
+      });
     for (const { evento_id, ...person } of mentorRows) push(mentors, evento_id, person);
     for (const row of actaRows) actaOf.set(row.evento_id, row.id);
     for (const row of ratingRows) if (row.evento_id !== null) rated.add(row.evento_id);
@@ -306,6 +313,7 @@ export async function serializeSessions(db: Db, rows: readonly SessionRow[], vie
       secuencia: row.secuencia,
       cancelada: row.cancelado_at !== null,
       reembolsado: refunded.has(row.id),
+      mentor_ausente: row.mentor_ausente_at !== null,
     };
   });
 }
@@ -326,12 +334,17 @@ export async function attendanceOf(db: Db, session: SessionRow): Promise<Partici
       username: users.username,
       email: users.email,
       asistencia: sessionParticipants.asistencia,
+      cancelo_a_tiempo: sessionParticipants.cancelo_a_tiempo,
     })
     .from(sessionParticipants)
     .innerJoin(users, eq(users.id, sessionParticipants.user_id))
     .where(eq(sessionParticipants.evento_id, session.id))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
-  return rows.map((person) => ({ ...person, email: row?.secure ? null : person.email }));
+  return rows.map(({ cancelo_a_tiempo, ...person }) => ({
+    ...person,
+    email: row?.secure ? null : person.email,
+    estado_asistencia: attendanceState(person.asistencia, cancelo_a_tiempo),
+  }));
 }
 
 /** An unpaid marketplace booking holds its slot this long (issue 14); after it, the slot is free again. */

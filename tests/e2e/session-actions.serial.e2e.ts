@@ -1,5 +1,5 @@
 // Session actions, JS on and off (issue 5 acceptance): as mentor@ record attendance with an acta file and the
-// acta; as emprendedor@ rate a past session; as entidad@ create a registration link (with JS, copying it says
+// acta; as emprendedor@ rate a past session (and open 'El mentor no asistió', issue 29 §3); as entidad@ create a registration link (with JS, copying it says
 // 'Link copiado al portapapeles'). Serial: these change seeded sessions, so each test first puts its session
 // back as the seed left it (through `wrangler d1 execute` on the e2e database) and finds it by name.
 import { writeFileSync } from "node:fs";
@@ -52,6 +52,11 @@ test("emprendedor@ rates a past session", async ({ page }, testInfo) => {
   await page.goto(path(slug, "calificar"));
   await expect(page.getByRole("button", { name: "Sesión calificada" })).toBeDisabled();
   await expectNoA11yViolations(page, testInfo);
+
+  // Issue 29 §3: the confirmation of 'El mentor no asistió' (not sent: the seed's session stays as it is).
+  await page.goto(path(slug, "mentor-ausente"));
+  await expect(page.getByRole("button", { name: "Confirmar que el mentor no asistió" })).toBeVisible();
+  await expectNoA11yViolations(page, testInfo);
 });
 
 test("mentor@ records attendance with an acta file, then the acta", async ({ page }, testInfo) => {
@@ -60,24 +65,26 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
   const slug = await reset(
     PAST,
     `DELETE FROM actas WHERE evento_id = ${id}`,
-    `UPDATE evento_participantes SET asistencia = NULL WHERE evento_id = ${id}`,
+    `UPDATE evento_participantes SET asistencia = NULL, cancelo_a_tiempo = 0 WHERE evento_id = ${id}`,
     `UPDATE eventos SET acta_archivo = NULL WHERE id = ${id}`,
   );
 
   await page.goto(path(slug, "asistencia"));
   await expect(page.getByRole("heading", { name: "Asistencia" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
-  const participants = page.getByRole("group", { name: "Marque los participantes que asistieron" });
-  await participants.getByRole("checkbox").first().check();
+  // Issue 29 §3: one choice of three per participant.
+  const participants = page.getByRole("group", { name: "Registre la asistencia de cada participante" });
+  await participants.getByRole("radio", { name: "Asistió", exact: true }).first().check();
   const file = join(tmpdir(), `acta-${testInfo.project.name}.pdf`);
   writeFileSync(file, "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
   await page.getByLabel("Archivo del acta (opcional)").setInputFiles(file);
   await page.getByRole("button", { name: "Enviar asistencia" }).click();
   await expect(flash(page).filter({ hasText: "Se ha enviado correctamente la asistencia" })).toBeVisible();
-  const [stored] = await d1<{ asistencia: number; archivo: string | null }>(
-    `SELECT p.asistencia, e.acta_archivo AS archivo FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id WHERE e.slug = ${quote(slug)}`,
+  const [stored] = await d1<{ asistencia: number; cancelo: number; archivo: string | null }>(
+    `SELECT p.asistencia, p.cancelo_a_tiempo AS cancelo, e.acta_archivo AS archivo FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id WHERE e.slug = ${quote(slug)}`,
   );
   expect(stored?.asistencia).toBe(1);
+  expect(stored?.cancelo).toBe(0);
   expect(stored?.archivo).toBeTruthy();
 
   // Attendance recorded: the acta's label switches to edit (spec 000 §4).

@@ -63,6 +63,7 @@ function session(over: Partial<ApiSession> & { slug: string; nombre: string }): 
     secuencia: 0,
     cancelada: false,
     reembolsado: false,
+    mentor_ausente: false,
     ...over,
   };
 }
@@ -176,6 +177,7 @@ beforeAll(async () => {
     username: "emprendedor",
     email: null,
     asistencia,
+    estado_asistencia: asistencia === null ? null : asistencia ? ("asistio" as const) : ("no_asistio" as const),
   });
   fixtures = [
     session({ id: 9001, slug: "hoy-individual", nombre: "Mentoría de hoy" }),

@@ -43,7 +43,16 @@ const PAGES: Record<"institution" | "mentor" | "entrepreneur", string[]> = {
     `/reports/resumen-entidad-por-programa/descargar/emprendedores?${EXPORT_QUERY}`,
     `/reports/resumen-entidad-por-programa/descargar/encuestas?${EXPORT_QUERY}`,
   ],
-  mentor: ["/user", "/calendar?vista=mes", "/calendar?vista=agenda", "/programs/programs/1", "/marketplace", "/posts"],
+  mentor: [
+    "/user",
+    "/calendar?vista=mes",
+    "/calendar?vista=agenda",
+    "/programs/programs/1",
+    "/marketplace",
+    "/posts",
+    // Issue 29 §3: the no-show rates per program.
+    "/user/dashboard/mentor/reports/resumen-por-programa",
+  ],
   entrepreneur: [
     "/user",
     "/calendar?vista=mes",

@@ -213,7 +213,12 @@ describe("bad list values show a message", () => {
     expect(acta.status).toBe(400);
     const actaHtml = await acta.text();
     expect(shownErrors(actaHtml)).toEqual(["El valor de este campo no es válido"]);
-    const attendance = await multipartPost(b, `${base(session.slug)}/asistencia`, { asistente: ["-5", "abc"] });
+    const attendance = await multipartPost(b, `${base(session.slug)}/asistencia`, {
+      "participantes[0].id": "-5",
+      "participantes[0].estado": "asistio",
+      "participantes[1].id": "abc",
+      "participantes[1].estado": "asistio",
+    });
     expect(attendance.status).toBe(400);
     const attHtml = await attendance.text();
     expect(shownErrors(attHtml)).toEqual(["El valor de este campo no es válido"]);
@@ -228,19 +233,22 @@ describe("attendance", () => {
     const html = await (await b.get(path)).text();
     expect(tags(html, "form").some((f) => f.enctype === "multipart/form-data")).toBe(true);
     const entrepreneurId = String(await userId(DEMO.entrepreneur));
-    const box = tags(html, "input").find((i) => i.name === "asistente" && i.value === entrepreneurId);
-    expect(box?.type).toBe("checkbox");
-    expect(box).not.toHaveProperty("checked");
+    // Issue 29 §3: a choice of three states per participant, 'No asistió' until recorded.
+    const present = tags(html, "input").find((i) => i.name === "participantes[0].estado" && i.value === "asistio");
+    expect(present?.type).toBe("radio");
+    expect(present).not.toHaveProperty("checked");
+    expect(tags(html, "input").find((i) => i.name === "participantes[0].id")?.value).toBe(entrepreneurId);
+    const attended = { "participantes[0].id": entrepreneurId, "participantes[0].estado": "asistio" };
 
     const wrongType = await multipartPost(b, path, {
-      asistente: entrepreneurId,
+      ...attended,
       acta: new File(["MZ\x90\x00"], "acta.exe", { type: "application/x-msdownload" }),
     });
     expect(wrongType.status).toBe(400);
     expect(fieldErrors(await wrongType.text(), "acta")).toEqual(["El tipo de archivo no está permitido"]);
 
     const saved = await multipartPost(b, path, {
-      asistente: entrepreneurId,
+      ...attended,
       acta: new File(["%PDF-1.4\n%demo\n"], "acta.pdf", { type: "application/pdf" }),
     });
     expect(saved.status).toBe(302);
@@ -256,9 +264,9 @@ describe("attendance", () => {
     );
     expect(stored.acta_archivo).toBeTruthy();
     const again = await (await b.get(path)).text();
-    expect(tags(again, "input").find((i) => i.name === "asistente" && i.value === entrepreneurId)).toHaveProperty(
-      "checked",
-    );
+    expect(
+      tags(again, "input").find((i) => i.name === "participantes[0].estado" && i.value === "asistio"),
+    ).toHaveProperty("checked");
   });
 
   test("the staff may record it; participants and other institutions may not", async () => {

@@ -49,6 +49,7 @@ export const SESSION: ApiSession = {
   secuencia: 0,
   cancelada: false,
   reembolsado: false,
+  mentor_ausente: false,
 };
 
 /** Starts the real Worker, the proxy and the Worker under test (in beforeAll); stops them afterwards. */

@@ -90,14 +90,26 @@ describe("acta form", () => {
 });
 
 describe("attendance form", () => {
-  test("nobody attended is valid; ids are sent as repeated asistente entries", () => {
+  test("no participants is valid; the three states become repeated asistente and cancelo ids (issue 29 §3)", () => {
     const none = parseWithZod(form({}), { schema: attendanceSchema });
     expect(none.status).toBe("success");
-    const some = parseWithZod(form({ asistente: ["4", "7"] }), { schema: attendanceSchema });
+    const states = { 4: "asistio", 5: "no_asistio", 6: "cancelo", 7: "asistio" } as const;
+    const fields = Object.fromEntries(
+      Object.entries(states).flatMap(([id, estado], i) => [
+        [`participantes[${i}].id`, id],
+        [`participantes[${i}].estado`, estado],
+      ]),
+    );
+    const some = parseWithZod(form(fields), { schema: attendanceSchema });
     if (some.status !== "success") throw new Error("expected success");
     const body = toAttendanceFormData(some.value);
     expect(body.getAll("asistente")).toEqual(["4", "7"]);
+    expect(body.getAll("cancelo")).toEqual(["6"]);
     expect(body.has("acta")).toBe(false);
+    const bad = parseWithZod(form({ "participantes[0].id": "4", "participantes[0].estado": "tal vez" }), {
+      schema: attendanceSchema,
+    });
+    expect(errorsOf(bad)?.["participantes[0].estado"]).toEqual(["session:attendance.stateRequired"]);
   });
 
   test("the acta file: a session file type, at most 10 MB", () => {
@@ -110,7 +122,7 @@ describe("attendance form", () => {
       "session:attendance.fileSize",
     ]);
     const pdf = new File(["%PDF-1.4"], "acta.pdf", { type: "application/pdf" });
-    const ok = parseWithZod(form({ acta: pdf, asistente: "2" }), { schema: attendanceSchema });
+    const ok = parseWithZod(form({ acta: pdf }), { schema: attendanceSchema });
     if (ok.status !== "success") throw new Error("expected success");
     expect((toAttendanceFormData(ok.value).get("acta") as File).name).toBe("acta.pdf");
     expect(es.attendance.success).toBe("Se ha enviado correctamente la asistencia");
@@ -181,8 +193,24 @@ describe("session-action rules", () => {
   test("assistants: participants then mentors, each once", () => {
     const people = assistantOptions({
       sub_grupo: [
-        { id: 4, first_name: "Ana", last_name: "Ruiz", username: "ana", email: null, asistencia: null },
-        { id: 5, first_name: "Luis", last_name: "Gómez", username: "luis", email: null, asistencia: true },
+        {
+          id: 4,
+          first_name: "Ana",
+          last_name: "Ruiz",
+          username: "ana",
+          email: null,
+          asistencia: null,
+          estado_asistencia: null,
+        },
+        {
+          id: 5,
+          first_name: "Luis",
+          last_name: "Gómez",
+          username: "luis",
+          email: null,
+          asistencia: true,
+          estado_asistencia: "asistio",
+        },
       ],
       usuario_individual: 4,
       nombre_usuario_individual: "Ana Ruiz",

@@ -35,12 +35,20 @@ export const SESSION_FILE_TYPES = [
 const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 
+/**
+ * Issue 29 §3 (defined here): a participant's attendance in three states. `asistencia` (the spec's boolean)
+ * stays: true for `asistio`, false for `no_asistio` and `cancelo` (canceló a tiempo), null when not recorded.
+ */
+export const ATTENDANCE_STATES = ["asistio", "no_asistio", "cancelo"] as const;
+export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
+
 /** A participant of a session (sub_grupo), with attendance (spec 000 §3 "Attendee": null when not recorded). */
 export const sessionParticipantSchema = personRef.extend({
   username: z.string(),
   // Null when the institution has secure_emails (and for viewers who may not see the guest list).
   email: z.string().nullable(),
   asistencia: z.boolean().nullable(),
+  estado_asistencia: z.enum(ATTENDANCE_STATES).nullable(),
 });
 
 export const sessionSchema = z.object({
@@ -94,6 +102,8 @@ export const sessionSchema = z.object({
   secuencia: z.number().int().nonnegative().default(0),
   cancelada: z.boolean().default(false),
   reembolsado: z.boolean().default(false),
+  // Issue 29 §3 (defined here): the session's mentor was recorded absent ('El mentor no asistió').
+  mentor_ausente: z.boolean().default(false),
 });
 export type ApiSession = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
@@ -159,6 +169,22 @@ export type ApiSuggestion = z.infer<typeof suggestionSchema>;
 
 /** GET /calendario/evento/{id}/asistencia: the participants with their attendance. */
 export const attendanceListSchema = z.array(sessionParticipantSchema);
+
+/**
+ * POST /calendario/evento/{slug}/mentor-ausente (defined here, issue 29 §3; no body): a participant or the
+ * institution's staff record that the session's mentor did not come. `reembolsado`: the session was a paid
+ * marketplace one and its payment was refunded by this call; `reembolso_pendiente`: a refund is due but was not
+ * made (an API that refunds later says so here).
+ */
+export const mentorAbsenceSchema = z.object({
+  evento: z.number().int(),
+  mentor: z.number().int(),
+  registrado_por: z.number().int(),
+  fecha: z.string(),
+  reembolso_pendiente: z.boolean(),
+  reembolsado: z.boolean().default(false),
+});
+export type ApiMentorAbsence = z.infer<typeof mentorAbsenceSchema>;
 
 /** POST /calendario/evento/calificar/{slug} (201): the caller rates a past session they took part in. */
 export const ratingBodySchema = z.object({

@@ -17,6 +17,25 @@ export const measurementSchema = z.object({
 export const seriesPointSchema = z.object({ fecha: z.string(), valor: z.number() });
 
 /**
+ * No-shows (issue 29 §3, defined here). A session is held when it has ended and its mentor was not recorded
+ * absent. `emprendedores`: over the participants' attendance records of the held sessions in scope,
+ * `inasistencias` (no asistió) / `registros` (asistió + no asistió) as a percentage with two decimals;
+ * `cancelaciones` (canceló a tiempo) and unrecorded participants are not in the rate. `mentor`: over the
+ * ended sessions in scope whose mentor's attendance is known (recorded absent, or a participant recorded as
+ * asistió or no asistió), those where the mentor was recorded absent. `tasa` is null when its base is 0.
+ */
+export const noShowSchema = z.object({
+  emprendedores: z.object({
+    registros: z.number().int(),
+    inasistencias: z.number().int(),
+    cancelaciones: z.number().int(),
+    tasa: z.number().nullable(),
+  }),
+  mentor: z.object({ sesiones: z.number().int(), inasistencias: z.number().int(), tasa: z.number().nullable() }),
+});
+export type ApiNoShows = z.infer<typeof noShowSchema>;
+
+/**
  * GET /programa/resumen/{program}[?inicio=&fin=]: spec 001 "Program summary". Events run: past sessions of the
  * program with at least one attendee (a mentoring is confirmed by attendance); hours: their length; trained
  * founders: distinct attendees. `mejor_mentor`: the best average rating of the program's sessions, or null.
@@ -36,6 +55,7 @@ export const programSummarySchema = z.object({
   mentorias_dictadas_grafico: z.array(seriesPointSchema),
   horas_dictadas_grafico: z.array(seriesPointSchema),
   emprendedores_capacitados_grafico: z.array(seriesPointSchema),
+  inasistencias: noShowSchema,
 });
 export type ApiProgramSummary = z.infer<typeof programSummarySchema>;
 
@@ -58,6 +78,7 @@ export const mentorSummarySchema = z.object({
   promedio: z.number(),
   puntajes_finales: z.array(z.object({ puntaje: z.number().int(), cantidad: z.number().int() })),
   ultimas_calificaciones: z.array(summaryReviewSchema),
+  inasistencias: noShowSchema,
 });
 export type ApiMentorSummary = z.infer<typeof mentorSummarySchema>;
 

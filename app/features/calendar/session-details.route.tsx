@@ -17,6 +17,7 @@ import {
   moveSessionPath,
   editSessionPath,
   icsPath,
+  mentorAbsencePath,
   ratePath,
   registrationLinkPath,
   reportPath,
@@ -92,6 +93,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       hasLink: link !== null,
       video: session.tiene_video,
       editTo: session.cancelada ? null : editTo,
+      // Issue 29 §3: 'El mentor no asistió', for a participant or staff once the session has started.
+      mentorAbsence: session.mentor_ausente
+        ? "recorded"
+        : !session.cancelada && (role === "participant" || role === "staff") && Date.parse(session.inicio) <= nowMs()
+          ? "open"
+          : null,
       unpaid: session.marketplace && session.estado === "",
       deletable: manages && !isPaidMarketplace(session) && !session.cancelada,
       // Issue 29 §2: cancel (withdraw in a group session) and move; the pages say when it is too late.
@@ -229,6 +236,14 @@ function SessionActions() {
       {manages ? (
         <ButtonLink to={registrationLinkPath(slug)} variant="secondary">
           {session.hasLink ? t("calendar:details.shareLink") : t("calendar:details.getLink")}
+        </ButtonLink>
+      ) : null}
+      {session.mentorAbsence === "recorded" ? (
+        <p className={styles.muted}>{t("calendar:details.mentorAbsent")}</p>
+      ) : null}
+      {session.mentorAbsence === "open" ? (
+        <ButtonLink to={mentorAbsencePath(slug)} variant="secondary">
+          {t("calendar:details.reportMentorAbsent")}
         </ButtonLink>
       ) : null}
       {session.editTo ? (

@@ -1,6 +1,6 @@
 // `/user/dashboard/{username}/reports/resumen-por-programa`: the mentor's 'Mi dashboard' (spec 000 §2): per program
-// they mentor, their hours given, sessions, average rating (two decimals, spec 000 §9), the chart of their rating
-// counts and their last ratings. Only their own: another username gets 403, as do other kinds of user.
+// they mentor, their hours given, sessions, average rating (two decimals, spec 000 §9), the no-show rates (issue 29
+// §3), the chart of their rating counts and their last ratings. Only their own: another username gets 403, as do other kinds of user.
 import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
@@ -14,6 +14,7 @@ import { userTimeZone } from "~/lib/time.server";
 import { Alert, Card, EmptyState } from "~/ui";
 import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, twoDecimals } from "./charts.server";
+import { noShowFacts } from "./no-shows.server";
 import * as styles from "./reports.css";
 import { intlLocale } from "~/lib/intl";
 
@@ -48,6 +49,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
           { label: t("mentor.hours"), value: formatNumber(summary.horas_dictadas, locale) },
           { label: t("dashboard.sessions"), value: formatNumber(summary.sesiones, locale) },
           { label: t("mentor.average"), value: rated ? twoDecimals(summary.promedio, locale) : "---" },
+          ...noShowFacts(summary.inasistencias, "mentor", t, locale),
         ],
         chart: rated ? ratingsChart(`grafico-${program.id}`, name, summary, t, locale) : null,
         reviews: summary.ultimas_calificaciones.map((r, i) => ({

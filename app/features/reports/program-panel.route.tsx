@@ -17,6 +17,7 @@ import { pageTitle } from "~/lib/meta";
 import { Alert, Button, Card, EmptyState, PendingState, Select, TextField } from "~/ui";
 import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, seriesChart, twoDecimals } from "./charts.server";
+import { noShowFacts } from "./no-shows.server";
 import * as styles from "./reports.css";
 import { PANEL_PATH } from "./paths";
 import { EXPORT_KINDS, exportPath, readReportQuery } from "./reports-query.server";
@@ -76,6 +77,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       : null,
     summary: summary && {
       cards: cardsOf(summary, t, n),
+      noShows: noShowFacts(summary.inasistencias, "mentors", t, locale),
       sections: SECTIONS.filter((s) => summary[s.measure].total > 0).map((s) => ({
         key: s.key,
         title: t(`charts.${s.key}`),
@@ -118,6 +120,7 @@ function mentorView(s: ApiMentorSummary, name: string, t: T, locale: string) {
     mode: s.moda_calificacion === null ? "---" : String(s.moda_calificacion),
     average: twoDecimals(s.promedio, locale),
     chart: rated ? ratingsChart("grafico-mentor", name, s, t, locale) : null,
+    noShows: noShowFacts(s.inasistencias, "mentor", t, locale),
   };
 }
 
@@ -222,6 +225,10 @@ function Summary({ summary }: { summary: NonNullable<Data["summary"]> }) {
           ))}
         </dl>
       </section>
+      <Card title={t("reports:noShows.title")}>
+        <Facts facts={summary.noShows} />
+        <p className={styles.muted}>{t("reports:noShows.definition")}</p>
+      </Card>
       {summary.sections.length === 0 ? (
         <EmptyState title={t("reports:charts.empty")} />
       ) : (
@@ -291,7 +298,7 @@ function MentorSection({
               ]
             : []),
           { label: t("reports:mentor.best"), value: best },
-          ...(view ? [{ label: t("reports:mentor.average"), value: view.average }] : []),
+          ...(view ? [{ label: t("reports:mentor.average"), value: view.average }, ...view.noShows] : []),
         ]}
       />
       {view ? (

@@ -1,5 +1,6 @@
 // `/calendar/evento/{slug}/asistencia` (defined here; spec 000 §3 "Attendee", §7 "Sessions and calendar", §8
-// "Acta"): the session's mentor or the institution's staff mark who attended, with an optional acta file.
+// "Acta"): the session's mentor or the institution's staff record each participant's attendance (issue 29 §3:
+// asistió, no asistió, canceló a tiempo), with an optional acta file; staff also find 'El mentor no asistió'.
 // Multipart, works without JS. A dialog over the calendar with JS, a section of it without.
 // PUT /calendario/evento/{slug}/asistencia/emprendedor.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
@@ -18,8 +19,10 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, Checkbox, FileField, FormErrors, RouteDialog, useUnsavedChanges } from "~/ui";
-import { sessionPath } from "~/features/sessions/paths";
+import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog, useUnsavedChanges } from "~/ui";
+import { ATTENDANCE_STATES } from "~/api/contract/calendario";
+import { mentorAbsencePath, sessionPath } from "~/features/sessions/paths";
+import { nowMs } from "~/shared/clock";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
 import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
 import * as styles from "./session-actions.css";
@@ -31,10 +34,10 @@ import { OnceKey } from "~/ui/once-key";
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
-const FIELDS = ["asistente", "acta"];
+const FIELDS = ["participantes", "acta"];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { session } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
+  const { session, role } = await requireSessionAction(context, request, params.slug, ["mentor", "staff"]);
   const [participants, heading, t] = await Promise.all([
     context.api.calendario.attendance(session.id),
     sessionHeading(request, session),
@@ -49,7 +52,19 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       id: p.id,
       name: `${p.first_name} ${p.last_name}`.trim() || p.username,
     })),
-    values: { asistente: participants.filter((p) => p.asistencia === true).map((p) => String(p.id)) },
+    // Not recorded yet reads as 'no asistió', as the unchecked box did before the three states.
+    values: {
+      participantes: participants.map((p) => ({ id: String(p.id), estado: p.estado_asistencia ?? "no_asistio" })),
+    },
+    // Staff record a mentor who did not come once the session has started (the participants do it from the details).
+    mentorAbsence:
+      role !== "staff"
+        ? null
+        : session.mentor_ausente
+          ? "recorded"
+          : Date.parse(session.inicio) <= nowMs()
+            ? "open"
+            : null,
   });
 }
 
@@ -63,7 +78,11 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     throwIfRefused(failure);
-    return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["acta"] }), {
+    // The API's `asistente` and `cancelo` errors are about the list this form names `participantes`.
+    const { asistente, cancelo, ...rest } = failure.fieldErrors;
+    const listErrors = asistente ?? cancelo;
+    const fieldErrors = listErrors ? { ...rest, participantes: listErrors } : rest;
+    return json(replyWithFailure(submission, { ...failure, fieldErrors }, { fields: FIELDS, hideFields: ["acta"] }), {
       status: failure.kind === "validation" ? 400 : 503,
     });
   }
@@ -76,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function AttendanceRoute() {
   const { t } = useTranslation(["session", "common"]);
-  const { heading, participants, values, constraint, accept } = useLoaderData<typeof loader>();
+  const { heading, participants, values, constraint, accept, mentorAbsence } = useLoaderData<typeof loader>();
   const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -91,8 +110,14 @@ export default function AttendanceRoute() {
   });
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const closeTo = sessionPath(heading.slug);
-  const checked = new Set((fields.asistente.initialValue as string[] | undefined) ?? []);
-  const attendedErrors = translateErrors(t, fields.asistente.errors);
+  // The states as last sent (a failed post keeps them), else as recorded.
+  const states = new Map(
+    fields.participantes.getFieldList().map((item) => {
+      const row = item.getFieldset();
+      return [String(row.id.initialValue), row.estado.initialValue as string | undefined] as const;
+    }),
+  );
+  const listErrors = translateErrors(t, fields.participantes.errors);
   return (
     <RouteDialog title={t("session:attendance.title")} closeTo={closeTo} closeLabel={t("session:attendance.close")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
@@ -102,19 +127,22 @@ export default function AttendanceRoute() {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("session:attendance.participants")}</legend>
           {participants.length === 0 ? <p className={styles.muted}>{t("session:attendance.empty")}</p> : null}
-          {participants.map((person) => (
-            <Checkbox
-              key={person.id}
-              id={`${fields.asistente.id}-${person.id}`}
-              name={fields.asistente.name}
-              value={String(person.id)}
-              defaultChecked={checked.has(String(person.id))}
-              label={person.name}
-            />
+          {participants.map((person, i) => (
+            <div key={person.id}>
+              <input type="hidden" name={`${fields.participantes.name}[${i}].id`} value={person.id} />
+              <RadioGroup
+                id={`${fields.participantes.id}-${person.id}`}
+                name={`${fields.participantes.name}[${i}].estado`}
+                legend={person.name}
+                orientation="horizontal"
+                defaultValue={states.get(String(person.id)) ?? "no_asistio"}
+                options={ATTENDANCE_STATES.map((value) => ({ value, label: t(`session:attendance.states.${value}`) }))}
+              />
+            </div>
           ))}
-          {attendedErrors ? (
-            <p id={fields.asistente.errorId} className={styles.fieldError}>
-              {attendedErrors[0]}
+          {listErrors ? (
+            <p id={fields.participantes.errorId} className={styles.fieldError}>
+              {listErrors[0]}
             </p>
           ) : null}
         </fieldset>
@@ -134,6 +162,12 @@ export default function AttendanceRoute() {
           </ButtonLink>
         </div>
       </Form>
+      {mentorAbsence === "recorded" ? <p className={styles.muted}>{t("session:mentorAbsence.recorded")}</p> : null}
+      {mentorAbsence === "open" ? (
+        <ButtonLink to={mentorAbsencePath(heading.slug)} variant="secondary">
+          {t("session:mentorAbsence.title")}
+        </ButtonLink>
+      ) : null}
     </RouteDialog>
   );
 }

@@ -1,13 +1,22 @@
-// Attendance of a session (spec 000 §3 "Attendee"; PUT /calendario/evento/{slug}/asistencia/emprendedor):
-// the participants who attended (repeated `asistente` ids) and an optional acta file. Browser and server.
-import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
+// Attendance of a session (spec 000 §3 "Attendee"; PUT /calendario/evento/{slug}/asistencia/emprendedor): each
+// participant's state (issue 29 §3: asistió, no asistió, canceló a tiempo) and an optional acta file. Browser
+// and server.
+import { ATTENDANCE_STATES, SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { z } from "~/lib/validation";
 
 /** The file input's `accept` (sent by the loader: the contract module carries zod). */
 export const ACCEPTED_FILE_TYPES = SESSION_FILE_TYPES.join(",");
 
 export const attendanceSchema = z.object({
-  asistente: z.array(z.number().int().positive("common:form.invalid")).max(500).optional(),
+  participantes: z
+    .array(
+      z.object({
+        id: z.number().int().positive("common:form.invalid"),
+        estado: z.enum(ATTENDANCE_STATES, { errorMap: () => ({ message: "session:attendance.stateRequired" }) }),
+      }),
+    )
+    .max(500)
+    .optional(),
   // The API checks the bytes again; here the browser's type and the size.
   acta: z
     .instanceof(File)
@@ -17,10 +26,13 @@ export const attendanceSchema = z.object({
 });
 export type AttendanceForm = z.infer<typeof attendanceSchema>;
 
-/** The multipart body of the attendance call. */
+/** The multipart body of the attendance call: `asistente` ids present, `cancelo` ids who cancelled in time. */
 export function toAttendanceFormData(value: AttendanceForm): FormData {
   const form = new FormData();
-  for (const id of value.asistente ?? []) form.append("asistente", String(id));
+  for (const { id, estado } of value.participantes ?? []) {
+    if (estado === "asistio") form.append("asistente", String(id));
+    else if (estado === "cancelo") form.append("cancelo", String(id));
+  }
   if (value.acta) form.set("acta", value.acta, value.acta.name);
   return form;
 }

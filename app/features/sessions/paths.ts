@@ -36,6 +36,7 @@ export const deleteAvailabilityPath = (id: number) => `${availabilityPath}/${id}
 export const ratePath = (slug: string) => `${sessionPath(slug)}/calificar`;
 export const actaPath = (slug: string) => `${sessionPath(slug)}/acta`;
 export const attendancePath = (slug: string) => `${sessionPath(slug)}/asistencia`;
+export const mentorAbsencePath = (slug: string) => `${sessionPath(slug)}/mentor-ausente`;
 export const registrationLinkPath = (slug: string) => `${sessionPath(slug)}/link`;
 export const startCallPath = (slug: string) => `${sessionPath(slug)}/iniciar`;
 export const transcriptPath = (slug: string) => `${sessionPath(slug)}/transcripcion`;

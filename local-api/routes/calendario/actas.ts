@@ -131,7 +131,7 @@ function assistantWrites(db: Db, actaId: number | SQL, sessionId: number, body: 
   const attendance = slices(body.assistants, 80).map((ids) =>
     db
       .update(sessionParticipants)
-      .set({ asistencia: true })
+      .set({ asistencia: true, cancelo_a_tiempo: false })
       .where(sql`evento_id = ${sessionId} AND user_id IN (${sql.join(ids, sql`, `)})`),
   );
   return [...writes, ...attendance];

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import {
   attendanceListSchema,
   attendanceReportSchema,
+  mentorAbsenceSchema,
   ratingBodySchema,
   startCallSchema,
   videoSchema,
@@ -26,6 +27,8 @@ import {
 } from "../../http";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import { attendanceOf } from "../../services/sessions";
+import { NO_SHOW_MESSAGES, recordMentorAbsence } from "../../services/no-shows";
+import { forbidden } from "../../services/programs";
 import {
   SESSION_FILE_PREFIX,
   hasEnded,
@@ -141,20 +144,31 @@ export const sessionActionRoutes = new Hono<AppEnv>()
     const form = await readDocumentForm(c);
     const errors: FieldErrors = {};
     const participants = new Set((await attendanceOf(db, session)).map((row) => row.id));
-    const present = new Set<number>();
-    for (const value of form.getAll("asistente")) {
-      const id = typeof value === "string" && /^[0-9]{1,12}$/.test(value.trim()) ? Number(value) : NaN;
-      if (!participants.has(id)) {
-        if (!errors.asistente) addFieldError(errors, "asistente", ACTION_MESSAGES.notParticipant);
-      } else present.add(id);
-    }
+    // `asistente`: present; `cancelo` (issue 29 §3): cancelled in time; every other participant: absent.
+    const idsOf = (field: "asistente" | "cancelo") => {
+      const ids = new Set<number>();
+      for (const value of form.getAll(field)) {
+        const id = typeof value === "string" && /^[0-9]{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+        if (!participants.has(id)) {
+          if (!errors[field]) addFieldError(errors, field, ACTION_MESSAGES.notParticipant);
+        } else ids.add(id);
+      }
+      return ids;
+    };
+    const present = idsOf("asistente");
+    const cancelled = idsOf("cancelo");
+    if ([...cancelled].some((id) => present.has(id))) addFieldError(errors, "cancelo", NO_SHOW_MESSAGES.bothStates);
     const acta = await readSessionFileField(form, "acta", errors, false);
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     const writes = [];
+    const inList = (ids: Set<number>) => sql`user_id IN (${sql.join([0, ...ids], sql`, `)})`;
     writes.push(
       db
         .update(sessionParticipants)
-        .set({ asistencia: sql`CASE WHEN user_id IN (${sql.join([0, ...present], sql`, `)}) THEN 1 ELSE 0 END` })
+        .set({
+          asistencia: sql`CASE WHEN ${inList(present)} THEN 1 ELSE 0 END`,
+          cancelo_a_tiempo: sql`CASE WHEN ${inList(cancelled)} THEN 1 ELSE 0 END`,
+        })
         .where(eq(sessionParticipants.evento_id, session.id)),
     );
     if (acta) {
@@ -183,6 +197,15 @@ export const sessionActionRoutes = new Hono<AppEnv>()
     }
     await db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
     return c.json(await attendanceJson(c, session));
+  })
+  .post("/evento/:slug/mentor-ausente", requireAuth, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const { session, role } = await requireSessionRole(db, user, c.req.param("slug"), "participant");
+    // The session's participants and its institution's staff; never its mentors (the one reported included).
+    if (role === "mentor" || session.mentor_id === user.id) throw forbidden();
+    if (nowMs() < wallClockMs(session.fecha_inicio)) throw detailError(400, NO_SHOW_MESSAGES.notStarted);
+    return c.json(mentorAbsenceSchema.parse(await recordMentorAbsence(db, session, user.id)), 201);
   })
   .get("/evento/:slug/iniciar", requireAuth, startCall)
   .get("/evento/:slug/video", requireAuth, async (c) => {

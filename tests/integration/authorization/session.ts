@@ -14,15 +14,17 @@ const unknown = (path: string): Record<Role, Expected> => ({
   otherInstitution: 404,
 });
 
-/** Rating, acta, attendance, registration link and starting the call. */
-const actionRows: Row[] = ["calificar", "acta", "asistencia", "link", "iniciar"].flatMap((action): Row[] => {
-  const path = `${UNKNOWN}/${action}`;
-  return [
-    { path, expect: unknown(path) },
-    // A post reaches nothing: the session is looked up (and the role checked) before the form is read.
-    { path, method: "POST", expect: unknown(path) },
-  ];
-});
+/** Rating, acta, attendance, the mentor's absence, registration link and starting the call. */
+const actionRows: Row[] = ["calificar", "acta", "asistencia", "mentor-ausente", "link", "iniciar"].flatMap(
+  (action): Row[] => {
+    const path = `${UNKNOWN}/${action}`;
+    return [
+      { path, expect: unknown(path) },
+      // A post reaches nothing: the session is looked up (and the role checked) before the form is read.
+      { path, method: "POST", expect: unknown(path) },
+    ];
+  },
+);
 
 /** Signed-in users of any kind; signed-out visitors go to the login. */
 const signedIn = (path: string, status: Expected): Record<Role, Expected> => ({
@@ -69,6 +71,8 @@ const seededRows: Row[] = [
   row(`${upcoming}/calificar`, { entrepreneur: 200, mentor: 403, institution: 403 }),
   row(`${upcoming}/acta`, managers),
   row(`${upcoming}/asistencia`, managers),
+  // Issue 29 §3: a participant or staff say the mentor did not come (before the start the page says when).
+  row(`${upcoming}/mentor-ausente`, { entrepreneur: 200, mentor: 403, institution: 200 }),
   row(`${upcoming}/link`, managers),
   row(`${upcoming}/iniciar`, everyone),
   row(`${upcoming}/ics`, everyone),
