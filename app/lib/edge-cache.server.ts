@@ -1,4 +1,4 @@
-// Visitors served from the edge (issue 35 §1, decision 1xx): signed-out GETs of pages that opted in
+// Visitors served from the edge (issue 35 §1, decision 135): signed-out GETs of pages that opted in
 // (app/lib/edge-cache.ts) are kept in the Workers Cache API, one copy per URL and resolved language, fresh for
 // FRESH_S seconds and then served stale for up to STALE_S more while one background render refreshes them.
 // Every rule fails safe: a request with any cookie but the language's and the marketplace's intro flag, a

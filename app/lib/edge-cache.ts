@@ -1,4 +1,4 @@
-// A page's opt-in to the Worker's edge cache for visitors (app/lib/edge-cache.server.ts, decision 1xx): only a
+// A page's opt-in to the Worker's edge cache for visitors (app/lib/edge-cache.server.ts, decision 135): only a
 // document whose loader says so may be stored, so a page nobody looked at stays uncached (fail safe). A route
 // opts in when its page is the same for every signed-out visitor of a language: no per-visitor value, no form
 // with a one-time key, no inline script, no cookie set. The Worker removes the header before the browser sees it.
