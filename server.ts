@@ -11,6 +11,7 @@ import { declaresTooLarge, readWithinLimit } from "./app/lib/body-limit.server";
 import commonEs from "./locales/es/common.json";
 import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
 import { isRefusedApiMutation } from "./local-api/guard";
+import { serveWithEdgeCache, type EdgeStatus, type Rendered } from "./app/lib/edge-cache.server";
 import {
   DEADLINE_PASSED,
   deadlinePage,
@@ -38,6 +39,35 @@ function tooLarge(): Response {
   });
 }
 
+/** The app's document or data response for a request, with the session's cookie kept alive or cleared. */
+async function renderDocument(
+  request: Request,
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+  extra: { requestId: string; cspNonce: string },
+): Promise<Rendered> {
+  const context = await getLoadContext({ request, context: { cloudflare: { env, ctx } }, extra });
+  // Issue 34 §5: every request ends; past its deadline, a 503 page that keeps the form's fields (never cached).
+  const copy = formCopy(request);
+  const remix = await withDeadline(handleRemix(request, context), requestDeadlineMs(env.REQUEST_DEADLINE_MS));
+  if (remix === DEADLINE_PASSED) {
+    const path = loggablePath(new URL(request.url).pathname);
+    console.error(JSON.stringify({ rid: extra.requestId, msg: "request deadline passed", path }));
+    const page = deadlinePage(request, await keptFields(copy), await detectLanguage(request), extra.cspNonce);
+    return { response: page, signedIn: context.session.data !== null, nonce: extra.cspNonce };
+  }
+  const response = new Response(remix.body, remix); // a mutable copy for the headers below
+  const secure = context.session.secure;
+  const setsSession = (response.headers.get("Set-Cookie") ?? "").includes(`${sessionCookieName(secure)}=`);
+  if (!setsSession && context.session.stale) {
+    response.headers.append("Set-Cookie", destroySession(secure));
+  } else if (!setsSession && context.session.touch && context.session.data) {
+    const data = { ...context.session.data, lastSeen: Math.floor(Date.now() / 1000) };
+    response.headers.append("Set-Cookie", await commitSession(data, context.session.secrets, secure));
+  }
+  return { response, signedIn: context.session.data !== null, nonce: extra.cspNonce };
+}
+
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default {
@@ -49,7 +79,8 @@ export default {
     const url = new URL(request.url);
     let response: Response;
     let signedIn = false;
-    let secure = url.protocol === "https:";
+    const secure = url.protocol === "https:";
+    let edge: EdgeStatus | undefined;
 
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
     // The API's token endpoints are called by servers without Origin; its pages and the app's are browsers'.
@@ -74,31 +105,16 @@ export default {
       const answer = local ? await local(request) : new Response("Not Found", { status: 404 });
       response = new Response(answer.body, answer); // a mutable copy for the headers below
     } else {
-      const context = await getLoadContext({
+      // Visitors' pages that opted in come from the edge cache (issue 35 §1); every other document is rendered.
+      const served = await serveWithEdgeCache(
         request,
-        context: { cloudflare: { env, ctx } },
-        extra: { requestId, cspNonce },
-      });
-      signedIn = context.session.data !== null;
-      secure = context.session.secure;
-      // Issue 34 §5: every request ends; past its deadline, a 503 page that keeps the form's fields.
-      const copy = formCopy(request);
-      const remix = await withDeadline(handleRemix(request, context), requestDeadlineMs(env.REQUEST_DEADLINE_MS));
-      if (remix === DEADLINE_PASSED) {
-        console.error(
-          JSON.stringify({ rid: requestId, msg: "request deadline passed", path: loggablePath(url.pathname) }),
-        );
-        response = deadlinePage(request, await keptFields(copy), await detectLanguage(request), cspNonce);
-      } else {
-        response = new Response(remix.body, remix); // a mutable copy for the headers below
-      }
-      const setsSession = (response.headers.get("Set-Cookie") ?? "").includes(`${sessionCookieName(secure)}=`);
-      if (!setsSession && context.session.stale) {
-        response.headers.append("Set-Cookie", destroySession(secure));
-      } else if (!setsSession && context.session.touch && context.session.data) {
-        const data = { ...context.session.data, lastSeen: Math.floor(Date.now() / 1000) };
-        response.headers.append("Set-Cookie", await commitSession(data, context.session.secrets, secure));
-      }
+        url,
+        (p) => ctx.waitUntil(p),
+        (req) => renderDocument(req, env, ctx, { requestId, cspNonce }),
+      );
+      response = served.response;
+      signedIn = served.signedIn;
+      edge = served.status;
     }
     applySecurityHeaders(response.headers, { nonce: cspNonce, secure, signedIn, requestId });
     // Never log bodies, cookies, tokens or query strings.
@@ -108,6 +124,7 @@ export default {
         method: request.method,
         path: loggablePath(url.pathname),
         status: response.status,
+        ...(edge ? { edge } : {}),
         ms: Date.now() - started,
       }),
     );

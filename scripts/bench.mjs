@@ -10,6 +10,7 @@
 //   … --reports-only                        the reports alone (no build, no server, no browser needed)
 //   … --lighthouse-only [--pages=/a,/b]     Lighthouse alone, on every page of the bench or the ones listed
 //   … --load-only                           the signed-in throughput run alone (issue 16 §2)
+//   … --edge-only                           visitors' pages from the edge cache against rendered, alone (issue 35 §1)
 //   … --scale-only                          the scale comparison alone (issue 31): each page's service time at demo
 //                                           size and on the scale seed (`npm run seed:scale`, made when missing),
 //                                           the exports' time at scale, the app-only CPU p95 at scale
@@ -62,6 +63,14 @@ const LOAD_PAGES = [
   { path: "/calendar", email: "entidad@demo.test" },
   { path: "/programs/programs/1", email: "entidad@demo.test" },
 ];
+/**
+ * Issue 35 §1: visitors' pages served from the Worker's edge cache (app/lib/edge-cache.server.ts) against the same
+ * pages rendered, in the same run. The rendered run sends a cookie the cache does not key by, which makes it bypass
+ * the cache (as a signed-in user's request does) while the page stays the visitor's.
+ */
+const EDGE = { connections: 10, seconds: Number(process.env.EDGE_SECONDS ?? 10), minHitShare: 0.99 };
+const EDGE_PAGES = ["/marketplace", "/centro-soporte", "/"];
+const EDGE_BYPASS_COOKIE = "bench=uncached";
 /** The load run's floor: a 404 (scripts/render-cpu.mjs measures the same page). */
 const LOAD_FLOOR_PATH = "/no-existe";
 
@@ -671,9 +680,11 @@ async function main() {
     ? lighthousePart
     : args.has("--load-only")
       ? loadPart
-      : args.has("--scale-only")
-        ? scalePart
-        : null;
+      : args.has("--edge-only")
+        ? edgeCachePart
+        : args.has("--scale-only")
+          ? scalePart
+          : null;
   if (alone) {
     const results = { date: new Date().toISOString() };
     const failures = [];
@@ -758,6 +769,7 @@ async function main() {
       results.pages = pages;
       printPages(pages);
       await loadPart(server, results, failures);
+      await edgeCachePart(server, results, failures);
       await scalePart(server, results, failures);
       results.renderCpu = renderCpu();
       printRenderCpu(results.renderCpu);
@@ -789,6 +801,66 @@ async function loadPart(server, results, failures) {
       );
     if (!(r.p99 <= LOAD.maxP99Ms)) failures.push(`p99 of ${r.path} under load: ${r.p99} ms > ${LOAD.maxP99Ms} ms`);
     if (r.errors) failures.push(`${r.errors} failed or timed-out request(s) on ${r.path} under load`);
+  }
+}
+
+/**
+ * Issue 35 §1: each visitor page under load rendered (the cache bypassed) and then from the edge cache, one run after
+ * the other on the same server: requests per second, latency and the Worker's CPU per answered request (workerd's,
+ * which in Miniflare includes its Cache API service). Fails when the cached run was not served from the cache.
+ */
+async function edgeCachePart(server, results, failures) {
+  const rows = [];
+  for (const path of EDGE_PAGES) {
+    const url = server.base + path;
+    const rendered = await loadWithCpu(server, url, {
+      ...EDGE,
+      cookie: EDGE_BYPASS_COOKIE,
+      countHeader: "X-Edge-Cache",
+    });
+    // The first visitor's render fills the cache; the run then measures the visitors after it.
+    const warm = await fetch(url);
+    await warm.arrayBuffer();
+    const cached = await loadWithCpu(server, url, { ...EDGE, countHeader: "X-Edge-Cache" });
+    const hits = (cached.headerCounts.HIT ?? 0) + (cached.headerCounts.STALE ?? 0);
+    const row = {
+      path,
+      rendered,
+      cached,
+      hitShare: cached.requests ? round(hits / cached.requests, 3) : 0,
+      speedup: rendered.rps ? round(cached.rps / rendered.rps, 1) : null,
+    };
+    rows.push(row);
+    if (row.hitShare < EDGE.minHitShare)
+      failures.push(
+        `edge cache on ${path}: ${hits} of ${cached.requests} visitor requests served from it (${JSON.stringify(cached.headerCounts)})`,
+      );
+    if ((rendered.headerCounts.BYPASS ?? 0) !== rendered.requests)
+      failures.push(
+        `edge cache on ${path}: the rendered run was not all rendered (${JSON.stringify(rendered.headerCounts)})`,
+      );
+    for (const r of [rendered, cached])
+      if (r.errors || Object.keys(r.statuses).some((status) => status !== "200"))
+        failures.push(`edge cache on ${path}: ${r.errors} error(s), statuses ${JSON.stringify(r.statuses)}`);
+  }
+  results.edgeCache = rows;
+  printEdgeCache(rows);
+}
+
+function printEdgeCache(rows) {
+  console.log(
+    `\nVisitors from the edge cache (issue 35 §1), ${EDGE.connections} connections for ${EDGE.seconds} s per run, same server;` +
+      `\nrendered = the cache bypassed, cached = served from it (bar: ≥ ${EDGE.minHitShare * 100} % of the cached run from the cache);` +
+      ` Worker CPU = workerd's CPU per answered request:`,
+  );
+  for (const r of rows) {
+    const line = (label, x) =>
+      `  ${label.padEnd(9)} ${String(x.rps).padStart(7)} req/s  p50 ${String(x.p50).padStart(5)} ms  p99 ${String(x.p99).padStart(5)} ms  Worker CPU ${String(x.workerCpuMs ?? "?").padStart(5)} ms  ${JSON.stringify(x.headerCounts)}`;
+    console.log(
+      `${mark(r.hitShare >= EDGE.minHitShare)} ${r.path}  (cached ${r.speedup ?? "?"}× the rendered throughput)`,
+    );
+    console.log(line("rendered", r.rendered));
+    console.log(line("cached", r.cached));
   }
 }
 
@@ -959,6 +1031,7 @@ function finish(results, failures, started) {
       reportsOnly ||
       args.has("--lighthouse-only") ||
       args.has("--load-only") ||
+      args.has("--edge-only") ||
       args.has("--scale-only")) &&
     existsSync(file)
       ? JSON.parse(readFileSync(file, "utf8"))

@@ -5,11 +5,15 @@
 //   node scripts/load.mjs http://127.0.0.1:8787/login [connections=10] [seconds=15] [cookie]
 import { performance } from "node:perf_hooks";
 
-/** @returns {Promise<{ requests: number, errors: number, rps: number, p50: number, p99: number, statuses: Record<string, number> }>} */
-export async function load(url, { connections = 10, seconds = 15, cookie, timeoutMs = 10_000 } = {}) {
+/**
+ * `countHeader`: also tally the values of this response header (e.g. X-Edge-Cache: HIT/MISS/BYPASS) in `headerCounts`.
+ * @returns {Promise<{ requests: number, errors: number, rps: number, p50: number, p99: number, statuses: Record<string, number>, headerCounts: Record<string, number> }>}
+ */
+export async function load(url, { connections = 10, seconds = 15, cookie, timeoutMs = 10_000, countHeader } = {}) {
   const headers = cookie ? { Cookie: cookie } : {};
   const latencies = [];
   const statuses = {};
+  const headerCounts = {};
   let errors = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -22,6 +26,10 @@ export async function load(url, { connections = 10, seconds = 15, cookie, timeou
         const res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (countHeader) {
+          const value = res.headers.get(countHeader) ?? "none";
+          headerCounts[value] = (headerCounts[value] ?? 0) + 1;
+        }
         latencies.push(performance.now() - t);
       } catch {
         errors++;
@@ -40,6 +48,7 @@ export async function load(url, { connections = 10, seconds = 15, cookie, timeou
     p50: round(at(50)),
     p99: round(at(99)),
     statuses,
+    headerCounts,
   };
 }
 

@@ -1,6 +1,8 @@
-// Server-side i18n: catalogs are bundled; app/lib/language.server.ts picks the language (decision 015, issue 30 §2).
+// Server-side i18n: catalogs are bundled; the language is detected in language.server.ts: a `?lng=` in the URL
+// (the public pages' hreflang alternates), the `lng` cookie, the browser's Accept-Language, then Spanish
+// (decision 015, issue 30 §2).
 import { defaultNS, fallbackLanguage, type Language } from "./i18n";
-import { detectLanguage, languageCookie } from "./language.server";
+import { detectLanguage } from "./language.server";
 import { Translator, type Bundle, type Resources, type TFunction } from "./translator";
 
 const modules = import.meta.glob<{ default: Bundle }>("../../locales/*/*.json", { eager: true });
@@ -13,7 +15,7 @@ for (const [path, mod] of Object.entries(modules)) {
   (resources[lng] ??= {})[ns] = mod.default;
 }
 
-export { languageCookie };
+export { languageCookie } from "./language.server";
 
 const translators = new Map<Language, Translator>();
 
@@ -24,17 +26,9 @@ export function translatorFor(lng: Language): Translator {
   return translator;
 }
 
-// A document request asks for its language three times (root loader, getFixedT, entry): detect it once.
-const detected = new WeakMap<Request, Promise<Language>>();
-
 export const i18nServer = {
   getLocale(request: Request): Promise<Language> {
-    let lng = detected.get(request);
-    if (!lng) {
-      lng = detectLanguage(request);
-      detected.set(request, lng);
-    }
-    return lng;
+    return detectLanguage(request);
   },
   /** A t() of the request's language, for loaders and actions (titles, flash messages). */
   async getFixedT(request: Request, ns: string = defaultNS): Promise<TFunction> {

@@ -1,6 +1,6 @@
-// The request's language, in one place for the Remix build (app/lib/i18n.server.ts) and the Worker entry
-// (server.ts, which answers some pages before Remix runs): a `?lng=` in the URL (the public pages' hreflang
-// alternates), the `lng` cookie, the browser's Accept-Language, then Spanish (decision 015, issue 30 §2).
+// The request's language (decision 024): `?lng=`, the `lng` cookie, the browser's Accept-Language, then Spanish.
+// Apart from the catalogs (i18n.server.ts) so that the Worker entry can key its edge cache by the very language
+// the page renders in (app/lib/edge-cache.server.ts) without bundling the catalogs twice.
 import { createCookie } from "@remix-run/cloudflare";
 import { LanguageDetector } from "remix-i18next/server";
 import { fallbackLanguage, isLanguage, supportedLanguages, type Language } from "./i18n";
@@ -21,9 +21,17 @@ const detector = new LanguageDetector({
   order: ["searchParams", "cookie", "header"],
 });
 
+// A document request asks for its language several times (root loader, getFixedT, entry): detect it once.
+const detected = new WeakMap<Request, Promise<Language>>();
+
 export function detectLanguage(request: Request): Promise<Language> {
-  return detector
-    .detect(request)
-    .then((found) => (isLanguage(found) ? found : fallbackLanguage))
-    .catch(() => fallbackLanguage);
+  let lng = detected.get(request);
+  if (!lng) {
+    lng = detector
+      .detect(request)
+      .then((found) => (isLanguage(found) ? found : fallbackLanguage))
+      .catch(() => fallbackLanguage);
+    detected.set(request, lng);
+  }
+  return lng;
 }

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import * as s from "~/features/public/public.css";
 import { ArticleList, Faq, SearchForm, VideoGrid } from "./help-views";
 import { findArticles, findVideos, queryOf } from "./help.server";
@@ -18,14 +19,20 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const q = queryOf(request);
   const [t, articles] = await Promise.all([i18nServer.getFixedT(request, "help"), findArticles(context, q)]);
   const videos = findVideos(context, q);
-  return json({
-    title: t("title"),
-    q,
-    articles,
-    videos: videos.slice(0, VIDEOS_HERE),
-    more: videos.length > VIDEOS_HERE,
-  });
+  return json(
+    {
+      title: t("title"),
+      q,
+      articles,
+      videos: videos.slice(0, VIDEOS_HERE),
+      more: videos.length > VIDEOS_HERE,
+    },
+    { headers: visitorPage() },
+  );
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import * as s from "~/features/public/public.css";
 import { SearchForm, VideoGrid } from "./help-views";
 import { findVideos, queryOf } from "./help.server";
@@ -13,8 +14,11 @@ export const handle = { i18n: ["help"] };
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const q = queryOf(request);
   const t = await i18nServer.getFixedT(request, "help");
-  return json({ title: t("videosPageTitle"), q, videos: findVideos(context, q) });
+  return json({ title: t("videosPageTitle"), q, videos: findVideos(context, q) }, { headers: visitorPage() });
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 

@@ -16,6 +16,7 @@ import { MARKETPLACE_PAGE_SIZE, MARKETPLACE_PRICES, MARKETPLACE_RATINGS } from "
 import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { Button, ButtonLink, EmptyState, Pagination, PendingState, Select } from "~/ui";
 import {
   clearNewUserFlag,
@@ -64,9 +65,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         skills: m.skill_set.map((s) => s.name),
       })),
     },
-    { headers: cleared ? { "Set-Cookie": cleared } : undefined },
+    // A visitor's list is the same for every visitor of a language who has (or has not) closed the intro.
+    { headers: cleared ? { "Set-Cookie": cleared } : user === null ? visitorPage() : undefined },
   );
 }
+
+export const headers = edgeCacheHeaders;
 
 /** Closing the first-visit instructions: sets `f` for 1095 days on /marketplace and returns to the list. */
 export async function action({ context, request }: ActionFunctionArgs) {

@@ -5,14 +5,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");
   const config = publicConfig(context.env);
-  return json({ title: t("accessibility.title"), email: config.contactEmail, phone: config.contactPhone });
+  return json(
+    { title: t("accessibility.title"), email: config.contactEmail, phone: config.contactPhone },
+    { headers: visitorPage() },
+  );
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 

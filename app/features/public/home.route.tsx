@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { ButtonLink, visuallyHidden } from "~/ui";
 import { isDirectorsSchoolHost, publicConfig } from "./config.server";
 import { schoolData } from "./landing.server";
@@ -20,8 +21,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     return json({ title: t("school.title"), school: schoolData(context) });
   }
   if (context.env.MARKETING_SITE_URL) throw redirect(context.env.MARKETING_SITE_URL);
-  return json({ title: t("home.title"), school: null });
+  // The school host's page has forms with one-time keys: only the plain home is the same for every visitor.
+  return json({ title: t("home.title"), school: null }, { headers: visitorPage() });
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 

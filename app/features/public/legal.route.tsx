@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
 
@@ -14,8 +15,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = new URL(request.url).pathname.startsWith("/politica-privacidad") ? "privacy" : "terms";
   const t = await i18nServer.getFixedT(request, "public");
   const config = publicConfig(context.env);
-  return json({ page, title: t(`${page}.title`), email: config.contactEmail, phone: config.contactPhone });
+  return json(
+    { page, title: t(`${page}.title`), email: config.contactEmail, phone: config.contactPhone },
+    { headers: visitorPage() },
+  );
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { ButtonLink } from "~/ui";
 import * as s from "./public.css";
 
@@ -18,8 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "") as keyof typeof PAGES;
   const page = PAGES[path] ?? PAGES["/gracias"];
   const t = await i18nServer.getFixedT(request, "public");
-  return json({ title: t(page.title), text: t(page.text) });
+  return json({ title: t(page.title), text: t(page.text) }, { headers: visitorPage() });
 }
+
+/** The same for every visitor of a language: served from the edge cache (app/lib/edge-cache.ts). */
+export const headers = edgeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 
