@@ -48,10 +48,6 @@ export const users = sqliteTable(
     // Set when an institution deactivates the user (PUT /usuario/desactivar/{username}); a confirmation
     // link sent earlier must not reactivate them.
     deactivated_at: text(),
-    // Issue 29 §1: session reminders by e-mail (on by default) and the zone they are written in (a code of the
-    // spec's 30 zones; null: the session's institution's zone, else Colombia).
-    recordatorios: integer({ mode: "boolean" }).notNull().default(true),
-    zona_horaria: text(),
   },
   (t) => [
     uniqueIndex("usuarios_email_unique").on(t.email),
@@ -1104,3 +1100,15 @@ export const reminderDeliveries = sqliteTable(
     check("recordatorios_enviados_tipo", sql`tipo IN ('24h', '1h')`),
   ],
 );
+
+/**
+ * Issue 29 §1: a person's reminder setting; no row is the default (reminders on, the session's institution's zone,
+ * else Colombia). zona_horaria is a code of the spec's 30 zones.
+ */
+export const reminderSettings = sqliteTable("ajustes_recordatorios", {
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  recordatorios: integer({ mode: "boolean" }).notNull().default(true),
+  zona_horaria: text(),
+});

@@ -12,6 +12,11 @@ CREATE TABLE `recordatorios_enviados` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `recordatorios_enviados_unique` ON `recordatorios_enviados` (`evento_id`,`user_id`,`tipo`,`fecha_inicio`);--> statement-breakpoint
 CREATE INDEX `recordatorios_enviados_user_idx` ON `recordatorios_enviados` (`user_id`);--> statement-breakpoint
-ALTER TABLE `usuarios` ADD `recordatorios` integer DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE `usuarios` ADD `zona_horaria` text;--> statement-breakpoint
+CREATE TABLE `ajustes_recordatorios` (
+	`user_id` integer PRIMARY KEY NOT NULL,
+	`recordatorios` integer DEFAULT true NOT NULL,
+	`zona_horaria` text,
+	FOREIGN KEY (`user_id`) REFERENCES `usuarios`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE INDEX `eventos_inicio_idx` ON `eventos` (`fecha_inicio`);

@@ -170,7 +170,7 @@ async function recipients(db: Db, at: number): Promise<Recipient[]> {
   const rows = await db.all<Recipient>(sql`
     WITH due AS (SELECT id, mentor_id, usuario_individual, comprador FROM eventos
       WHERE fecha_inicio > ${from} AND fecha_inicio <= ${to})
-    SELECT DISTINCT p.evento_id, u.id AS user_id, u.username, u.email, u.first_name, u.zona_horaria
+    SELECT DISTINCT p.evento_id, u.id AS user_id, u.username, u.email, u.first_name, a.zona_horaria
     FROM (
       SELECT id AS evento_id, mentor_id AS user_id FROM due
       UNION SELECT id, usuario_individual FROM due WHERE usuario_individual IS NOT NULL
@@ -179,7 +179,8 @@ async function recipients(db: Db, at: number): Promise<Recipient[]> {
       UNION SELECT evento_id, user_id FROM evento_participantes WHERE evento_id IN (SELECT id FROM due)
     ) p
     JOIN usuarios u ON u.id = p.user_id
-    WHERE u.is_active = 1 AND u.recordatorios = 1
+    LEFT JOIN ajustes_recordatorios a ON a.user_id = u.id
+    WHERE u.is_active = 1 AND coalesce(a.recordatorios, 1) = 1
     ORDER BY p.evento_id, u.id`);
   return rows;
 }

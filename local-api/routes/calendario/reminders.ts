@@ -14,7 +14,8 @@ import {
 import { nowMs } from "../../../app/shared/clock";
 import { requireAuth, AUTH_MESSAGES } from "../../auth";
 import { sha256Hex, timingSafeEqualStrings } from "../../crypto";
-import { users } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { reminderSettings } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError, detailError, fieldError, parseJsonBody } from "../../http";
 import { appBaseUrl } from "../../outbox";
@@ -50,20 +51,26 @@ export const reminderRunRoutes = new Hono<AppEnv>().post("/enviar", requireSched
   return c.json(reminderRunResultSchema.parse(result));
 });
 
+/** The person's setting; without a row, the default (on, no zone of their own). */
+async function settingsOf(db: Db, userId: number) {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.user_id, userId));
+  return { recordatorios: row?.recordatorios ?? true, zona_horaria: row?.zona_horaria ?? null };
+}
+
 export const reminderSettingsRoutes = new Hono<AppEnv>()
-  .get("/", requireAuth, (c) => {
-    const user = c.get("user");
-    return c.json(reminderSettingsSchema.parse({ recordatorios: user.recordatorios, zona_horaria: user.zona_horaria }));
-  })
+  .get("/", requireAuth, async (c) =>
+    c.json(reminderSettingsSchema.parse(await settingsOf(c.get("db"), c.get("user").id))),
+  )
   .put("/", requireAuth, async (c) => {
     const body = await parseJsonBody(c, reminderSettingsBodySchema);
-    const user = c.get("user");
+    const db = c.get("db");
+    const userId = c.get("user").id;
     // Absent keeps the zone; null clears it.
-    const zona = body.zona_horaria === undefined ? user.zona_horaria : body.zona_horaria;
-    await c
-      .get("db")
-      .update(users)
-      .set({ recordatorios: body.recordatorios, zona_horaria: zona })
-      .where(eq(users.id, user.id));
-    return c.json(reminderSettingsSchema.parse({ recordatorios: body.recordatorios, zona_horaria: zona }));
+    const zona = body.zona_horaria === undefined ? (await settingsOf(db, userId)).zona_horaria : body.zona_horaria;
+    const values = { recordatorios: body.recordatorios, zona_horaria: zona };
+    await db
+      .insert(reminderSettings)
+      .values({ user_id: userId, ...values })
+      .onConflictDoUpdate({ target: reminderSettings.user_id, set: values });
+    return c.json(reminderSettingsSchema.parse(values));
   });
