@@ -24,6 +24,8 @@ import {
   videoPath,
 } from "~/features/sessions/paths";
 import { DownloadLink } from "~/features/session-media/download-link";
+import { ShareLinks } from "~/features/session-media/share-links";
+import { sessionShareLinks } from "~/features/session-media/share-links.server";
 import { paymentUrl } from "~/features/marketplace/marketplace.server";
 import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
 import { hasOwnTopic, isPaidMarketplace, sessionRoleOf } from "~/features/sessions/session-role";
@@ -91,6 +93,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       editTo,
       unpaid: session.marketplace && session.estado === "",
       deletable: manages && !isPaidMarketplace(session),
+      // Issue 29 §1: the links of the reminder e-mail, until the session ends.
+      share:
+        ended || (session.marketplace && session.estado === "")
+          ? null
+          : sessionShareLinks(context, request, session, { t, locale, joinUrl: link?.url }),
       payUrl:
         session.marketplace && session.estado === "" && session.comprador === user.id
           ? paymentUrl(context, session.slug)
@@ -156,6 +163,7 @@ export default function SessionDetailsRoute() {
           ) : null}
         </dl>
         <SessionActions />
+        {session.share ? <ShareLinks share={session.share} /> : null}
       </div>
     </RouteDialog>
   );
