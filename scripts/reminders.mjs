@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run reminders`: the scheduled reminder run at once (issue 29 §1), against the local server started by
-// `npm run start` (or `npm run dev`): the same call the Cron Trigger's handler makes, POST
+// `npm run reminders`: the scheduled reminder run at once (issue 29 §1), against the local server of
+// `npm run start`: the same call the Cron Trigger's handler makes, POST
 // /calendario/recordatorios/enviar with the scheduler's token from .dev.vars, through the app's /api. The e-mails
 // land in the outbox (/dev/correos). REMINDERS_API overrides the API's base (e.g. http://localhost:8788 for
 // `npm run start:api`).
