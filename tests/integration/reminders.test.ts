@@ -11,6 +11,8 @@ import { nowMs } from "../../app/shared/clock";
 pinClock("2027-09-04T10:00");
 const CRON_TOKEN = "7".repeat(64);
 const worker = useTestWorker({ vars: { CRON_TOKEN } });
+// The API as its own Worker behind a service binding: the run reaches it through the app's API client too.
+const bound = useTestWorker({ vars: { CRON_TOKEN }, topology: "binding" });
 
 const MINUTE = 60_000;
 let counter = 0;
@@ -141,5 +143,28 @@ describe("the session details page and the outbox page", () => {
     const mails = await remindersOf(session.nombre);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe(`Tu sesión «${session.nombre}» empieza en menos de una hora`);
+  });
+});
+
+describe("with the API as its own Worker (service binding)", () => {
+  test("the Cron Trigger's run calls it with the scheduler's token and the reminders go out", async () => {
+    await bound.browserAs(DEMO.institution); // the API Worker seeds on its first request
+    await bound.sql(
+      `INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, asistentes_max)
+       VALUES ('it-recordatorio-api', 'Recordatorio por el binding', 'Grupal', ?, ?,
+         (SELECT id FROM usuarios WHERE email = ?), 10)`,
+      wallClock(30),
+      wallClock(90),
+      DEMO.mentor,
+    );
+    const app = await bound.mf.getWorker("app");
+    expect((await app.scheduled({ cron: "*/15 * * * *" })).outcome).toBe("ok");
+    const calls = (await bound.apiExchanges()).filter((e) => e.path === "/calendario/recordatorios/enviar");
+    expect(calls.map((e) => [e.method, e.status])).toEqual([["POST", 200]]);
+    const [row] = await bound.sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM outbox WHERE `to` = ? AND subject LIKE '%«Recordatorio por el binding»%'",
+      DEMO.mentor,
+    );
+    expect(row?.n).toBe(1);
   });
 });
