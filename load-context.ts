@@ -50,11 +50,27 @@ function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { base
     LOGIN_PRIVATE_KEY: appEnv.LOGIN_PRIVATE_KEY ?? "",
     APP_URL: appEnv.APP_URL,
     DEV_OUTBOX: appEnv.DEV_OUTBOX,
+    CRON_TOKEN: appEnv.CRON_TOKEN,
     // This request's calls share their reads (local-api/request-memo.ts).
     memo: new Map<string, Promise<unknown>>(),
   };
   // In-process call: the local API's Hono app answers the same Request the existing API would get.
   return { baseUrl: LOCAL_API_ORIGIN, fetch: async (req) => app.fetch(req, localEnv, ctx) };
+}
+
+/**
+ * The API as the Cron Trigger's run calls it (issue 29 §1): no user, the scheduler's service token CRON_TOKEN, over
+ * the same transport as every request (API_URL, the binding, or the local API in process).
+ */
+export function createSchedulerApi(env: WorkerEnv, ctx: ExecutionContext): Api {
+  const appEnv = parseEnv(env);
+  const client = createApiClient({
+    ...apiFetch(env, appEnv, ctx),
+    token: appEnv.CRON_TOKEN ?? null,
+    requestId: `cron-${crypto.randomUUID()}`,
+    onUnauthorized: () => new Response("CRON_TOKEN refused by the API", { status: 401 }),
+  });
+  return createApi(client);
 }
 
 /** Serves the local API to the browser under /api (test checkout pages, file downloads). */

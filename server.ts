@@ -3,10 +3,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "./build/server/index.js";
-import { getLoadContext, localApiHandler } from "./load-context";
+import { createSchedulerApi, getLoadContext, localApiHandler } from "./load-context";
 import type { WorkerEnv } from "./app/lib/env.server";
 import { commitSession, sessionCookieName, destroySession } from "./app/lib/session.server";
-import { setClockOffset } from "./app/shared/clock";
+import { clockOffset, setClockOffset } from "./app/shared/clock";
 import { declaresTooLarge, readWithinLimit } from "./app/lib/body-limit.server";
 import commonEs from "./locales/es/common.json";
 import { applySecurityHeaders, createNonce, isCrossSiteMutation, loggablePath } from "./app/lib/security.server";
@@ -129,5 +129,22 @@ export default {
       }),
     );
     return response;
+  },
+
+  /** The Cron Trigger (wrangler.toml, every 15 minutes): asks the API to send the session reminders due (issue 29 §1). */
+  async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const started = Date.now();
+    setClockOffset(env.CLOCK_OFFSET_MS); // test servers only (app/shared/clock.ts)
+    // The run's own instant, so a late start sends what was due then; the next run sends the rest.
+    const hasta = new Date(controller.scheduledTime + clockOffset()).toISOString();
+    try {
+      const result = await createSchedulerApi(env, ctx).recordatorios.send({ hasta });
+      console.log(
+        JSON.stringify({ cron: controller.cron, task: "recordatorios", ...result, ms: Date.now() - started }),
+      );
+    } catch (error) {
+      console.error(JSON.stringify({ cron: controller.cron, task: "recordatorios", error: String(error) }));
+      throw error; // the run shows as failed in the Worker's Cron events
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -12,6 +12,11 @@ export type LocalApiEnv = {
   APP_URL: string;
   /** The outbox viewer GET /dev/correos answers only when true (a local tool: it lists recovery codes). */
   DEV_OUTBOX?: boolean;
+  /**
+   * The scheduler's service token (issue 29 §1): `Authorization: Token <CRON_TOKEN>` may run
+   * POST /calendario/recordatorios/enviar. Unset: nobody may.
+   */
+  CRON_TOKEN?: string;
   /** Reads kept for one request of the app (request-memo.ts); the app passes a new Map per request. */
   memo?: Map<string, Promise<unknown>>;
 };

@@ -13,6 +13,8 @@ export interface ApiWorkerEnv {
   APP_URL?: string;
   /** "true" turns the outbox viewer (GET /dev/correos) on: a local setting, never deployed. */
   DEV_OUTBOX?: string;
+  /** The scheduler's service token (issue 29 §1): it may run POST /calendario/recordatorios/enviar. */
+  CRON_TOKEN?: string;
   /** Test servers only: milliseconds added to the real clock (app/shared/clock.ts). */
   CLOCK_OFFSET_MS?: string;
 }
@@ -58,6 +60,7 @@ export default {
           LOGIN_PRIVATE_KEY: env.LOGIN_PRIVATE_KEY ?? "",
           APP_URL: appUrl,
           DEV_OUTBOX: env.DEV_OUTBOX?.trim().toLowerCase() === "true",
+          CRON_TOKEN: env.CRON_TOKEN,
         },
         ctx,
       );

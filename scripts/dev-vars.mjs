@@ -13,6 +13,7 @@ export async function generateDevVars() {
   const publicJwk = JSON.stringify(await webcrypto.subtle.exportKey("jwk", pair.publicKey));
   const privateJwk = JSON.stringify(await webcrypto.subtle.exportKey("jwk", pair.privateKey));
   const secret = Buffer.from(webcrypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+  // CRON_TOKEN: the scheduler's service token (issue 29 §1), sent by the reminder run and `npm run reminders`.
   // DEV_OUTBOX: the outbox viewer /dev/correos, a local tool only (never set in wrangler.toml).
   // APP_URL: required since issue 34 §5 (wrangler.toml no longer fixes it); localhost is accepted only locally.
   return {
@@ -21,7 +22,12 @@ export async function generateDevVars() {
     LOGIN_PRIVATE_KEY: privateJwk,
     DEV_OUTBOX: "true",
     APP_URL: "http://localhost:8787",
+    CRON_TOKEN: cronToken(),
   };
+}
+
+function cronToken() {
+  return Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString("hex");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -33,6 +39,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const missing = [
       ["DEV_OUTBOX", "true"],
       ["APP_URL", "http://localhost:8787"],
+      ["CRON_TOKEN", cronToken()],
     ].filter(([key]) => !new RegExp(`^${key}=`, "m").test(text));
     for (const [key, value] of missing) appendFileSync(file, `${key}='${value}'\n`);
     console.log(

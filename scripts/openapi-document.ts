@@ -39,6 +39,7 @@ import {
 } from "../app/api/contract/people";
 import { toolBodySchema } from "../app/api/contract/programa";
 import { contactBodySchema } from "../app/api/contract/publico";
+import { reminderRunBodySchema, reminderSettingsBodySchema } from "../app/api/contract/recordatorios";
 import {
   createEntityBodySchema,
   createUserBodySchema,
@@ -129,6 +130,8 @@ const REQUEST_BODIES: Record<string, z.ZodTypeAny> = {
   "company.updateIndicator": indicatorBodySchema,
   "company.createValue": valueBodySchema,
   "company.updateValue": valueBodySchema,
+  "recordatorios.send": reminderRunBodySchema,
+  "recordatorios.updateSettings": reminderSettingsBodySchema,
 };
 
 /** Calls whose path depends on the value of their first argument: one recording per value. */

@@ -10,6 +10,7 @@ import { marketplaceApi } from "./marketplace.server";
 import { peopleApi } from "./people.server";
 import { programaApi } from "./programa.server";
 import { publicoApi } from "./publico.server";
+import { recordatoriosApi } from "./recordatorios.server";
 import { reportesApi } from "./reportes.server";
 import { profilesApi } from "./profiles.server";
 import { usuarioApi } from "./usuario.server";
@@ -31,6 +32,7 @@ export function createApi(client: ApiClient) {
     marketplace: marketplaceApi(client),
     company: companyApi(client),
     reportes: reportesApi(client),
+    recordatorios: recordatoriosApi(client),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -61,6 +61,8 @@ export const envSchema = z
     CONTACT_PHONE: optionalText,
     HELP_VIDEOS: optionalText,
     DIRECTORS_SCHOOL_SUBDOMAIN: optionalText,
+    // Issue 29 §1: the scheduler's service token; the Cron Trigger's run sends it as `Authorization: Token …`.
+    CRON_TOKEN: optionalText,
   })
   .superRefine((env, ctx) => {
     // DEV_OUTBOX is the explicit local setting (.dev.vars, test servers); a deployment has none.
@@ -113,6 +115,7 @@ export interface WorkerEnv {
   CONTACT_PHONE?: string;
   HELP_VIDEOS?: string;
   DIRECTORS_SCHOOL_SUBDOMAIN?: string;
+  CRON_TOKEN?: string;
 }
 
 export interface RateLimit {

@@ -538,6 +538,8 @@ export const sessions = sqliteTable(
     index("eventos_programa_idx").on(t.programa_id, t.fecha_inicio),
     // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
     index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
+    // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.
+    index("eventos_inicio_idx").on(t.fecha_inicio),
     index("eventos_comprador_idx").on(t.comprador),
     check("eventos_nombre_length", sql`length(nombre) BETWEEN 1 AND 300`),
     check("eventos_tipo", sql`tipo IN ('Grupal', 'Individual', 'Junta Directiva')`),
@@ -1097,3 +1099,44 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.ambito, t.clave] }), index("claves_idempotencia_created_idx").on(t.created_at)],
 );
+
+export const REMINDER_KINDS = ["24h", "1h"] as const;
+
+/**
+ * Issue 29 §1: the session reminders sent, one row per session, person, kind and start instant (the unique key):
+ * a run inserts the row and the e-mail in one transaction, so a reminder goes out once however many runs overlap.
+ * A session moved to a new start gets new reminders; a deleted one takes its rows with it.
+ */
+export const reminderDeliveries = sqliteTable(
+  "recordatorios_enviados",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    evento_id: integer()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tipo: text({ enum: REMINDER_KINDS }).notNull(),
+    // The session's fecha_inicio when the reminder went out.
+    fecha_inicio: text().notNull(),
+    enviado_at: text().notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex("recordatorios_enviados_unique").on(t.evento_id, t.user_id, t.tipo, t.fecha_inicio),
+    index("recordatorios_enviados_user_idx").on(t.user_id),
+    check("recordatorios_enviados_tipo", sql`tipo IN ('24h', '1h')`),
+  ],
+);
+
+/**
+ * Issue 29 §1: a person's reminder setting; no row is the default (reminders on, the session's institution's zone,
+ * else Colombia). zona_horaria is a code of the spec's 30 zones.
+ */
+export const reminderSettings = sqliteTable("ajustes_recordatorios", {
+  user_id: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  recordatorios: integer({ mode: "boolean" }).notNull().default(true),
+  zona_horaria: text(),
+});

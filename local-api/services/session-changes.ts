@@ -10,6 +10,7 @@ import {
   availability,
   institutionOfficials,
   institutions,
+  reminderSettings,
   sessionMentors,
   sessionParticipants,
   sessions,
@@ -157,16 +158,20 @@ async function staffOf(db: Db, session: SessionRow): Promise<number[]> {
 }
 
 /**
- * Each person's zone: the zone they last entered availability in (mentors), else their session's institution's
- * zone, else Bogota. The API stores no other zone of a person (the app's zone is a cookie of the browser).
+ * Each person's zone: their own (the profile's reminder setting, issue 29 §1), else the zone they last entered
+ * availability in (mentors), else their session's institution's zone, else Bogota.
  */
 async function recipientsOf(db: Db, ids: number[], session: SessionRow): Promise<Recipient[]> {
   if (ids.length === 0) return [];
-  const [people, zones, institution] = await db.batch([
+  const [people, own, zones, institution] = await db.batch([
     db
       .select({ id: users.id, email: users.email, first_name: users.first_name })
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.is_active, true))),
+    db
+      .select({ user_id: reminderSettings.user_id, zona: reminderSettings.zona_horaria })
+      .from(reminderSettings)
+      .where(inArray(reminderSettings.user_id, ids)),
     db
       .select({ mentor_id: availability.mentor_id, zona: availability.zona })
       .from(availability)
@@ -179,6 +184,7 @@ async function recipientsOf(db: Db, ids: number[], session: SessionRow): Promise
   ]);
   const fallback = institution[0] ? timeZoneByCode(institution[0].time_zone).zone : API_ZONE;
   const zoneOf = new Map<number, string>();
+  for (const row of own) if (row.zona) zoneOf.set(row.user_id, timeZoneByCode(row.zona).zone);
   for (const row of zones) if (!zoneOf.has(row.mentor_id)) zoneOf.set(row.mentor_id, row.zona);
   return people.map((p) => ({ ...p, zone: zoneOf.get(p.id) ?? fallback }));
 }

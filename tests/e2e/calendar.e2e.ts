@@ -147,6 +147,15 @@ test("changing the time zone moves the times, and a session opens 'Detalles del 
   await expect(details).toContainText(`${hour % 12 || 12}:${String(minute).padStart(2, "0")}`);
   await expect(details.getByRole("link", { name: "Unirse a la sesión" })).toBeVisible();
   await expect(details.getByRole("link", { name: "Agregar a mi calendario" })).toBeVisible();
+  // Issue 29 §1: the reminder e-mail's links, in a new tab.
+  await expect(details.getByRole("link", { name: /^Agregar a Google Calendar/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  );
+  await expect(details.getByRole("link", { name: /^Compartir por WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
   await expect(details.getByRole("link", { name: "Eliminar" })).toHaveCount(0);
   await expectNoA11yViolations(page, testInfo);
   await details.getByRole("link", { name: "Cerrar" }).click();

@@ -264,6 +264,8 @@ export async function startWorker(options: StartOptions = {}) {
             LOGIN_PRIVATE_KEY: keys.LOGIN_PRIVATE_KEY,
             DEV_OUTBOX: "true",
             ...(bindings.CLOCK_OFFSET_MS ? { CLOCK_OFFSET_MS: bindings.CLOCK_OFFSET_MS } : {}),
+            // The scheduler's service token is the API's as well as the app's (issue 29 §1).
+            ...(bindings.CRON_TOKEN ? { CRON_TOKEN: bindings.CRON_TOKEN } : {}),
           },
           ...(ports ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: ports.api }] } : {}),
         },

@@ -27,6 +27,8 @@ import {
   videoPath,
 } from "~/features/sessions/paths";
 import { DownloadLink } from "~/features/session-media/download-link";
+import { ShareLinks } from "~/features/session-media/share-links";
+import { sessionShareLinks } from "~/features/session-media/share-links.server";
 import { paymentUrl } from "~/features/marketplace/marketplace.server";
 import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
 import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
@@ -105,6 +107,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       cancelada: session.cancelada,
       reembolsado: session.reembolsado,
       change: session.cancelada || ended || role === null ? null : changeLinks(session, role),
+      // Issue 29 §1: the links of the reminder e-mail, until the session ends.
+      share:
+        ended || session.cancelada || (session.marketplace && session.estado === "")
+          ? null
+          : sessionShareLinks(context, request, session, { t, locale, joinUrl: link?.url }),
       payUrl:
         session.marketplace && session.estado === "" && !session.cancelada && session.comprador === user.id
           ? paymentUrl(context, session.slug)
@@ -188,6 +195,7 @@ export default function SessionDetailsRoute() {
           ) : null}
         </dl>
         <SessionActions />
+        {session.share ? <ShareLinks share={session.share} /> : null}
       </div>
     </RouteDialog>
   );

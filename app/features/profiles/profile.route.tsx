@@ -46,6 +46,9 @@ import {
 import * as styles from "./profiles.css";
 import { readForm } from "~/lib/form-body.server";
 import { intlLocale, zoneCountry } from "~/lib/intl";
+import { RemindersPanel } from "./reminders-panel";
+import { REMINDERS_INTENT } from "./reminders.schema";
+import { loadReminders, saveReminders } from "./reminders.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -64,7 +67,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request, "profiles"), i18nServer.getLocale(request)]);
   const viewerType = userTypeOf(viewer);
   const entrepreneur = userTypeOf(user) === "entrepreneur";
-  const [rating, reviews, availability, sessions, files, company] = await Promise.all([
+  const [rating, reviews, availability, sessions, files, company, reminders] = await Promise.all([
     mentor ? optional(context.api.profiles.rating(user.id), null) : null,
     mentor ? optional(context.api.people.reviews(user.id), []) : [],
     mentor ? optional(context.api.calendario.availability(user.id), []) : [],
@@ -81,6 +84,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
         : false,
     // The company card (spec 001 §2 "User profile page"): null when none or the viewer may not read it.
     entrepreneur ? optional(loadCompanySummary(context, user.username), null) : null,
+    own ? loadReminders(context, locale) : null,
   ]);
   const available = availabilityInZone(availability, zone.zone, todayInZone(zone.zone));
   return json({
@@ -135,6 +139,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     })),
     sessions: upcomingSessions(sessions, zone.zone, locale, SESSIONS_SHOWN),
     availability: { ...available, zone: zoneCountry(zone, locale) },
+    reminders,
   });
 }
 
@@ -146,6 +151,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     throw new Response("Forbidden", { status: 403 });
   }
   const formData = await readForm(request, context);
+  if (formData.get("intent") === REMINDERS_INTENT) return saveReminders(context, formData, viewer.username);
   const intent: Intent = formData.get("intent") === "sync" ? "sync" : "password";
   const back = profilePath(viewer.username);
   if (intent === "sync") {
@@ -466,10 +472,11 @@ function AvailabilityBody() {
 /** The owner's panels: password change, calendar sync (mentors) and deactivation. */
 function OwnerPanels() {
   const { t } = useTranslation(["profiles"]);
-  const { mentor, user, institution } = useLoaderData<typeof loader>();
+  const { mentor, user, institution, reminders } = useLoaderData<typeof loader>();
   return (
     <>
       <PasswordPanel />
+      {reminders ? <RemindersPanel reminders={reminders} /> : null}
       {mentor ? <SyncPanel /> : null}
       {institution ? null : (
         <Card title={t("profiles:deactivate.title")}>

@@ -1,10 +1,18 @@
 // /dev/correos: in local mode with DEV_OUTBOX=true, the e-mails the local API "sent", so a person can follow their links.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+// 'Enviar recordatorios ahora' runs the scheduled reminder run at once (issue 29 §1), as `npm run reminders` does.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
-import { EmptyState } from "~/ui";
+import { withFlash } from "~/lib/flash.server";
+import { Button, EmptyState } from "~/ui";
 import * as styles from "./shell.css";
 import { pageTitle } from "~/lib/meta";
 
@@ -12,6 +20,30 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!context.isLocalApi || !context.env.DEV_OUTBOX) throw new Response("Not Found", { status: 404 });
   const [messages, t] = await Promise.all([context.anonymousApi.dev.outbox(), i18nServer.getFixedT(request)]);
   return json({ messages, title: t("dev.outboxTitle") });
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  if (!context.isLocalApi || !context.env.DEV_OUTBOX) throw new Response("Not Found", { status: 404 });
+  const token = context.env.CRON_TOKEN;
+  if (!token) {
+    return redirect("/dev/correos", {
+      headers: withFlash({ type: "error", key: "common:dev.remindersNoToken" }, context.session.secure),
+    });
+  }
+  try {
+    // The scheduler's own call with its service token (server.ts `scheduled`).
+    const run = await context.apiWithToken(token).recordatorios.send({});
+    return redirect("/dev/correos", {
+      headers: withFlash(
+        { type: "success", key: "common:dev.remindersSent", values: { count: run.enviados, skipped: run.ya_enviados } },
+        context.session.secure,
+      ),
+    });
+  } catch {
+    return redirect("/dev/correos", {
+      headers: withFlash({ type: "error", key: "common:dev.remindersFailed" }, context.session.secure),
+    });
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -41,6 +73,12 @@ export default function DevOutboxRoute() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t("dev.outboxTitle")}</h1>
       <p>{t("dev.outboxIntro")}</p>
+      <Form method="post">
+        <p>{t("dev.remindersHelp")}</p>
+        <Button type="submit" variant="secondary">
+          {t("dev.remindersRun")}
+        </Button>
+      </Form>
       {messages.length === 0 ? (
         <EmptyState title={t("dev.empty")} />
       ) : (

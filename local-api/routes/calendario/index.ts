@@ -9,12 +9,16 @@ import { sessionActionRoutes } from "./actions";
 import { eventFileRoutes, eventUrlRoutes } from "./documents";
 import { sessionChangeRoutes } from "./changes";
 import { linkRoutes, startLinkRoutes } from "./links";
+import { reminderRunRoutes, reminderSettingsRoutes } from "./reminders";
 import { schedulerRoutes } from "./scheduler";
 import { entityEventRoutes, sessionRoutes, zoomMasterRoutes } from "./sessions";
 
 /** Mounts every group of this area on the local API (before `/usuario`, which `/usuario/link` would fall into). */
 export function mountSessionRoutes(app: Hono<AppEnv>) {
   app.route("/usuario/link", linkRoutes);
+  // Issue 29 §1: reminders (before /calendario's reads and /usuario/{username}).
+  app.route("/usuario/recordatorios", reminderSettingsRoutes);
+  app.route("/calendario/recordatorios", reminderRunRoutes);
   app.route("/calendario/start_link", startLinkRoutes);
   // Action paths (/evento/{slug}/iniciar, /evento/calificar/{slug}, /get_transcrtip/…) before the reads.
   app.route("/calendario", sessionActionRoutes);
