@@ -343,15 +343,33 @@ export async function buildOpenApiDocument() {
   }
 
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
-    openapi: "3.1.0",
-    info: {
-      title: "Mentoring platform REST API (as this app uses it)",
-      version: "1.0.0",
-      description:
-        "Generated from app/api/contract by `npm run openapi`; see docs/api.md. Operations with " +
-        "`x-defined-here: true` are not shown by the spec: this app defined them in the API's style.",
-    },
-    security: [{ token: [] }],
-  });
+  return nullableEnums(
+    generator.generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "Mentoring platform REST API (as this app uses it)",
+        version: "1.0.0",
+        description:
+          "Generated from app/api/contract by `npm run openapi`; see docs/api.md. Operations with " +
+          "`x-defined-here: true` are not shown by the spec: this app defined them in the API's style.",
+      },
+      security: [{ token: [] }],
+    }),
+  );
+}
+
+/**
+ * The generator writes a nullable enum as `type: [string, null]` with an `enum` that lacks null, which refuses
+ * the null it means to allow (JSON Schema checks both keywords): null joins the enum.
+ */
+function nullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(nullableEnums);
+  else if (node && typeof node === "object") {
+    const schema = node as Record<string, unknown>;
+    if (Array.isArray(schema.type) && schema.type.includes("null") && Array.isArray(schema.enum)) {
+      if (!schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+    }
+    Object.values(schema).forEach(nullableEnums);
+  }
+  return node;
 }

@@ -177,7 +177,8 @@ export function describeTwoWorkerFlows(topology: "http" | "binding"): TestWorker
       expect(flashText(await (await mentor.follow(created)).text())).toContain("Acta creada correctamente");
 
       const saved = await multipartPost(mentor, `${base}/asistencia`, {
-        asistente: String(entrepreneur.id),
+        "participantes[0].id": String(entrepreneur.id),
+        "participantes[0].estado": "asistio",
         acta: new File(["%PDF-1.4\n%demo\n"], "acta.pdf", { type: "application/pdf" }),
       });
       expect(saved.status).toBe(302);
