@@ -119,6 +119,18 @@ describe("rating ('Calificar sesión')", () => {
     expect(await worker.sql("SELECT 1 FROM calificaciones WHERE evento_id = ?", session.id)).toHaveLength(1);
   });
 
+  test("a participant recorded absent is told only those who attended rate it: no button, no form", async () => {
+    const session = await createSession("past");
+    await worker.sql("UPDATE evento_participantes SET asistencia = 0 WHERE evento_id = ?", session.id);
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const details = textOf(await (await b.get(base(session.slug))).text());
+    expect(details).toContain("Solo quienes asistieron a la sesión pueden calificarla.");
+    expect(details).not.toContain("Calificar sesión");
+    const html = await (await b.get(`${base(session.slug)}/calificar`)).text();
+    expect(textOf(html)).toContain("Solo quienes asistieron a la sesión pueden calificarla.");
+    expect(tags(html, "input").some((i) => i.name === "puntaje")).toBe(false);
+  });
+
   test("a session that has not ended shows no form", async () => {
     const session = await createSession("future");
     const b = await worker.browserAs(DEMO.entrepreneur);

@@ -90,6 +90,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       ended,
       confirmada: session.confirmada,
       calificado: session.calificado,
+      // Issue 34 §5: only those who attended rate it; one recorded absent (or who cancelled in time) is told why.
+      absent: session.sub_grupo.some((p) => p.id === user.id && p.asistencia === false),
       hasActa: session.act !== null,
       attendanceRecorded: session.sub_grupo.some((p) => p.asistencia !== null),
       hasLink: link !== null,
@@ -210,7 +212,9 @@ function SessionActions() {
   return (
     <div className={styles.detailActions} role="group" aria-label={t("calendar:details.actions")}>
       {role === "participant" && session.ended ? (
-        session.calificado ? (
+        session.absent ? (
+          <p className={styles.muted}>{t("calendar:details.rateAbsent")}</p>
+        ) : session.calificado ? (
           <Button type="button" variant="secondary" disabled>
             {t("calendar:details.rated")}
           </Button>

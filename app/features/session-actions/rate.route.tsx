@@ -46,13 +46,15 @@ const FIELDS = ["puntaje", "goal_reached", "comentario"];
 const SCORES = [1, 2, 3, 4, 5] as const;
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { session } = await requireSessionAction(context, request, params.slug, ["participant"]);
+  const { session, user } = await requireSessionAction(context, request, params.slug, ["participant"]);
   const [heading, t] = await Promise.all([sessionHeading(request, session), i18nServer.getFixedT(request, "session")]);
+  // Issue 34 §5: only those who attended rate it (the API refuses the others too).
+  const absent = session.sub_grupo.some((p) => p.id === user.id && p.asistencia === false);
   return json({
     title: t("session:rate.title"),
     heading,
-    // 'Sesión calificada' once rated; the form only after the session has ended.
-    state: session.calificado ? "rated" : hasEnded(session, nowMs()) ? "open" : "notEnded",
+    // 'Sesión calificada' once rated; the form only after the session has ended, to those who attended.
+    state: session.calificado ? "rated" : !hasEnded(session, nowMs()) ? "notEnded" : absent ? "absent" : "open",
     constraint: getZodConstraint(rateSchema),
   } as const);
 }
@@ -98,6 +100,7 @@ export default function RateRoute() {
         ) : (
           <>
             {state === "notEnded" ? <Notice>{t("session:rate.notEnded")}</Notice> : null}
+            {state === "absent" ? <Notice>{t("session:rate.absent")}</Notice> : null}
             <div className={styles.actions}>
               {state === "rated" ? (
                 <Button type="button" disabled>
