@@ -99,9 +99,12 @@ export async function policyOf(
       motivo: null,
     };
   }
-  if (!oneToOne || !isBuyerOrMentee(session, user)) {
-    return { ...base, ...none, puede_retirarse: !oneToOne, motivo: oneToOne ? CHANGE_MESSAGES.notAllowed : null };
+  if (!oneToOne) {
+    // A group session: an entrepreneur withdraws, under the same notice period as a cancellation.
+    if (inTime) return { ...base, ...none, puede_retirarse: true, motivo: null };
+    return { ...base, ...none, motivo: CHANGE_MESSAGES.tooLate(hours, await contactOf(db, session)) };
   }
+  if (!isBuyerOrMentee(session, user)) return { ...base, ...none, motivo: CHANGE_MESSAGES.notAllowed };
   if (inTime) {
     return {
       ...base,

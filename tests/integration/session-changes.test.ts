@@ -290,6 +290,21 @@ describe("group sessions", () => {
   });
 });
 
+describe("group sessions inside the notice period", () => {
+  test("withdrawing is too late: the page says whom to contact, a forced post changes nothing", async () => {
+    const slug = await insertSession({ start: nowMs() + 23 * HOUR, tipo: "Grupal" });
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const page = textOf(await (await b.get(`/calendar/evento/${slug}/cancelar`)).text());
+    expect(page).toContain("ya es tarde para cancelarla o moverla");
+    expect(page).toContain(DEMO.mentor);
+    const forced = await b.formPost(`/calendar/evento/${slug}/cancelar`, {});
+    expect(forced.status).toBe(302);
+    const { id } = await sessionRow(slug);
+    expect(await worker.sql("SELECT user_id FROM evento_participantes WHERE evento_id = ?", id)).toHaveLength(1);
+    expect(await mailsAbout(slug)).toEqual([]);
+  });
+});
+
 describe("paid marketplace sessions", () => {
   const mentorEmail = "martin.arango@mentores.demo.test";
   const refundOf = async (slug: string) =>
