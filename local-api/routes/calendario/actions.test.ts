@@ -436,3 +436,19 @@ describe("deleting a session with an acta (issue 34 §5)", () => {
     );
   });
 });
+
+describe("deleting a cancelled session (issue 29 §2)", () => {
+  test("409: it stays, so calendar clients keep receiving its cancellation", async () => {
+    const cancelled = await insertSession(h, cast, { startMin: 3000 });
+    await h.db
+      .prepare("UPDATE eventos SET cancelado_at = ? WHERE id = ?")
+      .bind("2026-01-05T09:00:00.000Z", cancelled.id)
+      .run();
+    const response = await h.call("DELETE", `/zoom_master/event/${cancelled.slug}`, { token: cast.tokens.official });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { detail: "La sesión está cancelada: se conserva para que los calendarios reciban la cancelación." },
+    });
+    expect(await count(h, "eventos WHERE id = ?", cancelled.id)).toBe(1);
+  });
+});

@@ -547,6 +547,8 @@ export const zoomMasterRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
+export const SESSION_CANCELLED_KEPT =
+  "La sesión está cancelada: se conserva para que los calendarios reciban la cancelación.";
 export const SESSION_HAS_ACTA = "La sesión ya tiene un acta: no se puede eliminar.";
 
 /** Deletes a session; its participants, mentors, files and links go with it (ON DELETE CASCADE). */
@@ -555,6 +557,8 @@ async function removeSession(c: Context<AppEnv>, session: SessionRow) {
   if (session.marketplace && session.estado !== "") {
     throw detailError(409, "La mentoría ya fue pagada: no se puede eliminar.");
   }
+  // Issue 29 §2: a cancelled session stays, so calendar clients keep receiving its cancellation.
+  if (session.cancelado_at !== null) throw detailError(409, SESSION_CANCELLED_KEPT);
   // Issue 34 §5: the acta, its attendance and the ratings that point at the session stay; it can be cancelled.
   const [withActa] = await c
     .get("db")
