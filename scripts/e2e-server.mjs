@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Serves the built Worker (dist/server.js, from `npm run build`) with Miniflare on a fresh local database, for
-// the e2e tests and the bench. PORT (default 8788), PERSIST_DIR (default .wrangler/e2e-$PORT) and INSPECTOR_PORT can
-// be set.
+// the e2e tests and the bench, and on the kept local database for `npm start` (KEEP_DB=1,
+// PERSIST_DIR=.wrangler/state, where `npm run setup` applied the migrations; docs/decisions/029). PORT (default
+// 8788), PERSIST_DIR (default .wrangler/e2e-$PORT), KEEP_DB and INSPECTOR_PORT can be set.
 //
 // Why not `wrangler dev` (docs/decisions/017): wrangler dev puts a proxy Worker, in a second workerd process,
 // in front of the app. When its fetch to the app fails (a dropped connection between the two processes under
 // load), it answers any POST with 503 'Your worker restarted mid-request' even though nothing restarted: its
 // check compares the app's URL with the request's path against the URL without it, so it always takes the
-// 'restarted' branch. CI saw it on one form post in about one run of two. Here the browser talks to the
+// 'restarted' branch. CI saw it on one form post in about one run of two. A failed GET is worse: it waits in the
+// proxy's retry queue for a new version of the app that never comes, so the browser gets no answer at all
+// (issue 34 §5: three requests in 300 s under 20 signed-in users on `npm start`). Here the browser talks to the
 // app's own workerd: no proxy, no second hop. The Worker's options are wrangler.toml's own
 // (unstable_getMiniflareWorkerOptions: bindings, .dev.vars, assets, rate limits, compatibility flags), and
 // the script is the bundle a deploy would upload.
@@ -104,7 +107,7 @@ const mf = new Miniflare({
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
 });
 await mf.ready;
-console.log(`e2e-server: ready on http://127.0.0.1:${PORT}`);
+console.log(`e2e-server: ready on http://localhost:${PORT} (a line per request in ${PERSIST_DIR}.log)`);
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
