@@ -213,7 +213,8 @@ function crawlPaths(role: CrawlRole): string[] {
 }
 
 describe.each(["anonymous", "institution", "entrepreneur"] as const)("every page, in Portuguese, as %s", (role) => {
-  test("has lang=pt-BR, prints no catalog key and leaves no Spanish catalog text", async () => {
+  // Every page of the role, one after the other: more than the default 30 s on a busy 2-core machine.
+  test("has lang=pt-BR, prints no catalog key and leaves no Spanish catalog text", { timeout: 120_000 }, async () => {
     const browser = role === "anonymous" ? worker.browser() : await worker.browserAs(DEMO[role]);
     const seeded = (name: string) =>
       worker

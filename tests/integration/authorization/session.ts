@@ -15,16 +15,23 @@ const unknown = (path: string): Record<Role, Expected> => ({
 });
 
 /** Rating, acta, attendance, the mentor's absence, registration link and starting the call. */
-const actionRows: Row[] = ["calificar", "acta", "asistencia", "mentor-ausente", "link", "iniciar"].flatMap(
-  (action): Row[] => {
-    const path = `${UNKNOWN}/${action}`;
-    return [
-      { path, expect: unknown(path) },
-      // A post reaches nothing: the session is looked up (and the role checked) before the form is read.
-      { path, method: "POST", expect: unknown(path) },
-    ];
-  },
-);
+const actionRows: Row[] = [
+  "calificar",
+  "acta",
+  "asistencia",
+  "mentor-ausente",
+  "cancelar",
+  "mover",
+  "link",
+  "iniciar",
+].flatMap((action): Row[] => {
+  const path = `${UNKNOWN}/${action}`;
+  return [
+    { path, expect: unknown(path) },
+    // A post reaches nothing: the session is looked up (and the role checked) before the form is read.
+    { path, method: "POST", expect: unknown(path) },
+  ];
+});
 
 /** Signed-in users of any kind; signed-out visitors go to the login. */
 const signedIn = (path: string, status: Expected): Record<Role, Expected> => ({
@@ -73,6 +80,9 @@ const seededRows: Row[] = [
   row(`${upcoming}/asistencia`, managers),
   // Issue 29 §3: a participant or staff say the mentor did not come (before the start the page says when).
   row(`${upcoming}/mentor-ausente`, { entrepreneur: 200, mentor: 403, institution: 200 }),
+  // Issue 29 §2: anyone in the session opens cancel and move; the pages say what each may do now.
+  row(`${upcoming}/cancelar`, everyone),
+  row(`${upcoming}/mover`, everyone),
   row(`${upcoming}/link`, managers),
   row(`${upcoming}/iniciar`, everyone),
   row(`${upcoming}/ics`, everyone),
