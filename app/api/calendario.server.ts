@@ -2,7 +2,7 @@
 // (spec 000 §7 "Calendar sync and availability", "Sessions and calendar", "Minutes", "Files and URLs";
 // spec 001 §7 "Join event, video, booking"). Contracts in ./contract/calendario.ts.
 import { z } from "zod";
-import type { ApiClient } from "./client.server";
+import { parseErrorBody, type ApiClient } from "./client.server";
 import {
   actaSchema,
   attendanceListSchema,
@@ -24,6 +24,7 @@ import {
   urlSchema,
   videoSchema,
   type ActaBody,
+  type ApiJoinLinkEvent,
   type AvailabilityBody,
   type MentorSessionBody,
   type RatingBody,
@@ -276,15 +277,23 @@ export function calendarioApi(client: ApiClient) {
     createLink(body: RegistrationLinkBody) {
       return client.send("POST", "/usuario/link/crear", { json: body }, registrationLinkSchema);
     },
-    /** GET /calendario/start_link/{uuid}/ (no auth): null when unknown (404). */
-    async joinLink(uuid: string) {
+    /**
+     * GET /calendario/start_link/{uuid}/ (no auth): the event, or the API's refusal (spec 001 §7: at 400 or more
+     * the body is shown as the error) with its first message, null when the body has none.
+     */
+    async joinLink(
+      uuid: string,
+    ): Promise<{ event: ApiJoinLinkEvent } | { refused: { status: number; message: string | null } }> {
       const response = await client.raw(`/calendario/start_link/${encodeURIComponent(uuid)}/`);
-      if (response.status === 404 || response.status === 400) return null;
-      if (!response.ok)
-        throw new Response(null, { status: response.status, headers: { "X-Api-Failure": "unavailable" } });
+      if (!response.ok) {
+        const { fieldErrors, formErrors } = parseErrorBody(await response.json().catch(() => null));
+        const [field, messages] = Object.entries(fieldErrors)[0] ?? [];
+        const message = formErrors[0] ?? (field && messages?.[0] ? `${field} : ${messages[0]}` : null);
+        return { refused: { status: response.status, message } };
+      }
       const parsed = joinLinkEventSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
-      return parsed.data;
+      return { event: parsed.data };
     },
     registerGuest(uuid: string, body: { nombre: string; email: string }) {
       return client.send("POST", `/calendario/start_link/${encodeURIComponent(uuid)}/registro`, { json: body }, null);
