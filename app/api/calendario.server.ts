@@ -33,6 +33,22 @@ import {
   type SessionRangeQuery,
 } from "./contract/calendario";
 
+/** A recording's answer: its URL, or the API's status and text. */
+async function readVideo(
+  client: ApiClient,
+  path: string,
+): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
+  const response = await client.raw(path);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const parsed = videoSchema.safeParse(body);
+    if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+    return { ok: true, url: parsed.data.url_video };
+  }
+  const detail = z.object({ detail: z.string() }).safeParse(body);
+  return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
+}
+
 /** The scheduler service (spec: "{scheduler host}") is `/scheduler` on the API's base. */
 const SCHEDULER = "/scheduler";
 const actaListSchema = z.array(actaSchema);
@@ -150,18 +166,12 @@ export function calendarioApi(client: ApiClient) {
      * GET /calendario/evento/{id}/video: the recording's URL, or the API's error text (spec 001 §7: "non-200
      * shows the error text"; 404 { detail } when there is none). 5xx and bad bodies throw like reads.
      */
-    async video(
-      idOrSlug: number | string,
-    ): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
-      const response = await client.raw(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`);
-      const body: unknown = await response.json().catch(() => null);
-      if (response.ok) {
-        const parsed = videoSchema.safeParse(body);
-        if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
-        return { ok: true, url: parsed.data.url_video };
-      }
-      const detail = z.object({ detail: z.string() }).safeParse(body);
-      return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
+    video(idOrSlug: number | string) {
+      return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`);
+    },
+    /** GET /calendario/evento/{id}/video/marketplace: the same for a marketplace session (spec 001 §7). */
+    marketplaceVideo(idOrSlug: number | string) {
+      return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video/marketplace`);
     },
     /** GET /calendario/get_transcrtip/{id}/: 200 text, 400 text ('Info:'), others fail. */
     transcript(id: number) {
