@@ -194,7 +194,8 @@ export default function InstitutionRegisterRoute() {
               label={t("institution:register.celular")}
               errors={translateErrors(t, fields.celular.errors)}
               autoComplete="tel-national"
-              {...getInputProps(fields.celular, { type: "tel" })}
+              inputMode="tel"
+              {...getInputProps(fields.celular, { type: "text" })}
             />
           </div>
           <TextField

@@ -187,8 +187,10 @@ export default function ProfileEditRoute() {
           <TextField
             label={t("profiles:fields.telefono")}
             errors={errors(fields.telefono.errors)}
+            // The number without its prefix: a text field (tel-national is not allowed on type=tel).
             autoComplete="tel-national"
-            {...getInputProps(fields.telefono, { type: "tel" })}
+            inputMode="tel"
+            {...getInputProps(fields.telefono, { type: "text" })}
           />
         </div>
         <TextField
