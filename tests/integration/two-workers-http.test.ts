@@ -81,3 +81,24 @@ describe("the mentors' bulk invite when the file does not get through (issue 33 
     }
   });
 });
+
+describe("a company edit the API fails (issue 33, spec 001 §8)", () => {
+  test("'Error al editar la empresa, por favor intente nuevamente', the values kept", async () => {
+    await worker.apiFault("PUT /company/company/1/", "500");
+    try {
+      const b = await worker.browserAs(DEMO.entrepreneur);
+      const response = await b.formPost("/empresa/1/editar", {
+        name: "EcoEmpaques S.A.S.",
+        n_employees: "12",
+        sector: "1",
+        goal: "Barreras que no se pierden",
+      });
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(formErrors(html)[0]).toBe("Error al editar la empresa, por favor intente nuevamente");
+      expect(html).toContain("Barreras que no se pierden");
+    } finally {
+      await worker.apiFault("PUT /company/company/1/", null);
+    }
+  });
+});
