@@ -87,6 +87,8 @@ export const routes: RouteConfig = [
       route("edit", "features/programs/program-form.route.tsx", { id: "program-edit" }),
       route("eliminar", "features/programs/program-delete.route.tsx"),
     ]),
+    // Issue 33: one entrepreneur's report (.xlsx) from their card in the program page.
+    route("programs/programs/:id/emprendedor/:userId/reporte", "features/programs/entrepreneur-report.route.tsx"),
 
     // Issue 4, tools area: tools of a program, create/edit/delete, tool detail.
     route("programs/programs/mentorships/:programId", "features/tools/tools.route.tsx", [

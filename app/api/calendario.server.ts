@@ -2,7 +2,7 @@
 // (spec 000 §7 "Calendar sync and availability", "Sessions and calendar", "Minutes", "Files and URLs";
 // spec 001 §7 "Join event, video, booking"). Contracts in ./contract/calendario.ts.
 import { z } from "zod";
-import type { ApiClient } from "./client.server";
+import { parseErrorBody, type ApiClient } from "./client.server";
 import {
   actaSchema,
   attendanceListSchema,
@@ -27,6 +27,7 @@ import {
   urlSchema,
   videoSchema,
   type ActaBody,
+  type ApiJoinLinkEvent,
   type AvailabilityBody,
   type CancelBody,
   type MoveBody,
@@ -36,6 +37,22 @@ import {
   type SessionBody,
   type SessionRangeQuery,
 } from "./contract/calendario";
+
+/** A recording's answer: its URL, or the API's status and text. */
+async function readVideo(
+  client: ApiClient,
+  path: string,
+): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
+  const response = await client.raw(path);
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const parsed = videoSchema.safeParse(body);
+    if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
+    return { ok: true, url: parsed.data.url_video };
+  }
+  const detail = z.object({ detail: z.string() }).safeParse(body);
+  return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
+}
 
 /** The scheduler service (spec: "{scheduler host}") is `/scheduler` on the API's base. */
 const SCHEDULER = "/scheduler";
@@ -192,18 +209,12 @@ export function calendarioApi(client: ApiClient) {
      * GET /calendario/evento/{id}/video: the recording's URL, or the API's error text (spec 001 §7: "non-200
      * shows the error text"; 404 { detail } when there is none). 5xx and bad bodies throw like reads.
      */
-    async video(
-      idOrSlug: number | string,
-    ): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
-      const response = await client.raw(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`);
-      const body: unknown = await response.json().catch(() => null);
-      if (response.ok) {
-        const parsed = videoSchema.safeParse(body);
-        if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
-        return { ok: true, url: parsed.data.url_video };
-      }
-      const detail = z.object({ detail: z.string() }).safeParse(body);
-      return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
+    video(idOrSlug: number | string) {
+      return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`);
+    },
+    /** GET /calendario/evento/{id}/video/marketplace: the same for a marketplace session (spec 001 §7). */
+    marketplaceVideo(idOrSlug: number | string) {
+      return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video/marketplace`);
     },
     /** GET /calendario/get_transcrtip/{id}/: 200 text, 400 text ('Info:'), others fail. */
     transcript(id: number) {
@@ -319,15 +330,23 @@ export function calendarioApi(client: ApiClient) {
     createLink(body: RegistrationLinkBody) {
       return client.send("POST", "/usuario/link/crear", { json: body }, registrationLinkSchema);
     },
-    /** GET /calendario/start_link/{uuid}/ (no auth): null when unknown (404). */
-    async joinLink(uuid: string) {
+    /**
+     * GET /calendario/start_link/{uuid}/ (no auth): the event, or the API's refusal (spec 001 §7: at 400 or more
+     * the body is shown as the error) with its first message, null when the body has none.
+     */
+    async joinLink(
+      uuid: string,
+    ): Promise<{ event: ApiJoinLinkEvent } | { refused: { status: number; message: string | null } }> {
       const response = await client.raw(`/calendario/start_link/${encodeURIComponent(uuid)}/`);
-      if (response.status === 404 || response.status === 400) return null;
-      if (!response.ok)
-        throw new Response(null, { status: response.status, headers: { "X-Api-Failure": "unavailable" } });
+      if (!response.ok) {
+        const { fieldErrors, formErrors } = parseErrorBody(await response.json().catch(() => null));
+        const [field, messages] = Object.entries(fieldErrors)[0] ?? [];
+        const message = formErrors[0] ?? (field && messages?.[0] ? `${field} : ${messages[0]}` : null);
+        return { refused: { status: response.status, message } };
+      }
       const parsed = joinLinkEventSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new Response(null, { status: 502, headers: { "X-Api-Failure": "unavailable" } });
-      return parsed.data;
+      return { event: parsed.data };
     },
     registerGuest(uuid: string, body: { nombre: string; email: string }) {
       return client.send("POST", `/calendario/start_link/${encodeURIComponent(uuid)}/registro`, { json: body }, null);

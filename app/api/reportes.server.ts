@@ -39,5 +39,9 @@ export function reportesApi(client: ApiClient) {
     entrepreneursReport(programId: number, range?: ReportRange) {
       return client.raw(`/programa/descargar/reporte-emprendedores/${programId}/${rangeQuery(range)}`);
     },
+    /** GET programa/descargar/reporte-emprendedor/{id}/: one entrepreneur's sessions, an .xlsx blob (raw). */
+    entrepreneurReport(userId: number) {
+      return client.raw(`/programa/descargar/reporte-emprendedor/${userId}/`);
+    },
   };
 }

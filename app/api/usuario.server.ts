@@ -49,6 +49,10 @@ export function usuarioApi(client: ApiClient) {
       razon_social?: string;
       nit?: string;
       celular?: string;
+      direccion?: string;
+      descripcion?: string;
+      nombre?: string;
+      n_sesiones?: number;
     }) {
       return client.send("POST", "/usuario/crear/entidad", { json: body }, createdUserResponseSchema);
     },

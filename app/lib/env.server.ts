@@ -33,6 +33,11 @@ export const envSchema = z
     APP_URL: z.string({ required_error: "APP_URL (the app's public origin) is required" }).trim().url(),
     MARKETING_SITE_URL: optionalUrl,
     HELP_DESK_URL: optionalUrl,
+    // Issue 33 §4: the spec's other external links (app/lib/external-links.server.ts); unset → not shown.
+    MENTOR_LANDING_URL: optionalUrl,
+    CONTENT_FOLDER_URL: optionalUrl,
+    MARKETPLACE_VIDEO_URL: optionalUrl,
+    SOCIAL_LINKS: optionalText,
     // One or more secrets, comma separated; the first encrypts, all decrypt (rotation).
     SESSION_SECRETS: z
       .string()
@@ -102,6 +107,10 @@ export interface WorkerEnv {
   REQUEST_DEADLINE_MS?: string;
   MARKETING_SITE_URL?: string;
   HELP_DESK_URL?: string;
+  MENTOR_LANDING_URL?: string;
+  CONTENT_FOLDER_URL?: string;
+  MARKETPLACE_VIDEO_URL?: string;
+  SOCIAL_LINKS?: string;
   SESSION_SECRETS?: string;
   LOGIN_PUBLIC_KEY?: string;
   LOGIN_PRIVATE_KEY?: string;

@@ -31,12 +31,12 @@ export function Checkbox({
     <div className={cx(s.field, className)}>
       <div className={s.choice}>
         <input {...input} {...controlProps} id={id} type="checkbox" className={s.choiceInput} />
-        <span className={s.choiceText}>
+        <div className={s.choiceText}>
           <label htmlFor={id} className={cx(s.label, s.choiceLabel)} data-required={input.required || undefined}>
             {label}
           </label>
           {hasContent(description) ? <FieldDescription id={descriptionId}>{description}</FieldDescription> : null}
-        </span>
+        </div>
       </div>
       <FieldErrors id={errorId} errors={errors} />
     </div>

@@ -81,14 +81,14 @@ export function RadioGroup({
                 }
                 className={s.choiceInput}
               />
-              <span className={s.choiceText}>
+              <div className={s.choiceText}>
                 <label htmlFor={optionId} className={s.choiceLabel}>
                   {option.label}
                 </label>
                 {hasContent(option.description) ? (
                   <FieldDescription id={optionDescriptionId}>{option.description}</FieldDescription>
                 ) : null}
-              </span>
+              </div>
             </div>
           );
         })}

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { generateLinkCode, hashPassword, sha256Hex } from "../crypto";
 import { type Db, isUniqueViolation } from "../db/client";
-import { confirmations, institutionMembers, institutionOfficials, institutions, users } from "../db/schema";
+import { confirmations, institutionMembers, institutionOfficials, institutions, programs, users } from "../db/schema";
 import type { UserRow } from "../env";
 import { ApiError, type FieldErrors, addFieldError, nowIso } from "../http";
 import { confirmationMail, queueMail } from "../outbox";
@@ -126,6 +126,16 @@ export type NewAccount = {
 
 type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
+/** The institution 'Registro Empresas' creates, with its first program when one is named (spec 000 §5). */
+export type NewInstitution = {
+  razon_social: string;
+  nit?: string | null;
+  celular?: string | null;
+  direccion?: string | null;
+  descripcion?: string | null;
+  program?: { nombre: string; n_sesiones: number } | null;
+};
+
 /**
  * Creates an inactive user (is_new true), optionally an institution it administers, a confirmation
  * code and the confirmation e-mail, all in one D1 batch (one transaction).
@@ -133,7 +143,7 @@ type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 export async function createAccount(
   db: Db,
   input: NewAccount,
-  options: { appBaseUrl: string; institution?: { razon_social: string; nit?: string | null; celular?: string | null } },
+  options: { appBaseUrl: string; institution?: NewInstitution },
 ): Promise<{ id: number; username: string; email: string }> {
   const email = normalizeEmail(input.email);
   const code = generateLinkCode();
@@ -160,10 +170,22 @@ export async function createAccount(
         razon_social: options.institution.razon_social,
         nit: options.institution.nit ?? null,
         celular: options.institution.celular ?? null,
+        direccion: options.institution.direccion ?? null,
+        descripcion: options.institution.descripcion ?? null,
       }),
       // last_insert_rowid() is the institution just inserted, in the same transaction.
       db.insert(institutionOfficials).values({ entidad_id: sql`last_insert_rowid()`, user_id: newUserId }),
     );
+    const program = options.institution.program;
+    if (program) {
+      statements.push(
+        db.insert(programs).values({
+          entidad_id: sql`(select ${institutionOfficials.entidad_id} from ${institutionOfficials} where ${institutionOfficials.user_id} = ${newUserId})`,
+          nombre: program.nombre,
+          n_sesiones: program.n_sesiones,
+        }),
+      );
+    }
   }
   statements.push(
     db.insert(confirmations).values({

@@ -417,3 +417,69 @@ export async function entrepreneursReport(db: Db, programId: number, now: string
   ]);
   return toXlsx([{ name: "emprendedores", header: ENTREPRENEURS_REPORT_HEADER, rows: data }]);
 }
+
+export const ENTREPRENEUR_REPORT_HEADER = [
+  "Fecha",
+  "Sesión",
+  "Programa",
+  "Herramienta",
+  "Mentor",
+  "Inicio",
+  "Fin",
+  "Horas",
+  "Asistencia",
+] as const;
+
+/**
+ * GET programa/descargar/reporte-emprendedor/{id}/: an .xlsx of one entrepreneur's sessions, in the programs of
+ * the caller's institutions that the entrepreneur belongs to (spec 001 §7). 404 for an unknown user; 403 when
+ * the caller administers none of their programs.
+ */
+export async function entrepreneurReport(db: Db, caller: UserRow, entrepreneurId: number) {
+  const [person] = await db.all<{ id: number; username: string }>(
+    sql`SELECT id, username FROM usuarios WHERE id = ${entrepreneurId}`,
+  );
+  if (!person) throw notFound();
+  const programIds = (
+    await db.all<{ id: number }>(sql`
+      SELECT p.id FROM programas p
+        JOIN programa_emprendedores pe ON pe.programa_id = p.id AND pe.user_id = ${person.id}
+        JOIN funcionarios f ON f.entidad_id = p.entidad_id AND f.user_id = ${caller.id}`)
+  ).map((r) => r.id);
+  if (programIds.length === 0) throw forbidden();
+  const rows = await db.all<{
+    fecha_inicio: string;
+    fecha_fin: string;
+    nombre: string;
+    programa: string | null;
+    herramienta: string | null;
+    mentor: string | null;
+    asistencia: number | null;
+  }>(sql`
+    SELECT e.fecha_inicio, e.fecha_fin, e.nombre, p.nombre AS programa, t.nombre AS herramienta,
+      TRIM(m.first_name || ' ' || m.last_name) AS mentor, ep.asistencia
+    FROM evento_participantes ep JOIN eventos e ON e.id = ep.evento_id
+      LEFT JOIN programas p ON p.id = e.programa_id
+      LEFT JOIN mentorias t ON t.id = e.mentoria_id
+      LEFT JOIN usuarios m ON m.id = e.mentor_id
+    WHERE ep.user_id = ${person.id} AND e.programa_id IN (${sql.join(
+      programIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    ORDER BY e.fecha_inicio, e.id`);
+  const hours = (from: string, to: string) =>
+    round2((Date.parse(`${to.replace(" ", "T")}Z`) - Date.parse(`${from.replace(" ", "T")}Z`)) / 3_600_000);
+  const data = rows.map((r) => [
+    r.fecha_inicio.slice(0, 10),
+    r.nombre,
+    r.programa,
+    r.herramienta,
+    r.mentor,
+    r.fecha_inicio.slice(11, 16),
+    r.fecha_fin.slice(11, 16),
+    hours(r.fecha_inicio, r.fecha_fin),
+    r.asistencia === null ? "Sin registrar" : r.asistencia ? "Sí" : "No",
+  ]);
+  const bytes = await toXlsx([{ name: "sesiones", header: ENTREPRENEUR_REPORT_HEADER, rows: data }]);
+  return { username: person.username, bytes };
+}

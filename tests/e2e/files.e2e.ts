@@ -119,7 +119,7 @@ test("'Mis archivos': an entrepreneur adds a URL to her own profile", async ({ p
   await page.getByLabel("Nombre").fill(name);
   await page.getByLabel("URL", { exact: true }).fill("https://example.org/mio");
   await page.getByRole("button", { name: "Subir URL" }).click();
-  await expect(flash(page)).toContainText("Url cargada correctamente");
+  await expect(flash(page)).toContainText("Se subió exitosamente la url");
   await expect(row(page, name)).toBeVisible();
   await expectNoA11yViolations(page, testInfo);
 });

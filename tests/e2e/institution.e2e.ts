@@ -35,6 +35,7 @@ test("Registro Empresas: the spec's messages", async ({ page }, testInfo) => {
   await expect(page.getByText("El número legal de la organización es un campo requerido")).toBeVisible();
   await expect(page.getByText("El campo nombre es requerido").first()).toBeVisible();
   await expect(page.getByText("El celular es un campo requerido")).toBeVisible();
+  await expect(page.getByText("El número de sesiones es un campo requerido")).toBeVisible();
   await expect(page.getByText("Email invalido")).toBeVisible();
   await expect(
     page.getByText(
@@ -56,6 +57,10 @@ test("a new organisation is registered, its administrator confirms and edits the
   await page.getByLabel("Nombre", { exact: true }).fill("Laura");
   await page.getByLabel("Apellido", { exact: true }).fill("Gómez");
   await page.getByLabel("Celular").fill("+57 3001234567");
+  await page.getByLabel("Dirección").fill("Calle 10 # 20-30");
+  await page.getByLabel("Descripción").fill("Aceleradora regional");
+  await page.getByLabel("Nombre del programa").fill("Programa inicial");
+  await page.getByLabel("Número de sesiones").fill("10");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirmar contraseña").fill(NEW_PASSWORD);

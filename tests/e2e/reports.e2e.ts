@@ -22,7 +22,13 @@ test("the institution reads the program control panel and downloads a report", a
   await page.getByLabel("Fecha inicial").fill("2026-03-10");
   await page.getByLabel("Fecha final").fill("2026-03-01");
   await page.getByRole("button", { name: "Ver resumen" }).click();
-  await expect(page.getByText("La fecha final no puede ser anterior a la fecha inicial")).toBeVisible();
+  await expect(page.locator("#reports-end-error")).toHaveText(
+    "La fecha final no puede ser anterior a la fecha inicial",
+  );
+  // The export card says what is wrong and links to the end date.
+  await expect(
+    page.getByRole("link", { name: "La fecha final no puede ser anterior a la fecha inicial" }),
+  ).toHaveAttribute("href", "#reports-end");
   await expect(page.getByRole("link", { name: "Reporte de encuestas" })).toHaveCount(0);
 
   // A valid range: cards, three charts with their tables, the mentor section, the exports.

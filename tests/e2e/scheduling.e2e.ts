@@ -55,7 +55,7 @@ test("an institution creates a Grupal session selecting participants by pasting 
   await expectNoA11yViolations(page, testInfo);
   await page.getByRole("button", { name: "Crear sesión" }).click();
   await expect(page).toHaveURL(new RegExp(`/calendar\\?vista=semana&fecha=${day}$`));
-  await expect(flash(page)).toContainText("Sesión creada correctamente");
+  await expect(flash(page)).toContainText("Evento creado exitosamente");
   await expectNoA11yViolations(page, testInfo);
 
   // The session is on 'Mi Calendario': the month view and the agenda, at 07:00-08:00 in the user's zone (CO).

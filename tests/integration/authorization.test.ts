@@ -21,6 +21,7 @@
 //   from the Worker's database when the row runs (the seed's slugs are random).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO, startWorker, textOf, type Browser, type TestWorker } from "./harness";
+import { htmlErrors } from "./valid-html";
 
 import {
   ROLES,
@@ -215,6 +216,9 @@ describe.each(ROUTES.map((row) => [`${row.method ?? "GET"} ${row.path}`, row] as
       expect(response.headers.get("Location")).toBe(await resolveSeeded(expected.location, seededSession));
     }
     if (status === 200 && row.contains) expect(textOf(body)).toContain(row.contains);
+    // Every page served is valid HTML (issue 33: a description <p> sat inside a <span>).
+    if (status === 200 && body.startsWith("<!DOCTYPE"))
+      expect(await htmlErrors(body), `${path} as ${role}`).toEqual([]);
     // Signed-in shared sessions must survive every GET row.
     if (method === "GET" && role !== "anonymous") expect(b.session, `${role} lost the session on ${path}`).toBeTruthy();
   });

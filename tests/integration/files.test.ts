@@ -224,6 +224,7 @@ describe("a user's profile files and 'Mis documentos'", () => {
       url: "https://example.org/lectura",
     });
     expect(saved.status).toBe(302);
+    expect(flashText(await (await mentor.follow(saved)).text())).toContain("Se subió exitosamente la url");
     expect(rowTexts(await page(entrepreneur, path)).some((r) => r.includes("Lectura"))).toBe(true);
     // Another institution's administrator may not read it.
     expect((await other.get(path)).status).toBe(403);

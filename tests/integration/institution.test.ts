@@ -189,6 +189,10 @@ describe("Registro Empresas (/institutions/new)", () => {
     first_name: "Laura",
     last_name: "Gómez",
     celular: "+57 3001112233",
+    direccion: "Calle 10 # 20-30, Bogotá",
+    descripcion: "Aceleradora de empresas de la región",
+    nombre: "Programa de Aceleración",
+    n_sesiones: "12",
     email: uniqueEmail("empresa"),
     password: STRONG_PASSWORD,
     confirm_password: STRONG_PASSWORD,
@@ -204,6 +208,10 @@ describe("Registro Empresas (/institutions/new)", () => {
     expect(fieldErrors(html, "first_name")).toEqual(["El campo nombre es requerido"]);
     expect(fieldErrors(html, "last_name")).toEqual(["El campo nombre es requerido"]);
     expect(fieldErrors(html, "celular")).toEqual(["El celular es un campo requerido"]);
+    expect(fieldErrors(html, "direccion")).toEqual(["La dirección es un campo requerido"]);
+    expect(fieldErrors(html, "descripcion")).toEqual(["La descripción es un campo requerido"]);
+    expect(fieldErrors(html, "nombre")).toEqual(["El nombre del programa es un campo requerido"]);
+    expect(fieldErrors(html, "n_sesiones")).toEqual(["El número de sesiones es un campo requerido"]);
     expect(fieldErrors(html, "email")).toEqual(["El email es un campo requerido"]);
     expect(fieldErrors(html, "password")).toEqual(["El password es un campo requerido"]);
     // Without JS the submit button is always enabled.
@@ -226,6 +234,14 @@ describe("Registro Empresas (/institutions/new)", () => {
     ]);
     expect(fieldErrors(html, "confirm_password")).toEqual(["Las contraseñas no coinciden!"]);
     expect(tags(html, "input").find((i) => i.name === "razon_social")?.value).toBe("Nueva Organización");
+    expect(tags(html, "input").find((i) => i.name === "n_sesiones")?.value).toBe("12");
+    for (const n_sesiones of ["0", "2.5", "muchas"]) {
+      const bad = await b.formPost("/institutions/new", { ...valid(), n_sesiones });
+      expect(bad.status).toBe(400);
+      expect(fieldErrors(await bad.text(), "n_sesiones")).toEqual([
+        "El número de sesiones debe ser un número entero de 1 a 1000",
+      ]);
+    }
     expect(tags(html, "input").find((i) => i.name === "password")?.value ?? "").toBe("");
   });
 
@@ -237,13 +253,17 @@ describe("Registro Empresas (/institutions/new)", () => {
     expect(response.headers.get("Location")).toBe("/institution");
     expect(flashText(await (await b.follow(response)).text())).toContain(fields.email);
     const [row] = await worker.sql(
-      "SELECT e.razon_social, e.nit, e.celular, u.is_active FROM usuarios u JOIN funcionarios f ON f.user_id = u.id JOIN entidades e ON e.id = f.entidad_id WHERE u.email = ?",
+      "SELECT e.razon_social, e.nit, e.celular, e.direccion, e.descripcion, p.nombre, p.n_sesiones, u.is_active FROM usuarios u JOIN funcionarios f ON f.user_id = u.id JOIN entidades e ON e.id = f.entidad_id LEFT JOIN programas p ON p.entidad_id = e.id WHERE u.email = ?",
       fields.email,
     );
     expect(row).toEqual({
       razon_social: "Nueva Organización",
       nit: "901000111-2",
       celular: "+57 3001112233",
+      direccion: "Calle 10 # 20-30, Bogotá",
+      descripcion: "Aceleradora de empresas de la región",
+      nombre: "Programa de Aceleración",
+      n_sesiones: 12,
       is_active: 0,
     });
     expect((await mailsTo(b, fields.email)).join(" ")).toMatch(/\/user_confirmation\/[0-9a-f]+/);

@@ -77,13 +77,27 @@ describe("GET /link/{uuid}", () => {
     expect(text).toContain("3:00 p. m.");
   });
 
-  test.each([404, 400])("unknown link (%s): 'No se encontró el evento.' with a 404 status", async (status) => {
-    api.stub(`GET /calendario/start_link/${uuid}/`, { status, body: { detail: "No encontrado." } });
+  test.each([
+    [404, "No encontrado."],
+    [400, "El enlace ya expiró."],
+  ])("an answer of %s: the API's text under 'Error', with its status", async (status, detail) => {
+    api.stub(`GET /calendario/start_link/${uuid}/`, { status, body: { detail } });
     const response = await api.browser().get(path);
-    expect(response.status).toBe(404);
-    const text = textOf(await response.text());
-    expect(text).toContain("No se encontró el evento.");
-    expect(text).not.toContain("Ups! Parece que te has perdido");
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe("Error");
+    expect(textOf(html)).toContain(detail);
+    expect(textOf(html)).not.toContain("Ups! Parece que te has perdido");
+    expect(input(html, "email")).toBeUndefined();
+  });
+
+  test("an answer without text: 'No se encontró el evento.' for a 404, 'Error fetching event data.' otherwise", async () => {
+    api.stub(`GET /calendario/start_link/${uuid}/`, { status: 404, body: {} });
+    expect(textOf(await (await api.browser().get(path)).text())).toContain("No se encontró el evento.");
+    api.stub(`GET /calendario/start_link/${uuid}/`, { status: 410, body: {} });
+    const gone = await api.browser().get(path);
+    expect(gone.status).toBe(410);
+    expect(textOf(await gone.text())).toContain("Error fetching event data.");
   });
 
   test("no places left: no form, the message", async () => {

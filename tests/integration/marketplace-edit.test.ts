@@ -249,6 +249,37 @@ describe("the buyer edits a marketplace session", () => {
   });
 });
 
+describe("an unpaid booking whose hold ran out (issue 33 §2)", () => {
+  test("moved to free hours with the form, it holds them again: the new start is no longer offered", async () => {
+    const buyer = await browserAs(DEMO.entrepreneur);
+    const date = weekday(6);
+    const slug = await book(buyer, date, "09:00", "10:00");
+    // The hold lapses (15 minutes): the 09:00 slot is offered to others again.
+    await real.sql(
+      "UPDATE eventos SET created_at = ? WHERE slug = ?",
+      new Date(nowMs() - 16 * 60_000).toISOString(),
+      slug,
+    );
+    const mentor = await browserAs(DEMO.mentor);
+    expect(startsOf(await (await mentor.get(`${BOOK}?fecha=${date}`)).text())).toContain(`${date} 09:00`);
+
+    const done = await buyer.formPost(editPath(slug), {
+      intent: "save",
+      nombre: "Plan renovado",
+      fecha: date,
+      inicio: `${date} 11:00`,
+      fin: `${date} 12:00`,
+    });
+    expect(done.status).toBe(302);
+    expect(flashText(await (await buyer.follow(done)).text())).toContain("Sesión editada correctamente");
+    const [row] = await real.sql<{ created_at: string }>("SELECT created_at FROM eventos WHERE slug = ?", slug);
+    expect(nowMs() - Date.parse(row!.created_at)).toBeLessThan(60_000);
+    const slots = startsOf(await (await mentor.get(`${BOOK}?fecha=${date}`)).text());
+    expect(slots).not.toContain(`${date} 11:00`);
+    expect(slots).toContain(`${date} 09:00`);
+  });
+});
+
 describe("who may edit", () => {
   test("the mentor edits too; other people get 403, visitors sign in; a program session goes to /editar", async () => {
     const buyer = await browserAs(DEMO.entrepreneur);

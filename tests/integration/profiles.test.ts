@@ -6,8 +6,10 @@ import { describe, expect, test } from "vitest";
 import {
   createAccount,
   DEMO,
+  element,
   fieldErrors,
   flashText,
+  input,
   mailsTo,
   STRONG_PASSWORD,
   tags,
@@ -239,6 +241,32 @@ describe("editing one's profile without JavaScript", () => {
     const html = await wrong.text();
     expect(fieldErrors(html, "password")).toEqual(["La contraseña actual no es correcta."]);
     expect(html).toContain('value="Consultor de ventas"'); // nothing typed is lost
+  });
+});
+
+describe("phone prefix and countries (spec 000 §3)", () => {
+  test("the mentor's form offers +57 and +52 and only Colombia, Argentina and Mexico; the prefix is saved with the number", async () => {
+    const m = await freshMentor();
+    const path = `/user/${m.username}/edit`;
+    const html = await (await m.b.get(path)).text();
+    const options = (name: string) =>
+      tags(element(html, new RegExp(`<select\\b[^>]*name="${name}"[^>]*>`)) ?? "", "option").map((o) => o.value);
+    expect(options("telefono_prefijo")).toEqual(["+57", "+52"]);
+    expect(options("reside").filter(Boolean)).toEqual(["colombia", "argentina", "mexico"]);
+    const fields = mentorForm([["email", m.email]]).filter(([k]) => k !== "telefono");
+    const saved = await multipartPost(m.b, path, [...fields, ["telefono_prefijo", "+52"], ["telefono", "5512345678"]]);
+    expect(saved.status).toBe(302);
+    const [row] = await worker.sql<{ telefono: string }>("SELECT telefono FROM usuarios WHERE email = ?", m.email);
+    expect(row!.telefono).toBe("+52 5512345678");
+    const again = await (await m.b.get(path)).text();
+    expect(input(again, "telefono")?.value).toBe("5512345678");
+  });
+
+  test("an entrepreneur's form offers the 13 countries", async () => {
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const html = await (await b.get("/user/emprendedor/edit")).text();
+    const reside = tags(element(html, /<select\b[^>]*name="reside"[^>]*>/) ?? "", "option").filter((o) => o.value);
+    expect(reside).toHaveLength(13);
   });
 });
 

@@ -278,6 +278,28 @@ describe("mentors and entrepreneurs", () => {
     expect(none).toContain("coincide con la búsqueda");
   });
 
+  test("an entrepreneur's card offers the institution their report (.xlsx); mentors get no link", async () => {
+    const id = await programIdByName(INCUBATION);
+    const [person] = await worker.sql<{ id: number; first_name: string; last_name: string }>(
+      "SELECT id, first_name, last_name FROM usuarios WHERE email = ?",
+      DEMO.entrepreneur,
+    );
+    const href = `/programs/programs/${id}/emprendedor/${person!.id}/reporte`;
+    const b = await worker.browserAs(DEMO.institution);
+    const html = await (await b.get(`/programs/programs/${id}`)).text();
+    const link = tags(html, "a").find((a) => a.href === href);
+    expect(link?.["aria-label"]).toBe(`Descargar el reporte de ${person!.first_name} ${person!.last_name}`);
+    const report = await b.get(href);
+    expect(report.status).toBe(200);
+    expect(report.headers.get("Content-Type")).toContain("spreadsheetml");
+    expect(report.headers.get("Content-Disposition")).toMatch(/^attachment; filename="reporte-emprendedor-/);
+    expect(new Uint8Array(await report.arrayBuffer()).slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+    const mentor = await worker.browserAs(DEMO.mentor);
+    expect(await (await mentor.get(`/programs/programs/${id}`)).text()).not.toContain("/reporte");
+    expect((await mentor.get(href)).status).toBe(403);
+    expect((await (await worker.browserAs(DEMO.otherInstitution)).get(href)).status).toBe(403);
+  });
+
   test("edit and delete are refused by the server to mentors, entrepreneurs and another institution", async () => {
     const admin = await worker.browserAs(DEMO.institution);
     const { id, nombre } = await createProgram(admin);

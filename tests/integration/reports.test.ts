@@ -63,6 +63,17 @@ describe("entidad@demo.test: the program control panel", () => {
     expect(fieldErrors(html, "fin")).toEqual(["La fecha final no puede ser anterior a la fecha inicial"]);
     expect(html).toContain('value="2026-03-10"');
     expect(html).not.toContain(`${PANEL}/descargar/`);
+    // The export card says what is wrong (not 'Elige la fecha…'), pointing at the end date.
+    expect(textOf(html)).toContain(
+      "Corrige las fechas para exportar los reportes: La fecha final no puede ser anterior a la fecha inicial",
+    );
+    expect(textOf(html)).not.toContain("Elige la fecha inicial y la fecha final");
+    expect(html).toContain('href="#reports-end"');
+    // An export link with the dates out of order goes back to the panel and its field error, not a bare 400.
+    const query = "programa=1&inicio=2026-03-10&fin=2026-03-01";
+    const back = await b.get(`${PANEL}/descargar/programa?${query}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe(`${PANEL}?${query}`);
     const bad = await (await b.get(`${PANEL}?inicio=2026-02-30&fin=x`)).text();
     expect(fieldErrors(bad, "inicio")).toEqual(["Ingresa una fecha válida (AAAA-MM-DD)"]);
   });
@@ -91,7 +102,7 @@ describe("entidad@demo.test: the program control panel", () => {
       const xml = xlsxText(await response.arrayBuffer());
       for (const column of expected[kind]!) expect(xml).toContain(column);
     }
-    expect((await b.get(links[0]!.replace("2020-01-01", "2200-01-01"))).status).toBe(400);
+    expect((await b.get(links[0]!.replace("2020-01-01", "2200-01-01"))).status).toBe(302);
   });
 
   test("the program with no events: its empty states", async () => {

@@ -127,7 +127,7 @@ describe("staff: create a session", () => {
     });
     expect(response.status, textOf(await response.clone().text()).slice(0, 300)).toBe(302);
     expect(response.headers.get("Location")).toBe(`/calendar?vista=semana&fecha=${day}`);
-    expect(flashText(await (await b.follow(response)).text())).toContain("Sesión creada correctamente");
+    expect(flashText(await (await b.follow(response)).text())).toContain("Evento creado exitosamente");
     const name = `Programa de Incubación 2026 · ${FINANCE} · Laura Martínez`;
     const rows = (await sessionBy(name)).filter((r) => r.fecha_inicio === `${day} 07:00`);
     expect(rows).toHaveLength(1);
@@ -255,7 +255,7 @@ describe("edit and delete", () => {
     const renamed = uniqueName("Editada");
     const saved = await b.formPost(`/calendar/evento/${slug}/editar`, { ...fields, nombre: renamed });
     expect(saved.status).toBe(302);
-    expect(flashText(await (await b.follow(saved)).text())).toContain("Sesión editada correctamente");
+    expect(flashText(await (await b.follow(saved)).text())).toContain("Evento editado exitosamente");
     const [row] = await sessionBy(renamed);
     expect(row?.fecha_inicio).toBe(`${day} 15:30`);
   });

@@ -319,6 +319,19 @@ describe("recording: /video/{id}", () => {
     expect(textOf(html)).toContain("La grabación no tiene un enlace válido.");
   });
 
+  test("a marketplace session's recording comes from /video/marketplace (spec 001 §7)", async () => {
+    api.stub(`GET /calendario/evento/${SESSION.id}`, { status: 200, body: { ...SESSION, marketplace: true } });
+    api.stub(`GET /calendario/evento/${SESSION.id}/video/marketplace`, {
+      status: 200,
+      body: { url_video: "https://videos.example.test/marketplace/7" },
+    });
+    const b = await api.browserAs(DEMO.entrepreneur);
+    const html = await (await b.get(`/video/${SESSION.id}`)).text();
+    expect(html).toContain('href="https://videos.example.test/marketplace/7"');
+    expect(api.callsOf(`GET /calendario/evento/${SESSION.id}/video/marketplace`)).toHaveLength(1);
+    expect(api.callsOf(`GET /calendario/evento/${SESSION.id}/video`)).toHaveLength(0);
+  });
+
   test("unknown or malformed ids: 404; signed out: to the login", async () => {
     const b = await api.browserAs(DEMO.entrepreneur);
     expect((await b.get("/video/abc")).status).toBe(404);

@@ -2,7 +2,7 @@
 // API Worker's own guard (§1): a server's token-authed call passes, a browser's cross-site post is refused.
 import { describe, expect, test } from "vitest";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
-import { DEMO, DEMO_PASSWORD } from "./harness";
+import { DEMO, DEMO_PASSWORD, formErrors } from "./harness";
 import { describeTwoWorkerFlows } from "./two-workers.flows";
 
 const worker = describeTwoWorkerFlows("http");
@@ -58,5 +58,47 @@ describe("the API Worker's guard", () => {
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
     const read = await worker.apiDispatch("/usuario/tags", { headers: { Origin: "https://evil.example" } });
     expect(read.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("the mentors' bulk invite when the file does not get through (issue 33 §2)", () => {
+  test("'{file} fallo al subirse, intente de nuevo.', the form back", async () => {
+    await worker.apiFault("POST /entidad/usuario/agregar/mentor", "500");
+    try {
+      const b = await worker.browserAs(DEMO.institution);
+      const form = new FormData();
+      form.append("file_users", new File(["email;nombre;apellido\nana@x.test;Ana;Pérez"], "mentores.csv"));
+      const encoded = new Response(form);
+      const response = await b.request("/mentors/file/new", {
+        method: "POST",
+        body: new Uint8Array(await encoded.arrayBuffer()),
+        headers: { "Content-Type": encoded.headers.get("content-type")! },
+      });
+      expect(response.status).toBe(503);
+      expect(formErrors(await response.text())).toEqual(["mentores.csv fallo al subirse, intente de nuevo."]);
+    } finally {
+      await worker.apiFault("POST /entidad/usuario/agregar/mentor", null);
+    }
+  });
+});
+
+describe("a company edit the API fails (issue 33, spec 001 §8)", () => {
+  test("'Error al editar la empresa, por favor intente nuevamente', the values kept", async () => {
+    await worker.apiFault("PUT /company/company/1/", "500");
+    try {
+      const b = await worker.browserAs(DEMO.entrepreneur);
+      const response = await b.formPost("/empresa/1/editar", {
+        name: "EcoEmpaques S.A.S.",
+        n_employees: "12",
+        sector: "1",
+        goal: "Barreras que no se pierden",
+      });
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(formErrors(html)[0]).toBe("Error al editar la empresa, por favor intente nuevamente");
+      expect(html).toContain("Barreras que no se pierden");
+    } finally {
+      await worker.apiFault("PUT /company/company/1/", null);
+    }
   });
 });

@@ -69,6 +69,8 @@ test("the spec's upload and delete messages", () => {
   expect(esFiles.upload.failed).toBe("Error al enviar el archivo");
   expect(esFiles.url.success).toBe("Url cargada correctamente");
   expect(esFiles.url.failed).toBe("Error al subir la url");
+  expect(esFiles.url.userSuccess).toBe("Se subió exitosamente la url");
+  expect(esFiles.url.userFailed).toBe("Error al enviar la url");
   expect(esFiles.delete.success.file).toBe(`${esFiles.kind.file} eliminado correctamente`);
   expect(esFiles.delete.success.url).toBe(`${esFiles.kind.url} eliminado correctamente`);
   expect(esFiles.delete.failed).toBe("Error al eliminar el archivo");

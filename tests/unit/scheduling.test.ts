@@ -162,7 +162,9 @@ describe("scheduling catalog", () => {
     expect(es.session.startRequired).toBe("Por favor seleccione la fecha de inicio!");
     expect(es.session.endRequired).toBe("Por favor seleccione la fecha de finalización!");
     expect(es.session.nameRequired).toBe("¡Por favor agregue el nombre del evento!");
-    expect(es.session.created).toBe("Sesión creada correctamente");
+    expect(es.session.eventCreated).toBe("Evento creado exitosamente");
+    expect(es.session.eventEdited).toBe("Evento editado exitosamente");
+    expect(es.booking.created).toBe("Sesión creada correctamente");
     expect(es.session.edited).toBe("Sesión editada correctamente");
     expect(es.delete.success).toBe("Evento eliminado correctamente");
     expect(es.delete.failed).toBe("Error, por favor intenta nuevamente");

@@ -102,6 +102,11 @@ export const createEntityBodySchema = z.object({
   // 'Registro Empresas' (spec 000 §2): the organisation's tax id and mobile number.
   nit: z.string().max(50).optional(),
   celular: z.string().max(30).optional(),
+  // Its address and description, and its first program: name and number of sessions (spec 000 §5).
+  direccion: z.string().max(300).optional(),
+  descripcion: z.string().max(2000).optional(),
+  nombre: nameText(z.string().max(200)).optional(),
+  n_sesiones: z.number().int().min(1).max(1000).optional(),
 });
 
 /** 201 body of both create calls. */

@@ -85,6 +85,14 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       : await context.api.company.create(toCompanyFormData(submission.value, user!.id));
   } catch (error) {
     const failure = throwIfRefused(error);
+    // An edit the API fails (a 500 in the legacy screen) says the spec's words (spec 001 §8), then why.
+    if (company && failure.kind === "unavailable") {
+      const reply = submission.reply({
+        formErrors: ["company:form.editFailed", "common:form.unavailable"],
+        hideFields: ["image"],
+      });
+      return json(reply, { status: 503 });
+    }
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["image"] }), {
       status: failure.kind === "validation" ? 400 : 503,
     });

@@ -1,12 +1,13 @@
 // `/user/files`, 'Mis documentos' (spec 000 §2 "Calendar, files, minutes", §7 GET /archivos/evento/usuario/
 // {username} and /urls/evento/usuario/{username}): every file and URL of the signed-in user's sessions, each
-// with its session (linking to that session's files page), plus 'Mis archivos' and 'Volver'. The spec's
-// external content folder button needs a folder URL the platform has no setting for yet: not shown.
+// with its session (linking to that session's files page), plus 'Mis archivos' and 'Volver', and the external
+// content folder when CONTENT_FOLDER_URL is set.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { userFilesPath } from "~/features/sessions/paths";
 import { homePathFor, requireUser } from "~/lib/auth.server";
+import { externalLinks } from "~/lib/external-links.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { ButtonLink, IconChevronLeft } from "~/ui";
 import { DocumentTable } from "./document-table";
@@ -27,6 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     title: t("mine.title"),
     myFiles: userFilesPath(user.username),
     back: homePathFor(user),
+    contentFolder: externalLinks(context.env).contentFolder,
     rows: await documentRows(request, { files, urls }, { withSession: true }),
   });
 }
@@ -35,12 +37,17 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function MyDocumentsRoute() {
   const { t } = useTranslation(["files"]);
-  const { title, myFiles, back, rows } = useLoaderData<typeof loader>();
+  const { title, myFiles, back, contentFolder, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.actions}>
+          {contentFolder ? (
+            <ButtonLink to={contentFolder} variant="secondary" target="_blank" rel="noopener noreferrer">
+              {t("files:mine.contentFolder")}
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={myFiles} variant="secondary">
             {t("files:mine.myFiles")}
           </ButtonLink>

@@ -47,9 +47,13 @@ export async function action(args: ActionFunctionArgs) {
       renamed.fieldErrors.nombre = renamed.fieldErrors.name;
       delete renamed.fieldErrors.name;
     }
-    return uploadRefused(submission, renamed, { fields: ["url", "nombre"], fallback: "files:url.failed" });
+    return uploadRefused(submission, renamed, {
+      fields: ["url", "nombre"],
+      fallback: owner.kind === "session" ? "files:url.failed" : "files:url.userFailed",
+    });
   }
-  return uploadDone(context, owner, "files:url.success");
+  // The spec's two URL uploads each have their words (spec 000 §8 "URL upload").
+  return uploadDone(context, owner, owner.kind === "session" ? "files:url.success" : "files:url.userSuccess");
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -138,7 +138,7 @@ export default function InstitutionEditRoute() {
         <TextField
           label={t("institution:edit.direccion")}
           errors={translateErrors(t, fields.direccion.errors)}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           {...getInputProps(fields.direccion, { type: "text" })}
         />
         <TextArea

@@ -1,7 +1,7 @@
 // `/institutions/new`: 'Registro Empresas' (spec 000 §2 "Institution", §5 "Institution registration"):
 // an institution administrator registers another organisation and its administrator
 // (POST /usuario/crear/entidad, which e-mails a confirmation link).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import {
   json,
@@ -19,17 +19,42 @@ import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, PasswordField, TextField, useHydrated, useUnsavedChanges } from "~/ui";
+import {
+  Button,
+  ButtonLink,
+  FormErrors,
+  PasswordField,
+  Select,
+  TextArea,
+  TextField,
+  useHydrated,
+  useUnsavedChanges,
+} from "~/ui";
 import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
-const FIELDS = ["razon_social", "nit", "first_name", "last_name", "celular", "email", "password", "confirm_password"];
+const FIELDS = [
+  "razon_social",
+  "nit",
+  "direccion",
+  "descripcion",
+  "nombre",
+  "n_sesiones",
+  "first_name",
+  "last_name",
+  "celular_prefijo",
+  "celular",
+  "email",
+  "password",
+  "confirm_password",
+];
 const HIDE = ["password", "confirm_password"];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -51,7 +76,11 @@ export async function action({ context, request }: ActionFunctionArgs) {
       nit: v.nit,
       first_name: v.first_name,
       last_name: v.last_name,
-      celular: v.celular,
+      celular: joinPhone(v.celular_prefijo, v.celular),
+      direccion: v.direccion,
+      descripcion: v.descripcion,
+      nombre: v.nombre,
+      n_sesiones: v.n_sesiones,
       email,
       password: v.password,
       confirm_password: v.confirm_password,
@@ -111,6 +140,34 @@ export default function InstitutionRegisterRoute() {
             {...getInputProps(fields.nit, { type: "text" })}
           />
         </div>
+        <TextField
+          label={t("institution:register.direccion")}
+          errors={translateErrors(t, fields.direccion.errors)}
+          autoComplete="address-line1"
+          {...getInputProps(fields.direccion, { type: "text" })}
+        />
+        <TextArea
+          label={t("institution:register.descripcion")}
+          errors={translateErrors(t, fields.descripcion.errors)}
+          rows={3}
+          {...getTextareaProps(fields.descripcion)}
+        />
+        <div className={styles.fieldRow}>
+          <TextField
+            label={t("institution:register.nombre")}
+            errors={translateErrors(t, fields.nombre.errors)}
+            autoComplete="off"
+            {...getInputProps(fields.nombre, { type: "text" })}
+          />
+          <TextField
+            label={t("institution:register.nSesiones")}
+            errors={translateErrors(t, fields.n_sesiones.errors)}
+            inputMode="numeric"
+            {...getInputProps(fields.n_sesiones, { type: "number" })}
+            min={1}
+            max={1000}
+          />
+        </div>
         <div className={styles.fieldRow}>
           <TextField
             label={t("institution:register.firstName")}
@@ -126,12 +183,21 @@ export default function InstitutionRegisterRoute() {
           />
         </div>
         <div className={styles.fieldRow}>
-          <TextField
-            label={t("institution:register.celular")}
-            errors={translateErrors(t, fields.celular.errors)}
-            autoComplete="tel"
-            {...getInputProps(fields.celular, { type: "tel" })}
-          />
+          <div className={styles.phone}>
+            <Select
+              label={t("institution:register.celularPrefijo")}
+              options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
+              errors={translateErrors(t, fields.celular_prefijo.errors)}
+              {...getSelectProps(fields.celular_prefijo)}
+            />
+            <TextField
+              label={t("institution:register.celular")}
+              errors={translateErrors(t, fields.celular.errors)}
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...getInputProps(fields.celular, { type: "text" })}
+            />
+          </div>
           <TextField
             label={t("institution:register.email")}
             errors={translateErrors(t, fields.email.errors)}

@@ -2,7 +2,8 @@
 // confirmation as in the sign-up), browser and server.
 import { parseWithZod } from "@conform-to/zod";
 import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
-import { plainName, z } from "~/lib/validation";
+import { PHONE_PREFIXES } from "~/lib/phone";
+import { freeText, plainName, z } from "~/lib/validation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -15,7 +16,20 @@ export const institutionRegisterSchema = z
     nit: required("institution:register.nitRequired", 50),
     first_name: requiredName("institution:register.nameRequired", 150),
     last_name: requiredName("institution:register.nameRequired", 150),
+    celular_prefijo: z.enum(PHONE_PREFIXES).optional(),
     celular: required("institution:register.celularRequired", 30),
+    direccion: required("institution:register.direccionRequired", 300),
+    descripcion: freeText(required("institution:register.descripcionRequired", 2000)),
+    // The organisation's first program: its name and number of sessions (spec 000 §5).
+    nombre: requiredName("institution:register.nombreRequired", 200),
+    n_sesiones: z
+      .number({
+        required_error: "institution:register.sesionesRequired",
+        invalid_type_error: "institution:register.sesionesRange",
+      })
+      .int("institution:register.sesionesRange")
+      .min(1, "institution:register.sesionesRange")
+      .max(1000, "institution:register.sesionesRange"),
     email: z
       .string({ required_error: "institution:register.emailRequired" })
       .trim()

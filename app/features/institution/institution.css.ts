@@ -35,3 +35,5 @@ export const fieldRow = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
 });
+/** The phone's prefix and number side by side; the number takes the room left. */
+export const phone = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(6rem, auto) 1fr" });

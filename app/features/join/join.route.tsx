@@ -1,6 +1,7 @@
 // `/link/{uuid}` (spec 001 §2 "Join-event page", §7 "Join event"): public, no sign-in. The session's name,
 // date, start and end in Colombian Spanish; 'Unirse a la sesión' stays disabled until the API gives a direct
-// link (minutes before the start); 'No se encontró el evento.' (a 404) when the link is unknown. Guests
+// link (minutes before the start); an API answer of 400 or more shows its text under 'Error' ('No se encontró
+// el evento.' for a 404 without one). Guests
 // register with their name and e-mail while places are left. Works without JavaScript.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -36,19 +37,30 @@ const REGISTERED = "registrado";
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "session");
   // Guests have no session: the call carries no token whoever opens the page.
-  const event = await context.anonymousApi.calendario.joinLink(params.uuid ?? "");
-  if (!event) {
+  const found = await context.anonymousApi.calendario.joinLink(params.uuid ?? "");
+  if ("refused" in found) {
+    // Spec 001 §7-§8: at 400 or more the API's text is the error, in an alert titled 'Error'.
+    const { status, message } = found.refused;
+    const fallback = status === 404 ? t("session:join.notFound") : t("session:join.fetchFailed");
     return json(
-      { title: t("session:join.notFound"), event: null, registered: false, constraint: null },
-      { status: 404 },
+      {
+        title: t("session:join.errorTitle"),
+        event: null,
+        error: message ?? fallback,
+        registered: false,
+        constraint: null,
+      },
+      { status },
     );
   }
+  const event = found.event;
   const times = joinTimes(event.fecha_hora_inicio, event.fecha_hora_fin, t("session:join.locale"));
   // Only an http(s) URL becomes a link (DESIGN §4 "User-supplied URLs").
   const directLink = event.direct_link ? (httpUrl(event.direct_link)?.href ?? null) : null;
   return json({
     title: event.nombre,
     event: { name: event.nombre, ...times, directLink, places: Math.max(0, event.cupos) },
+    error: null,
     registered: new URL(request.url).searchParams.has(REGISTERED),
     constraint: getZodConstraint(guestSchema),
   });
@@ -74,11 +86,16 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function JoinRoute() {
   const { t } = useTranslation(["session", "common"]);
-  const { event, registered } = useLoaderData<typeof loader>();
+  const { event, error, registered } = useLoaderData<typeof loader>();
   // A refused registration (e.g. the last place just went) keeps the form, with the API's message in it.
   const refused = useActionData<typeof action>() !== undefined;
   if (!event) {
-    return <h1 className={styles.title}>{t("session:join.notFound")}</h1>;
+    return (
+      <>
+        <h1 className={styles.title}>{t("session:join.errorTitle")}</h1>
+        <Alert tone="error">{error ?? t("session:join.notFound")}</Alert>
+      </>
+    );
   }
   return (
     <>

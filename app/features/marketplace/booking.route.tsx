@@ -34,6 +34,7 @@ import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
+import { freeSlots } from "~/lib/free-slots.server";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -67,7 +68,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const fechaParam = new URL(request.url).searchParams.get("fecha") ?? "";
   const fecha = isRealDay(fechaParam) && fechaParam >= today ? fechaParam : "";
   const [slots, t] = await Promise.all([
-    fecha ? context.api.calendario.slots(mentor.id, fecha, zone) : Promise.resolve(null),
+    fecha ? freeSlots(context, mentor.id, fecha, zone) : Promise.resolve(null),
     i18nServer.getFixedT(request, "marketplace"),
   ]);
   const tags = mentor.skill_set.length
@@ -95,7 +96,7 @@ async function insideFreeSlots(
   value: { fecha: string; inicio: string; fin: string },
   zone: string,
 ) {
-  const slots = await context.api.calendario.slots(mentorId, value.fecha, zone);
+  const slots = await freeSlots(context, mentorId, value.fecha, zone);
   const starts = new Set(slots.map((s) => s.inicio));
   let inside = starts.has(value.inicio);
   for (let t = value.inicio; inside && t < value.fin; t = addMinutes(t, 30)) inside = starts.has(t);

@@ -29,6 +29,7 @@ import {
 import { bookingPath, marketplacePath, profilePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { readForm } from "~/lib/form-body.server";
+import { externalLinks } from "~/lib/external-links.server";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 
@@ -47,6 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       title: t("list.title"),
       signedIn: user !== null,
       showIntro: !hasSeenIntro(request),
+      introVideo: externalLinks(context.env).marketplaceVideo,
       query: { ...query, rating: query.rating ?? "", price: query.price ?? "" },
       filtered: query.skill.length > 0 || Boolean(query.rating) || Boolean(query.price),
       tags,
@@ -93,7 +95,7 @@ export default function MarketplaceRoute() {
         <h1 className={styles.title}>{t("marketplace:list.title")}</h1>
       </div>
       <p className={styles.lead}>{t("marketplace:list.intro")}</p>
-      {data.showIntro ? <IntroDialog /> : null}
+      {data.showIntro ? <IntroDialog video={data.introVideo} /> : null}
       <Filters />
       {loading ? <PendingState label={t("common:pending")} /> : null}
       <h2 className={styles.count} aria-live="polite">
@@ -129,7 +131,7 @@ export default function MarketplaceRoute() {
 }
 
 /** The first-visit instructions: a non-modal dialog at the top; 'Entendido' posts and sets the cookie. */
-function IntroDialog() {
+function IntroDialog({ video }: { video: string | null }) {
   const { t } = useTranslation(["marketplace"]);
   const { pathname, search } = useLocation();
   return (
@@ -142,6 +144,14 @@ function IntroDialog() {
         <li>{t("marketplace:intro.step2")}</li>
         <li>{t("marketplace:intro.step3")}</li>
       </ol>
+      {/* The spec's first-visit video, when one is configured (MARKETPLACE_VIDEO_URL); the steps stay. */}
+      {video ? (
+        <p>
+          <a href={video} target="_blank" rel="noopener noreferrer">
+            {t("marketplace:intro.video")}
+          </a>
+        </p>
+      ) : null}
       <Form method="post" action={marketplacePath} preventScrollReset>
         <input type="hidden" name="back" value={`${pathname}${search}`} />
         <Button type="submit" variant="primary">

@@ -16,6 +16,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";
+import { i18nServer } from "~/lib/i18n.server";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
@@ -70,20 +71,20 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (parsed.tooLarge) return fileError("people:bulk.tooLarge");
   if (parsed.valid.length === 0 && parsed.skipped.length === 0) return fileError("people:bulk.empty");
 
+  const fileName = file.name || "lista.csv";
   let result: ApiBulkInviteResponse;
   try {
-    result = await context.api.people.bulkInvite(
-      kind,
-      new Blob([text], { type: "text/plain" }),
-      file.name || "lista.csv",
-    );
+    result = await context.api.people.bulkInvite(kind, new Blob([text], { type: "text/plain" }), fileName);
   } catch (error) {
     const failure = expectApiFailure(error);
     const apiFileErrors = (failure.fieldErrors.file_users ?? []).map((m) =>
       m === BULK_TOO_LARGE ? "people:bulk.tooLarge" : m,
     );
-    const formErrors = ["people:bulk.failed", ...failure.formErrors];
-    if (failure.kind === "unavailable") formErrors.push("common:form.unavailable");
+    // The file did not get through: the spec's '{file} fallo al subirse, intente de nuevo.' (spec 001 §8).
+    const formErrors =
+      failure.kind === "unavailable"
+        ? [(await i18nServer.getFixedT(request, "people"))("bulk.uploadFailed", { file: fileName })]
+        : ["people:bulk.failed", ...failure.formErrors];
     return json<ActionData>(
       {
         reply: submission.reply({

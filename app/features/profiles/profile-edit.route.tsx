@@ -21,6 +21,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { RESIDE_OPTIONS } from "~/api/contract/profile-constants";
+import { PHONE_PREFIXES, SHORT_RESIDE_OPTIONS, splitPhone } from "~/lib/phone";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
@@ -55,6 +56,7 @@ const FIELDS = [
   "reside",
   "titulo",
   "descripcion",
+  "telefono_prefijo",
   "telefono",
   "linkedin",
   "twitter",
@@ -87,7 +89,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       reside: user.reside ?? "",
       titulo: user.titulo ?? "",
       descripcion: user.descripcion ?? "",
-      telefono: user.telefono ?? "",
+      telefono_prefijo: splitPhone(user.telefono).prefix,
+      telefono: splitPhone(user.telefono).number,
       linkedin: user.linkedin ?? "",
       twitter: user.twitter ?? "",
       instagram: user.instagram ?? "",
@@ -142,7 +145,11 @@ export default function ProfileEditRoute() {
   const closeTo = profilePath(username);
   const submitting = navigation.state === "submitting";
   const errors = (list: string[] | undefined) => translateErrors(t, list);
-  const countries = RESIDE_OPTIONS.map((value) => ({ value, label: t(`profiles:countries.${value}`) }));
+  // A mentor's form offers only the marketplace's countries (spec 000 §3), and the one already chosen.
+  const offered: readonly string[] = mentor
+    ? [...new Set([...SHORT_RESIDE_OPTIONS, ...(values.reside ? [values.reside] : [])])]
+    : RESIDE_OPTIONS;
+  const countries = offered.map((value) => ({ value, label: t(`profiles:countries.${value}`, value) }));
   const skills = fields.skills.getFieldList();
   return (
     <RouteDialog title={t("profiles:edit.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")} size="lg">
@@ -170,11 +177,22 @@ export default function ProfileEditRoute() {
           errors={errors(fields.reside.errors)}
           {...getSelectProps(fields.reside)}
         />
-        <TextField
-          label={t("profiles:fields.telefono")}
-          errors={errors(fields.telefono.errors)}
-          {...getInputProps(fields.telefono, { type: "tel" })}
-        />
+        <div className={styles.phone}>
+          <Select
+            label={t("profiles:fields.telefonoPrefijo")}
+            options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
+            errors={errors(fields.telefono_prefijo.errors)}
+            {...getSelectProps(fields.telefono_prefijo)}
+          />
+          <TextField
+            label={t("profiles:fields.telefono")}
+            errors={errors(fields.telefono.errors)}
+            // The number without its prefix: a text field (tel-national is not allowed on type=tel).
+            autoComplete="tel-national"
+            inputMode="tel"
+            {...getInputProps(fields.telefono, { type: "text" })}
+          />
+        </div>
         <TextField
           label={t(mentor ? "profiles:fields.tituloMentor" : "profiles:fields.titulo")}
           errors={errors(fields.titulo.errors)}

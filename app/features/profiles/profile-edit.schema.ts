@@ -3,6 +3,7 @@
 // and each area of expertise needs an area and a description.
 import { IMAGE_TYPES } from "~/api/contract/constants";
 import { AVATAR_MAX_BYTES, RESIDE_OPTIONS, SKILLS_MAX } from "~/api/contract/profiles";
+import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
 import { freeText, z } from "~/lib/validation";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,6 +38,7 @@ const base = {
   reside: z.enum(RESIDE_OPTIONS, { errorMap: () => ({ message: "profiles:edit.resideRequired" }) }),
   titulo: freeText(z.string().trim().max(150)).optional(),
   descripcion: freeText(z.string().trim().max(2000)).optional(),
+  telefono_prefijo: z.enum(PHONE_PREFIXES).optional(),
   telefono: freeText(z.string().trim().max(30)).optional(),
   linkedin: url.optional(),
   twitter: url.optional(),
@@ -86,9 +88,10 @@ export function toProfileFormData(value: z.infer<typeof entrepreneurProfileSchem
   form.set("email", value.email);
   form.set("reside", value.reside);
   form.set("password", value.password);
-  for (const name of ["titulo", "descripcion", "telefono", "linkedin", "twitter", "instagram", "precio"] as const) {
+  for (const name of ["titulo", "descripcion", "linkedin", "twitter", "instagram", "precio"] as const) {
     form.set(name, value[name] ?? "");
   }
+  form.set("telefono", joinPhone(value.telefono_prefijo, value.telefono));
   if (value.skills) {
     form.set(
       "skills",

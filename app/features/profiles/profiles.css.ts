@@ -83,3 +83,5 @@ export const factRow = style({ display: "contents" });
 export const skillActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 /** Social links stack one per row: each is at least 24 px tall (WCAG 2.5.8 target size; Lighthouse). */
 export const externalLink = style({ display: "inline-block", paddingBlock: "0.25rem" });
+/** The phone's prefix and number side by side; the number takes the room left. */
+export const phone = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(6rem, auto) 1fr" });

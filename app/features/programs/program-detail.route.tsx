@@ -249,7 +249,7 @@ export default function ProgramDetailRoute() {
 function EntrepreneurSection() {
   const { t } = useTranslation(["programs"]);
   const words = useTermWords();
-  const { program, q, entrepreneurs, entrepreneursPage, entrepreneurPages } = useLoaderData<typeof loader>();
+  const { type, program, q, entrepreneurs, entrepreneursPage, entrepreneurPages } = useLoaderData<typeof loader>();
   const paginationLabels = usePaginationLabels(t("programs:detail.entrepreneurs", words));
   const location = useLocation();
   const navigation = useNavigation();
@@ -304,6 +304,15 @@ function EntrepreneurSection() {
                       >
                         {t("programs:detail.plan")}
                       </TextLink>
+                      {type === "institution" ? (
+                        <TextLink
+                          to={`${path}/emprendedor/${e.id}/reporte`}
+                          reloadDocument
+                          aria-label={t("programs:detail.reportLabel", { name: e.name })}
+                        >
+                          {t("programs:detail.report")}
+                        </TextLink>
+                      ) : null}
                     </div>
                   }
                 >

@@ -10,6 +10,7 @@ import { getUser, homePathFor } from "~/lib/auth.server";
 import { Avatar, LogoutForm } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";
 import { LanguageSwitch } from "~/features/shell/language-switch";
+import { externalLinks } from "~/lib/external-links.server";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
 
@@ -26,6 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         }
       : null,
     demoUrl: publicConfig(context.env).demoUrl,
+    links: externalLinks(context.env),
   });
 }
 
@@ -141,8 +143,28 @@ function Frame({ children }: { children: ReactNode }) {
                 {t("common:footer.accessibility")}
               </Link>
             </li>
+            {data?.links.mentorLanding ? (
+              <li>
+                <a href={data.links.mentorLanding} className={s.navLink} target="_blank" rel="noopener noreferrer">
+                  {t("public:layout.mentorLanding")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
+        {data && data.links.social.length > 0 ? (
+          <nav aria-label={t("public:layout.social")}>
+            <ul className={s.strip}>
+              {data.links.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className={s.navLink} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className={s.muted}>{t("public:layout.alliance")}</p>
         <p className={s.muted}>{t("public:layout.copyright")}</p>
         <LanguageSwitch />

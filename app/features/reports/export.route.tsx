@@ -1,7 +1,8 @@
 // `/reports/resumen-entidad-por-programa/descargar/{tipo}?programa=&inicio=&fin=`: the three exports of the
 // control panel (spec 001 §2, §5, §7) as .xlsx: the program report (the API's resumen_eventos) and the survey
 // report (sheet and file 'calificaciones') written here with ~/shared/xlsx, the entrepreneurs' report passed
-// through as the API's blob. Both dates are required; an upstream failure goes back to the panel with a message.
+// through as the API's blob. Both dates are required (else back to the panel and its field errors); an upstream
+// failure goes back to the panel with a message.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiFailureOf } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
@@ -27,7 +28,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!EXPORT_KINDS.includes(kind)) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const query = readReportQuery(url);
-  if (query.programa === null || !query.range) throw new Response("Bad Request", { status: 400 });
+  // Dates missing or out of order: back to the panel, which says what is wrong next to the date (no JS needed).
+  if (query.programa === null || !query.range) throw redirect(`${PANEL_PATH}?${url.searchParams}`);
   const { programa, range } = query;
   const t = await i18nServer.getFixedT(request, "reports");
   const suffix = `${programa}-${range.inicio}-${range.fin}`;

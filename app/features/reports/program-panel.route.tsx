@@ -188,6 +188,14 @@ export default function ProgramPanelRoute() {
                 </DownloadLink>
               ))}
             </div>
+          ) : data.errors.inicio || data.errors.fin ? (
+            // Say what is wrong, and where: the error sits next to its date in the filter above.
+            <p className={styles.muted}>
+              {t("reports:export.fixDates")}{" "}
+              <a href={data.errors.fin ? "#reports-end" : "#reports-start"}>
+                {t(data.errors.fin ?? data.errors.inicio ?? "")}
+              </a>
+            </p>
           ) : (
             <p className={styles.muted}>{t("reports:export.needDates")}</p>
           )}

@@ -43,6 +43,7 @@ import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
+import { freeSlots } from "~/lib/free-slots.server";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -63,7 +64,7 @@ function slotOptions(slots: ApiSlot[], zone: string): SlotOption[] {
 }
 
 async function loadSlots(context: LoaderFunctionArgs["context"], mentor: number, fecha: string, zone: string) {
-  return context.api.calendario.slots(mentor, fecha, zone);
+  return freeSlots(context, mentor, fecha, zone);
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

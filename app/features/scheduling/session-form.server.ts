@@ -206,7 +206,8 @@ export async function staffSessionAction(
   }
   return redirect(weekOf(fechaInicio, zone), {
     headers: withFlash(
-      { type: "success", key: session ? "scheduling:session.edited" : "scheduling:session.created" },
+      // The staff form is the spec's event form (events service): 'Evento creado/editado exitosamente'.
+      { type: "success", key: session ? "scheduling:session.eventEdited" : "scheduling:session.eventCreated" },
       context.session.secure,
     ),
   });

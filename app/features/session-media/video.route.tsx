@@ -19,7 +19,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,12}$/.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
   const id = Number(params.id);
   const session = await context.api.calendario.session(id);
-  const result = await context.api.calendario.video(id);
+  // A marketplace session's recording has its own path (spec 001 §7).
+  const result = session.marketplace
+    ? await context.api.calendario.marketplaceVideo(id)
+    : await context.api.calendario.video(id);
   const t = await i18nServer.getFixedT(request, "session");
   const zone = userTimeZone(request).zone;
   const locale = t("session:video.locale");

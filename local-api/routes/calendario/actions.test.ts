@@ -245,6 +245,31 @@ describe("recording, transcript and attendance report", () => {
     expect(missing.json).toEqual({ detail: "Esta sesión no tiene grabación." });
   });
 
+  test("video/marketplace: a marketplace session's recording; 404 for a session outside the marketplace", async () => {
+    const market = await insertSession(h, cast, {
+      startMin: -120,
+      marketplace: true,
+      comprador: cast.ids.entrepreneur,
+      video: "https://videos.example.com/m.mp4",
+    });
+    const found = await rawCall(
+      h,
+      "GET",
+      `/calendario/evento/${market.id}/video/marketplace`,
+      cast.tokens.entrepreneur,
+    );
+    expect(found.status).toBe(200);
+    expect(found.json).toEqual({ url_video: "https://videos.example.com/m.mp4" });
+    const program = await insertSession(h, cast, { startMin: -120, video: "https://videos.example.com/p.mp4" });
+    const other = await rawCall(
+      h,
+      "GET",
+      `/calendario/evento/${program.id}/video/marketplace`,
+      cast.tokens.entrepreneur,
+    );
+    expect(other.status).toBe(404);
+  });
+
   test("transcript: text/plain 200, or 400 text/plain when there is none", async () => {
     const withText = await insertSession(h, cast, {
       startMin: -120,

@@ -136,6 +136,18 @@ export async function startCall(c: Context<AppEnv>) {
 }
 
 // requireAuth per route: a `.use` here would also run for the other /calendario routes (the public feed).
+/**
+ * GET /calendario/evento/{slug}/video, and /video/marketplace for a marketplace session (spec 001 §7): the
+ * recording's URL; the marketplace path knows marketplace sessions only.
+ */
+async function recording(c: Context<AppEnv>, marketplace: boolean) {
+  const { session } = await requireSessionRole(c.get("db"), c.get("user"), c.req.param("slug")!, "participant");
+  if (marketplace && !session.marketplace) throw detailError(404, ACTION_MESSAGES.noVideo);
+  // The recording is a URL (a public sample in the seed); other values (R2 keys) are not served yet.
+  if (!session.video || !/^https?:\/\//i.test(session.video)) throw detailError(404, ACTION_MESSAGES.noVideo);
+  return c.json(videoSchema.parse({ url_video: session.video }));
+}
+
 export const sessionActionRoutes = new Hono<AppEnv>()
   .post("/evento/calificar/:slug", requireAuth, rateSession)
   .put("/evento/:slug/asistencia/emprendedor", requireAuth, async (c) => {
@@ -208,12 +220,8 @@ export const sessionActionRoutes = new Hono<AppEnv>()
     return c.json(mentorAbsenceSchema.parse(await recordMentorAbsence(db, session, user.id)), 201);
   })
   .get("/evento/:slug/iniciar", requireAuth, startCall)
-  .get("/evento/:slug/video", requireAuth, async (c) => {
-    const { session } = await requireSessionRole(c.get("db"), c.get("user"), c.req.param("slug"), "participant");
-    // The recording is a URL (a public sample in the seed); other values (R2 keys) are not served yet.
-    if (!session.video || !/^https?:\/\//i.test(session.video)) throw detailError(404, ACTION_MESSAGES.noVideo);
-    return c.json(videoSchema.parse({ url_video: session.video }));
-  })
+  .get("/evento/:slug/video", requireAuth, (c) => recording(c, false))
+  .get("/evento/:slug/video/marketplace", requireAuth, (c) => recording(c, true))
   .get("/get_transcrtip/:id{[0-9]+}", requireAuth, async (c) => {
     const { session } = await requireSessionRole(c.get("db"), c.get("user"), c.req.param("id"), "participant");
     if (!session.transcripcion) return text(c, ACTION_MESSAGES.noTranscript, 400);

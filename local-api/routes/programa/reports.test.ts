@@ -202,6 +202,38 @@ describe("exports", () => {
   });
 });
 
+describe("GET /programa/descargar/reporte-emprendedor/{id}/ (issue 33)", () => {
+  test("one entrepreneur's sessions in the caller's programs; 403 to others; 404 for nobody", async () => {
+    const person = await userId(h, "emprendedor@demo.test");
+    const path = `/programa/descargar/reporte-emprendedor/${person}/`;
+    const xlsx = await h.call("GET", path, { token: cast.tokens.official });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get("content-type")).toContain("spreadsheetml");
+    expect(xlsx.headers.get("content-disposition")).toContain("reporte-emprendedor-");
+    const raw = await h.app.fetch(
+      new Request(`http://local${path}`, { headers: { authorization: `Token ${cast.tokens.official}` } }),
+      h.env,
+    );
+    const parts = unzipSync(new Uint8Array(await raw.arrayBuffer()));
+    const sheet = strFromU8(parts["xl/worksheets/sheet1.xml"]!);
+    expect(sheet).toContain("Asistencia");
+    // One row per session of the entrepreneur in the institution's programs, after the header.
+    const sessions = await count(
+      h,
+      "evento_participantes ep JOIN eventos e ON e.id = ep.evento_id JOIN programas p ON p.id = e.programa_id JOIN funcionarios f ON f.entidad_id = p.entidad_id JOIN usuarios o ON o.id = f.user_id WHERE ep.user_id = ? AND o.email = 'entidad@demo.test' AND e.programa_id IN (SELECT programa_id FROM programa_emprendedores WHERE user_id = ?)",
+      person,
+      person,
+    );
+    expect(sessions).toBeGreaterThan(0);
+    expect((sheet.match(/<row[ >]/g) ?? []).length).toBe(sessions + 1);
+    expect((await h.call("GET", path, { token: cast.tokens.mentor })).status).toBe(403);
+    expect((await h.call("GET", path, { token: cast.tokens.bank })).status).toBe(403);
+    expect(
+      (await h.call("GET", "/programa/descargar/reporte-emprendedor/999999/", { token: cast.tokens.official })).status,
+    ).toBe(404);
+  });
+});
+
 describe("exports' figures, row by row, against the raw tables", () => {
   const round2 = (n: number) => Math.round(n * 100) / 100;
   const rows = async <T>(query: string, ...params: unknown[]) =>

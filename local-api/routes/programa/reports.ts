@@ -1,4 +1,5 @@
-// /programa report routes (issue 13; spec 001 §7): the program summary, a mentor's summary, the three exports.
+// /programa report routes (issue 13; spec 001 §7): the program summary, a mentor's summary, the three exports
+// and one entrepreneur's report (issue 33).
 // Only officials of the program's institution; a mentor also reads their own summary. Definitions and ranges:
 // services/reports.ts and docs/api.md "Reports".
 import { Hono } from "hono";
@@ -13,6 +14,7 @@ import { requireAuth } from "../../auth";
 import type { AppEnv } from "../../env";
 import { toApiWallClock } from "../../services/slots";
 import {
+  entrepreneurReport,
   entrepreneursReport,
   mentorSummary,
   programReport,
@@ -54,6 +56,13 @@ export const reportsRoutes = new Hono<AppEnv>()
   .get("/descargar/reporte/encuestas/:id{[0-9]+}/:inicio/:fin", requireAuth, async (c) => {
     const { db, program, zone, bounds } = await officialRange(c, c.req.param("inicio"), c.req.param("fin"));
     return c.json(surveyReportSchema.parse(await surveyReport(db, program.id, zone, bounds!)));
+  })
+  .get("/descargar/reporte-emprendedor/:id{[0-9]+}", requireAuth, async (c) => {
+    const { username, bytes } = await entrepreneurReport(c.get("db"), c.get("user"), Number(c.req.param("id")));
+    return c.body(bytes, 200, {
+      "Content-Type": XLSX_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="reporte-emprendedor-${username}.xlsx"`,
+    });
   })
   .get("/descargar/reporte-emprendedores/:id{[0-9]+}", requireAuth, async (c) => {
     const { db, program, bounds } = await officialRange(c, c.req.query("inicio"), c.req.query("fin"));

@@ -151,7 +151,14 @@ export const accountRoutes = new Hono<AppEnv>()
       },
       {
         appBaseUrl: baseUrl,
-        institution: { razon_social, nit: data.nit?.trim() || null, celular: data.celular?.trim() || null },
+        institution: {
+          razon_social,
+          nit: data.nit?.trim() || null,
+          celular: data.celular?.trim() || null,
+          direccion: data.direccion?.trim() || null,
+          descripcion: data.descripcion?.trim() || null,
+          program: data.nombre?.trim() ? { nombre: data.nombre.trim(), n_sesiones: data.n_sesiones ?? 0 } : null,
+        },
       },
     );
     return c.json(createdUserResponseSchema.parse(created), 201);

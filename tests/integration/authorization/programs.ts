@@ -39,6 +39,17 @@ export const programRows: Row[] = [
     contains: "Programa de Incubación 2026",
   },
   {
+    // One entrepreneur's report (issue 33): institution users only; the API's 404 for an unknown person.
+    path: "/programs/programs/1/emprendedor/999999/reporte",
+    expect: {
+      anonymous: login("/programs/programs/1/emprendedor/999999/reporte"),
+      entrepreneur: 403,
+      mentor: 403,
+      institution: 404,
+      otherInstitution: 404,
+    },
+  },
+  {
     path: "/programs/programs/2?q=a",
     expect: {
       anonymous: login("/programs/programs/2?q=a"),

@@ -57,8 +57,8 @@ export const reportRows: Row[] = [
     path: "/reports/resumen-entidad-por-programa/descargar/programa?programa=1",
     expect: {
       ...admins("/reports/resumen-entidad-por-programa/descargar/programa?programa=1"),
-      institution: 400,
-      otherInstitution: 400,
+      institution: to("/reports/resumen-entidad-por-programa?programa=1"),
+      otherInstitution: to("/reports/resumen-entidad-por-programa?programa=1"),
     },
   },
   {
