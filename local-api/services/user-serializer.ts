@@ -51,7 +51,8 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
       .where(eq(institutionMembers.user_id, user.id))
       .orderBy(asc(institutions.id)),
     // The reviews of the user as a mentor; the sessions they mentor (as the mentor or an extra mentor);
-    // pasistencia: the sessions they were invited to that have ended, and those where they were present.
+    // pasistencia: the sessions they were invited to that have ended (less those they cancelled in time, issue
+    // 29 §3), and those where they were present.
     // (A select on the user's own row: a raw statement cannot join a batch.)
     db
       .select({
@@ -60,7 +61,8 @@ export async function serializeUser(db: Db, user: UserRow, access: UserAccess): 
           WHERE (mentor_id = ${user.id} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${user.id}))
             AND cancelado_at IS NULL)`,
         events: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
-          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND e.cancelado_at IS NULL)`,
+          WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND e.cancelado_at IS NULL
+            AND p.cancelo_a_tiempo = 0)`,
         attended: sql<number>`(SELECT COUNT(*) FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
           WHERE p.user_id = ${user.id} AND e.fecha_fin <= ${now} AND p.asistencia = 1)`,
       })

@@ -284,5 +284,21 @@ describe("ratings, entrepreneurs, calendar sync, deactivation", () => {
     expect(me!.pasistencia.numero_eventos).toBe(row!.events);
     expect(me!.pasistencia.asistencia).toBe(row!.attended ?? 0);
     expect(row!.events).toBeGreaterThan(0);
+    // A session they cancelled in time (issue 29 §3) is not one they missed: it leaves the count.
+    const ended = await h.db
+      .prepare(
+        `SELECT p.evento_id AS id FROM evento_participantes p JOIN eventos e ON e.id = p.evento_id
+         WHERE p.user_id = ? AND e.fecha_fin <= ? AND p.asistencia IS NOT 1 LIMIT 1`,
+      )
+      .bind(me!.id, bogotaWallClock())
+      .first<{ id: number }>();
+    await h.db
+      .prepare(
+        "UPDATE evento_participantes SET asistencia = 0, cancelo_a_tiempo = 1 WHERE evento_id = ? AND user_id = ?",
+      )
+      .bind(ended!.id, me!.id)
+      .run();
+    const [after] = userListSchema.parse((await h.call("GET", "/usuario/", { token: tokens.entrepreneur })).body);
+    expect(after!.pasistencia.numero_eventos).toBe(row!.events - 1);
   });
 });
