@@ -455,14 +455,15 @@ export async function entrepreneurReport(db: Db, caller: UserRow, entrepreneurId
     herramienta: string | null;
     mentor: string | null;
     asistencia: number | null;
+    cancelo_a_tiempo: number;
   }>(sql`
     SELECT e.fecha_inicio, e.fecha_fin, e.nombre, p.nombre AS programa, t.nombre AS herramienta,
-      TRIM(m.first_name || ' ' || m.last_name) AS mentor, ep.asistencia
+      TRIM(m.first_name || ' ' || m.last_name) AS mentor, ep.asistencia, ep.cancelo_a_tiempo
     FROM evento_participantes ep JOIN eventos e ON e.id = ep.evento_id
       LEFT JOIN programas p ON p.id = e.programa_id
       LEFT JOIN mentorias t ON t.id = e.mentoria_id
       LEFT JOIN usuarios m ON m.id = e.mentor_id
-    WHERE ep.user_id = ${person.id} AND e.programa_id IN (${sql.join(
+    WHERE ep.user_id = ${person.id} AND e.cancelado_at IS NULL AND e.programa_id IN (${sql.join(
       programIds.map((id) => sql`${id}`),
       sql`, `,
     )})
@@ -478,7 +479,7 @@ export async function entrepreneurReport(db: Db, caller: UserRow, entrepreneurId
     r.fecha_inicio.slice(11, 16),
     r.fecha_fin.slice(11, 16),
     hours(r.fecha_inicio, r.fecha_fin),
-    r.asistencia === null ? "Sin registrar" : r.asistencia ? "Sí" : "No",
+    r.asistencia === null ? "Sin registrar" : r.asistencia ? "Sí" : r.cancelo_a_tiempo ? "Canceló a tiempo" : "No",
   ]);
   const bytes = await toXlsx([{ name: "sesiones", header: ENTREPRENEUR_REPORT_HEADER, rows: data }]);
   return { username: person.username, bytes };

@@ -206,6 +206,8 @@ export const attendanceReportSchema = z.array(
     apellido: z.string(),
     email: z.string().nullable(),
     asistencia: z.boolean().nullable(),
+    // Issue 29 §3 (defined here; absent from an API that predates it): the three states.
+    estado_asistencia: z.enum(ATTENDANCE_STATES).nullable().optional(),
     evento: z.string(),
     fecha_inicio: wallClock,
     fecha_fin: wallClock,

@@ -26,13 +26,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   }
   const t = await i18nServer.getFixedT(request, "session");
   const zone = userTimeZone(request).zone;
-  const attendance = (value: boolean | null) =>
+  const attendance = (row: (typeof result.rows)[number]) =>
     t(
-      value === null
-        ? "session:downloads.attendance.none"
-        : value
-          ? "session:downloads.attendance.yes"
-          : "session:downloads.attendance.no",
+      row.estado_asistencia === "cancelo"
+        ? "session:downloads.attendance.cancelled"
+        : row.asistencia === null
+          ? "session:downloads.attendance.none"
+          : row.asistencia
+            ? "session:downloads.attendance.yes"
+            : "session:downloads.attendance.no",
     );
   const header = ["firstName", "lastName", "email", "attendance", "session", "start", "end"].map((key) =>
     t(`session:downloads.columns.${key}`),
@@ -41,7 +43,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     row.nombre,
     row.apellido,
     row.email,
-    attendance(row.asistencia),
+    attendance(row),
     row.evento,
     apiToUserZone(row.fecha_inicio, zone) ?? row.fecha_inicio,
     apiToUserZone(row.fecha_fin, zone) ?? row.fecha_fin,

@@ -238,6 +238,7 @@ export const sessionActionRoutes = new Hono<AppEnv>()
           apellido: row.last_name,
           email: row.email,
           asistencia: row.asistencia,
+          estado_asistencia: row.estado_asistencia,
           evento: session.nombre,
           fecha_inicio: session.fecha_inicio,
           fecha_fin: session.fecha_fin,
