@@ -305,7 +305,7 @@ describe("recording, transcript and attendance report", () => {
       "PUT",
       `/calendario/evento/${past.slug}/asistencia/emprendedor`,
       cast.tokens.mentor,
-      form({ asistente: [String(cast.ids.entrepreneur)] }),
+      form({ asistente: [String(cast.ids.entrepreneur)], cancelo: [String(cast.ids.digitalEntrepreneur)] }),
     );
     for (const role of ["mentor", "official"] as const) {
       const response = await rawCall(h, "GET", `/calendario/get_user_report/${past.id}/`, cast.tokens[role]);
@@ -314,8 +314,14 @@ describe("recording, transcript and attendance report", () => {
       expect(rows).toHaveLength(2);
       expect(rows.find((r) => r.email === "emprendedor@demo.test")).toMatchObject({
         asistencia: true,
+        estado_asistencia: "asistio",
         evento: past.nombre,
         nombre: "Laura",
+      });
+      // Issue 29 §3: the one who cancelled in time is told apart from an absence.
+      expect(rows.find((r) => r.email !== "emprendedor@demo.test")).toMatchObject({
+        asistencia: false,
+        estado_asistencia: "cancelo",
       });
     }
     for (const role of ["entrepreneur", "bank", "outsideMentor", "outsideEntrepreneur"] as const) {
