@@ -297,6 +297,34 @@ async function crawlOnce(requests: APIRequest, baseURL: string, crawler: Crawler
   }
 }
 
+// ---- Fit at 360 px ----------------------------------------------------------------------------------
+
+/** A table cell narrower than this with more than a word or two in it is a sliver (issue 30 §5). */
+const MIN_CELL_WIDTH = 120;
+/** Visible text this long (about two words) no longer fits a narrower cell on one or two lines. */
+const SLIVER_TEXT = 15;
+
+/** In the page: whether it scrolls sideways, and its table cells that squeeze visible text into a sliver. */
+function measureFit(html: HTMLElement, { minWidth, minText }: { minWidth: number; minText: number }) {
+  const slivers: string[] = [];
+  // Seen by a sighted reader: rendered, and not inside a visually hidden box (1 px wide: a label, a phone's thead).
+  const shown = (el: Element | null) => {
+    for (let e = el; e; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
+    return true;
+  };
+  for (const cell of html.querySelectorAll<HTMLElement>("td, th")) {
+    const width = cell.getBoundingClientRect().width;
+    if (width >= minWidth || !shown(cell)) continue;
+    let text = "";
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (shown(node.parentElement)) text += node.textContent ?? "";
+    text = text.replace(/\s+/g, " ").trim();
+    if (text.length >= minText) slivers.push(`${Math.round(width)} px: "${text.slice(0, 40)}"`);
+  }
+  return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, slivers };
+}
+
 // ---- One test per role ----------------------------------------------------------------------------------
 
 /** A browser context of its own (JS on or off as the project says), at 360 × 800, signed in through /login. */
@@ -371,11 +399,14 @@ for (const [index, crawler] of CRAWLERS.entries()) {
           problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
         }
       }
-      const { scrollWidth, innerWidth } = await page
-        .locator("html")
-        .evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth, slivers } = await page.locator("html").evaluate(measureFit, {
+        minWidth: MIN_CELL_WIDTH,
+        minText: SLIVER_TEXT,
+      });
       if (scrollWidth > innerWidth)
         problems.push(`${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
+      for (const sliver of slivers)
+        problems.push(`${url} (${pattern}): a table cell squeezes its text into ${sliver} (issue 30 §5)`);
       if (process.env.CRAWL_DEBUG) console.log(`${testInfo.project.name} ${Date.now() - opened} ms ${url}`);
     }
     await context.close();
@@ -389,7 +420,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
     console.log(`crawl (${testInfo.project.name}) ${crawler.name}: ${description}`);
     expect(
       problems,
-      `${crawler.name}: pages that fail axe or scroll sideways at 360 px:\n${problems.join("\n")}`,
+      `${crawler.name}: pages that fail axe, scroll sideways or squeeze table cells at 360 px:\n${problems.join("\n")}`,
     ).toEqual([]);
   });
 }
