@@ -299,13 +299,14 @@ async function crawlOnce(requests: APIRequest, baseURL: string, crawler: Crawler
 
 // ---- Fit at 360 px ----------------------------------------------------------------------------------
 
-/** A table cell narrower than this with more than a word or two in it is a sliver (issue 30 §5). */
-const MIN_CELL_WIDTH = 120;
-/** Visible text this long (about two words) no longer fits a narrower cell on one or two lines. */
-const SLIVER_TEXT = 15;
+/**
+ * Slivers (issue 30 §5): a table cell under 120 px holding more than a couple of words of visible text (the old
+ * month's 85 px columns), or under 160 px wrapping its text over more than 3 lines (the old program page's names).
+ */
+const SLIVER = { minWidth: 120, minText: 15, narrowWidth: 160, maxLines: 3 };
 
 /** In the page: whether it scrolls sideways, and its table cells that squeeze visible text into a sliver. */
-function measureFit(html: HTMLElement, { minWidth, minText }: { minWidth: number; minText: number }) {
+function measureFit(html: HTMLElement, { minWidth, minText, narrowWidth, maxLines }: typeof SLIVER) {
   const slivers: string[] = [];
   // Seen by a sighted reader: rendered, and not inside a visually hidden box (1 px wide: a label, a phone's thead).
   const shown = (el: Element | null) => {
@@ -314,13 +315,20 @@ function measureFit(html: HTMLElement, { minWidth, minText }: { minWidth: number
   };
   for (const cell of html.querySelectorAll<HTMLElement>("td, th")) {
     const width = cell.getBoundingClientRect().width;
-    if (width >= minWidth || !shown(cell)) continue;
+    if (width >= narrowWidth || !shown(cell)) continue;
     let text = "";
+    const lines = new Set<number>();
     const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (shown(node.parentElement)) text += node.textContent ?? "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!shown(node.parentElement) || !node.textContent?.trim()) continue;
+      text += node.textContent;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) lines.add(Math.round(rect.top));
+    }
     text = text.replace(/\s+/g, " ").trim();
-    if (text.length >= minText) slivers.push(`${Math.round(width)} px: "${text.slice(0, 40)}"`);
+    if ((width < minWidth && text.length >= minText) || lines.size > maxLines)
+      slivers.push(`${Math.round(width)} px, ${lines.size} lines: "${text.slice(0, 40)}"`);
   }
   return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, slivers };
 }
@@ -399,10 +407,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
           problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
         }
       }
-      const { scrollWidth, innerWidth, slivers } = await page.locator("html").evaluate(measureFit, {
-        minWidth: MIN_CELL_WIDTH,
-        minText: SLIVER_TEXT,
-      });
+      const { scrollWidth, innerWidth, slivers } = await page.locator("html").evaluate(measureFit, SLIVER);
       if (scrollWidth > innerWidth)
         problems.push(`${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
       for (const sliver of slivers)

@@ -151,7 +151,12 @@ globalStyle(`${simpleTable} th, ${simpleTable} td`, {
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 globalStyle(`${simpleTable} th[scope="col"]`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const hoursCell = style({ whiteSpace: "nowrap", width: "9rem" });
+// Aligned across the days' tables; on a phone, only as wide as the hours, so the names keep the rest.
+export const hoursCell = style({
+  whiteSpace: "nowrap",
+  width: "9rem",
+  "@media": { [media.belowMd]: { width: "auto" } },
+});
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const hidden = style({ display: "none" });
 /** Where the server's views and, once drawn, the widget stand. */
