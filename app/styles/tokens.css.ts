@@ -102,6 +102,8 @@ export const media = {
   sm: `screen and (min-width: ${breakpoints.sm})`,
   md: `screen and (min-width: ${breakpoints.md})`,
   lg: `screen and (min-width: ${breakpoints.lg})`,
+  /** Below `md` (phones): for layouts that only a narrow screen gets, e.g. tables stacked as lists. */
+  belowMd: "screen and (max-width: 47.99em)",
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;
 

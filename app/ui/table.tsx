@@ -27,6 +27,12 @@ export type TableProps<Row> = {
   empty?: ReactNode;
   /** Accessible name of the scroll region, if it should differ from the caption. */
   scrollLabel?: string;
+  /**
+   * On a phone (below `md`): "stack" shows each row as a list item, its row header first and the other cells
+   * as label and value (default); "scroll" keeps the table, scrolling in its box with the first column fixed
+   * (for tables of figures that must be read across, such as a chart's data).
+   */
+  phoneLayout?: "stack" | "scroll";
   className?: string;
 };
 
@@ -42,6 +48,7 @@ export function Table<Row>({
   rowKey,
   empty,
   scrollLabel,
+  phoneLayout = "stack",
   className,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -52,7 +59,7 @@ export function Table<Row>({
       tabIndex={0}
       aria-labelledby={scrollLabel ? undefined : captionId}
       aria-label={scrollLabel}
-      className={cx(s.scroller, className)}
+      className={cx(s.scroller, s.phone[phoneLayout], className)}
     >
       <table className={s.table}>
         <caption id={captionId} className={captionHidden ? visuallyHidden : s.caption}>
@@ -84,7 +91,14 @@ export function Table<Row>({
                     </th>
                   ) : (
                     <td key={column.id} className={cx(s.td, column.align && s.align[column.align])}>
-                      {column.cell(row)}
+                      {/* The column's name beside the value once a phone stacks the row (hidden otherwise; the
+                          cell's header already names it for assistive technology). */}
+                      {column.hideHeader ? null : (
+                        <span className={s.cellLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                      )}
+                      <div className={s.cellValue}>{column.cell(row)}</div>
                     </td>
                   ),
                 )}

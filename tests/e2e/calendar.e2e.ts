@@ -5,28 +5,7 @@
 // tomorrow 10:00-11:00 Bogota (a weekend day moves to the next Monday), for emprendedor@ with mentor@.
 import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, isNoJs, login, settled, test } from "./fixtures";
-import { nowMs } from "../../app/shared/clock";
-
-const NEXT_SESSION = "Mentoría financiera · Plan de precios";
-
-function bogotaDate(offsetDays = 0): Date {
-  return new Date(nowMs() + offsetDays * 86_400_000);
-}
-function isoInBogota(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(date);
-}
-function monthTitle(date: Date): string {
-  return new Intl.DateTimeFormat("es-CO", { timeZone: "America/Bogota", month: "long", year: "numeric" }).format(date);
-}
-
-/** The seed's upcoming day `offset` days from today (Bogota): Saturday and Sunday move to the next Monday. */
-function seededUpcomingDay(offset: number): string {
-  const date = new Date(`${isoInBogota(bogotaDate(offset))}T12:00:00Z`);
-  const weekday = date.getUTCDay(); // 0 Sunday … 6 Saturday
-  if (weekday === 6) date.setUTCDate(date.getUTCDate() + 2);
-  if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+import { NEXT_SESSION, bogotaDate, isoInBogota, monthTitle, seededUpcomingDay } from "./seed-days";
 
 /** The calendar is ready: the widget has replaced the server views with JS; the server views are there without. */
 async function calendarReady(page: Page, testInfo: TestInfo) {

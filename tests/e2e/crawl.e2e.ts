@@ -297,6 +297,42 @@ async function crawlOnce(requests: APIRequest, baseURL: string, crawler: Crawler
   }
 }
 
+// ---- Fit at 360 px ----------------------------------------------------------------------------------
+
+/**
+ * Slivers (issue 30 §5): a table cell under 120 px holding more than a couple of words of visible text (the old
+ * month's 85 px columns), or under 160 px wrapping its text over more than 3 lines (the old program page's names).
+ */
+const SLIVER = { minWidth: 120, minText: 15, narrowWidth: 160, maxLines: 3 };
+
+/** In the page: whether it scrolls sideways, and its table cells that squeeze visible text into a sliver. */
+function measureFit(html: HTMLElement, { minWidth, minText, narrowWidth, maxLines }: typeof SLIVER) {
+  const slivers: string[] = [];
+  // Seen by a sighted reader: rendered, and not inside a visually hidden box (1 px wide: a label, a phone's thead).
+  const shown = (el: Element | null) => {
+    for (let e = el; e; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
+    return true;
+  };
+  for (const cell of html.querySelectorAll<HTMLElement>("td, th")) {
+    const width = cell.getBoundingClientRect().width;
+    if (width >= narrowWidth || !shown(cell)) continue;
+    let text = "";
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!shown(node.parentElement) || !node.textContent?.trim()) continue;
+      text += node.textContent;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) lines.add(Math.round(rect.top));
+    }
+    text = text.replace(/\s+/g, " ").trim();
+    if ((width < minWidth && text.length >= minText) || lines.size > maxLines)
+      slivers.push(`${Math.round(width)} px, ${lines.size} lines: "${text.slice(0, 40)}"`);
+  }
+  return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth, slivers };
+}
+
 // ---- One test per role ----------------------------------------------------------------------------------
 
 /** A browser context of its own (JS on or off as the project says), at 360 × 800, signed in through /login. */
@@ -371,11 +407,11 @@ for (const [index, crawler] of CRAWLERS.entries()) {
           problems.push(`${url} (${pattern}): ${(error as Error).message.split("\n\nexpect(")[0]}`);
         }
       }
-      const { scrollWidth, innerWidth } = await page
-        .locator("html")
-        .evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth, slivers } = await page.locator("html").evaluate(measureFit, SLIVER);
       if (scrollWidth > innerWidth)
         problems.push(`${url} (${pattern}): the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
+      for (const sliver of slivers)
+        problems.push(`${url} (${pattern}): a table cell squeezes its text into ${sliver} (issue 30 §5)`);
       if (process.env.CRAWL_DEBUG) console.log(`${testInfo.project.name} ${Date.now() - opened} ms ${url}`);
     }
     await context.close();
@@ -389,7 +425,7 @@ for (const [index, crawler] of CRAWLERS.entries()) {
     console.log(`crawl (${testInfo.project.name}) ${crawler.name}: ${description}`);
     expect(
       problems,
-      `${crawler.name}: pages that fail axe or scroll sideways at 360 px:\n${problems.join("\n")}`,
+      `${crawler.name}: pages that fail axe, scroll sideways or squeeze table cells at 360 px:\n${problems.join("\n")}`,
     ).toEqual([]);
   });
 }

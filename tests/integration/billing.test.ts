@@ -11,12 +11,14 @@ async function page(b: Browser, path: string) {
   return { response, html: await response.text() };
 }
 
-/** Rows of the invoices table as their cell texts. */
+/** Rows of the invoices table as their cell texts (without the column names a phone shows, hidden from readers). */
 function rows(html: string): string[][] {
   const table = element(html, /<table\b[^>]*>/) ?? "";
   const body = element(table, /<tbody\b[^>]*>/) ?? "";
   return [...body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((m) =>
-    [...m[1]!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => textOf(c[1]!)),
+    [...m[1]!.matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) =>
+      textOf(c[1]!.replace(/<span [^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/span>/g, "")),
+    ),
   );
 }
 

@@ -5,7 +5,18 @@
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ApiSession } from "~/api/contract/calendario";
-import { DEMO, ORIGIN, flashText, pinClock, startWorker, tags, textOf, type Browser, type TestWorker } from "./harness";
+import {
+  DEMO,
+  ORIGIN,
+  element,
+  flashText,
+  pinClock,
+  startWorker,
+  tags,
+  textOf,
+  type Browser,
+  type TestWorker,
+} from "./harness";
 import { startApiProxy, type ApiProxy } from "./api-proxy";
 import { SEED_SESSION_NAMES } from "../../local-api/seeds/session-names";
 import { todayIn } from "../../app/shared/clock-temporal";
@@ -373,13 +384,47 @@ describe("a busy day (issue 31): the calendar shows what a reader can read", () 
 
   test("the month grid shows 3 sessions of the day and '+14 más' to the day view", async () => {
     const b = await as(DEMO.institution);
-    const { html, text } = await page(b, `/calendar?vista=mes&fecha=${BUSY_DAY}`);
-    expect(names(text)).toEqual(["Taller 01", "Taller 02", "Taller 03"]);
-    expect(text).toContain("07:00 Taller 01");
-    expect(text).toMatch(/\+14 más sesiones: \S+, \d+ de \S+ de \d{4}/);
-    // One "+N más" in the month, the busy day's, and it goes to that day's view.
+    const { html } = await page(b, `/calendar?vista=mes&fecha=${BUSY_DAY}`);
+    // The grid itself; a phone's list of the chosen day (below it) has its own test.
+    const grid = textOf(element(html, /<table\b/)!);
+    expect(names(grid)).toEqual(["Taller 01", "Taller 02", "Taller 03"]);
+    expect(grid).toContain("07:00 Taller 01");
+    expect(grid).toMatch(/\+14 más sesiones: \S+, \d+ de \S+ de \d{4}/);
+    // "+N más" in the month only for the busy day (in the grid and in the chosen day's list): to that day's view.
     const more = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>\+\d+ más/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
-    expect(more).toEqual([`/calendar?vista=dia&fecha=${BUSY_DAY}`]);
+    expect(more).toEqual([`/calendar?vista=dia&fecha=${BUSY_DAY}`, `/calendar?vista=dia&fecha=${BUSY_DAY}`]);
+  });
+
+  test("a phone's month (issue 30 §5): every day a link to its list, the chosen day's sessions listed below", async () => {
+    const b = await as(DEMO.institution);
+    const { html } = await page(b, `/calendar?vista=mes&fecha=${BUSY_DAY}`);
+    // A link per day of the grid (whole weeks), each choosing that day in the month view, back at the grid.
+    const dayLinks = hrefs(html, "/calendar?vista=mes&fecha=").filter((h) => h.endsWith("#mes"));
+    expect([35, 42]).toContain(dayLinks.length);
+    expect(new Set(dayLinks).size).toBe(dayLinks.length);
+    expect(dayLinks).toContain(`/calendar?vista=mes&fecha=${BUSY_DAY}#mes`);
+    expect(html).toMatch(/<div [^>]*id="mes"/);
+    // The chosen day's link is marked current and names its 17 sessions; a day without any names none.
+    const busy = element(html, new RegExp(`<a [^>]*href="/calendar\\?vista=mes&amp;fecha=${BUSY_DAY}#mes"`))!;
+    expect(busy).toContain('aria-current="true"');
+    expect(textOf(busy)).toMatch(/: 17 sesiones$/);
+    const quiet = day(61);
+    if (quiet.slice(0, 7) === BUSY_DAY.slice(0, 7)) {
+      const link = element(html, new RegExp(`<a [^>]*href="/calendar\\?vista=mes&amp;fecha=${quiet}#mes"`))!;
+      expect(textOf(link)).not.toContain("sesi");
+      expect(link).not.toContain("aria-current");
+    }
+    // Below the grid: the day's heading, its first sessions as links to their details, "+14 más" to the day view.
+    const list = element(html, /<section [^>]*aria-labelledby="dia-elegido"/)!;
+    expect(textOf(list)).toMatch(/^\S+, \d+ de \S+ de \d{4} /);
+    expect(names(textOf(list))).toEqual(["Taller 01", "Taller 02", "Taller 03"]);
+    expect(linksTo(list, "/calendar/evento/")).toHaveLength(3);
+    expect(textOf(list)).toContain("+14 más");
+    // Another day of the month, chosen by its link: its own (empty) list, no JavaScript involved.
+    const other = await page(b, `/calendar?vista=mes&fecha=${day(61)}`);
+    const otherList = textOf(element(other.html, /<section [^>]*aria-labelledby="dia-elegido"/)!);
+    expect(otherList).toContain("Sin sesiones");
+    expect(names(otherList)).toEqual([]);
   });
 
   test("the week shows 5 a day and '+12 más'", async () => {

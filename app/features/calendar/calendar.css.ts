@@ -42,9 +42,16 @@ export const control = style({
 
 // Positioned: the visually hidden labels (absolute) of its cells are clipped by the box, not by the page.
 export const monthScroller = style({ position: "relative", overflowX: "auto" });
-export const month = style({ width: "100%", minWidth: "42rem", borderCollapse: "collapse", tableLayout: "fixed" });
+// A phone's month fits its screen (seven day links); from `md` up the columns are wide enough for session names.
+export const month = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  tableLayout: "fixed",
+  "@media": { [media.md]: { minWidth: "42rem" } },
+});
 export const weekday = style({
   padding: vars.space.xs,
+  "@media": { [media.belowMd]: { textAlign: "center", paddingInline: 0 } },
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   textAlign: "start",
@@ -52,11 +59,64 @@ export const weekday = style({
 });
 export const cell = style({
   verticalAlign: "top",
-  height: "6.5rem",
-  padding: vars.space.xs,
+  padding: 0,
   border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
+  "@media": { [media.md]: { height: "6.5rem", padding: vars.space.xs } },
 });
+/** What a wide screen shows in a day of the month: its number and first sessions. */
+export const wideOnly = style({ display: "none", "@media": { [media.md]: { display: "block" } } });
+/** What a phone shows instead: the day as a link (a 44 px target) that lists its sessions below the grid. */
+export const phoneDay = style({
+  display: "grid",
+  justifyItems: "center",
+  alignContent: "center",
+  gap: vars.space.xxs,
+  minBlockSize: "2.75rem",
+  paddingBlock: vars.space.xxs,
+  color: "inherit",
+  textDecoration: "none",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[aria-current="true"]': { outline: `2px solid ${vars.color.accent}`, outlineOffset: "-2px" },
+    "&:hover": { textDecoration: "underline" },
+  },
+  "@media": { [media.md]: { display: "none" } },
+});
+export const phoneDayNumber = style({
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "1.75rem",
+  height: "1.75rem",
+  fontWeight: vars.fontWeight.medium,
+});
+/** The mark of a day with sessions (its link's name says how many). */
+export const mark = style({
+  width: "0.375rem",
+  height: "0.375rem",
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+});
+export const noMark = style([mark, { background: "transparent" }]);
+/** Below a phone's month: the chosen day's sessions. */
+export const chosenDay = style({
+  display: "grid",
+  gap: vars.space.xs,
+  marginTop: vars.space.md,
+  "@media": { [media.md]: { display: "none" } },
+});
+export const chosenList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const chosenEntry = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+});
+export const chosenHours = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: "nowrap" });
+// A thumb's target (WCAG 2.5.8) and the whole name, however long.
+export const chosenLink = style({ minBlockSize: "1.5rem", overflowWrap: "anywhere", color: vars.color.link });
 export const otherMonth = style({ background: vars.color.surfaceMuted, color: vars.color.textMuted });
 export const dayNumber = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const todayNumber = style({
@@ -91,7 +151,12 @@ globalStyle(`${simpleTable} th, ${simpleTable} td`, {
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 });
 globalStyle(`${simpleTable} th[scope="col"]`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const hoursCell = style({ whiteSpace: "nowrap", width: "9rem" });
+// Aligned across the days' tables; on a phone, only as wide as the hours, so the names keep the rest.
+export const hoursCell = style({
+  whiteSpace: "nowrap",
+  width: "9rem",
+  "@media": { [media.belowMd]: { width: "auto" } },
+});
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const hidden = style({ display: "none" });
 /** Where the server's views and, once drawn, the widget stand. */

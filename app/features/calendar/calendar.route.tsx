@@ -155,7 +155,7 @@ export default function CalendarRoute() {
       <div className={styles.swap}>
         <div className={widgetReady ? styles.hidden : styles.details}>
           {view === "mes" ? (
-            <MonthView weeks={data.weeks} weekdays={data.weekdays} period={data.period} query={query} />
+            <MonthView weeks={data.weeks} weekdays={data.weekdays} period={data.period} fecha={fecha} query={query} />
           ) : null}
           {view === "semana" || view === "dia" ? <DayListView days={data.days} query={query} /> : null}
           {view === "agenda" ? <AgendaView rows={data.agenda} period={data.period} query={query} /> : null}

@@ -38,6 +38,7 @@ export function ChartFigure({ svg, table, wide = false, empty, className }: Char
         rows={table.rows.map((cells, i) => ({ cells, i }))}
         rowKey={(row) => row.i}
         empty={empty}
+        phoneLayout="scroll"
       />
     </figure>
   );
