@@ -22,6 +22,15 @@ import { IconCheck, IconClose } from "./icon";
 import type { TagPickerLabels, TagPickerOption } from "./tag-picker";
 import * as s from "./tag-picker.css";
 
+// react-aria's pressable elements add an inline <style> (one touch-action rule) unless an element with this id exists.
+// The CSP (style-src 'self') blocks inline styles: the rule is in tag-picker.css.ts, and this marks it as present.
+const PRESSABLE_STYLE_ID = "react-aria-pressable-style";
+if (typeof document !== "undefined" && !document.getElementById(PRESSABLE_STYLE_ID)) {
+  const mark = document.createElement("meta");
+  mark.id = PRESSABLE_STYLE_ID;
+  document.head.appendChild(mark);
+}
+
 type Props = {
   name: string;
   options: readonly TagPickerOption[];

@@ -1,7 +1,10 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/tokens.css";
 
 // Loaded with the widget (app/ui/tag-picker-widget.tsx), never in a page's first stylesheet.
+
+// react-aria's own rule for pressable elements (its inline <style> is replaced, see tag-picker-widget.tsx).
+globalStyle("[data-react-aria-pressable]", { touchAction: "pan-x pan-y pinch-zoom" });
 
 export const picker = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
 
