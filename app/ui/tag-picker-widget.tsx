@@ -132,35 +132,44 @@ export function TagPickerWidget({ name, options, labels, native }: Props) {
           <Label className={s.label}>{labels.search}</Label>
           <Input ref={input} className={s.input} />
         </SearchField>
-        <ListBox
-          aria-label={labels.options}
+        {/* The scroll box is a Tab stop of its own (as the kit's tables): the options take virtual focus only. */}
+        <div
           className={s.list}
-          items={options}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={onSelectionChange}
-          renderEmptyState={() => <span className={s.empty}>{labels.noMatch}</span>}
+          role="region"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+          tabIndex={0}
+          aria-label={labels.options}
         >
-          {(o) => (
-            <ListBoxItem
-              id={o.value}
-              textValue={o.description ? `${o.label} ${o.description}` : o.label}
-              className={s.option}
-            >
-              <span className={s.mark} aria-hidden="true">
-                {selected.has(o.value) ? <IconCheck size="1rem" /> : null}
-              </span>
-              <span className={s.optionText}>
-                <Text slot="label">{o.label}</Text>
-                {o.description ? (
-                  <Text slot="description" className={s.description}>
-                    {o.description}
-                  </Text>
-                ) : null}
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
+          <ListBox
+            aria-label={labels.options}
+            className={s.listBox}
+            items={options}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={onSelectionChange}
+            renderEmptyState={() => <span className={s.empty}>{labels.noMatch}</span>}
+          >
+            {(o) => (
+              <ListBoxItem
+                id={o.value}
+                textValue={o.description ? `${o.label} ${o.description}` : o.label}
+                className={s.option}
+              >
+                <span className={s.mark} aria-hidden="true">
+                  {selected.has(o.value) ? <IconCheck size="1rem" /> : null}
+                </span>
+                <span className={s.optionText}>
+                  <Text slot="label">{o.label}</Text>
+                  {o.description ? (
+                    <Text slot="description" className={s.description}>
+                      {o.description}
+                    </Text>
+                  ) : null}
+                </span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </div>
       </Autocomplete>
     </div>
   );

@@ -81,6 +81,8 @@ export const list = style({
   selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
+export const listBox = style({ margin: 0, padding: 0, outline: "none" });
+
 export const option = style({
   display: "flex",
   alignItems: "flex-start",

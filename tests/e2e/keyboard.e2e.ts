@@ -27,6 +27,8 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 
 /** The first key press loads the widget (decision 014): wait for it as a person waits for the page. */
 async function firstKey(page: Page, testInfo: TestInfo): Promise<void> {
+  // A key before hydration is no interaction yet (nothing listens): the person's first key after it.
+  if (!isNoJs(testInfo)) await settled(page);
   await page.keyboard.press("Tab");
   if (!isNoJs(testInfo)) await settled(page);
 }
