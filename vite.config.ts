@@ -22,6 +22,8 @@ function clientChunk(id: string): string | undefined {
   // file each, so a page whose rules load after hydration (people dialogs) takes only the first.
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "conform";
   if (/\/node_modules\/(zod|@conform-to\/zod)\//.test(id) || id.endsWith("/app/lib/validation.ts")) return "rules";
+  // The tag picker's widget (react-aria-components) loads on demand: never in the shared first-load file.
+  if (/\/app\/ui\/tag-picker(-widget\.tsx|\.css\.ts)$/.test(id)) return "tag-picker";
   if (id.includes("/node_modules/") || id.endsWith(".server.ts")) return undefined;
   return SHARED_APP_MODULE.test(id) ? "app-shared" : undefined;
 }

@@ -72,3 +72,8 @@ export function useLazyModule<T>(load: () => Promise<T>, enabled = true, suits?:
 export function useFormRules<T>(load: () => Promise<T>): T | null {
   return useLoaded(load, "interaction");
 }
+
+/** A widget's enhancement (the tag pickers of app/ui), loaded on the page's first interaction like a form's rules. */
+export function useOnFirstInteraction<T>(load: () => Promise<T>): T | null {
+  return useLoaded(load, "interaction");
+}

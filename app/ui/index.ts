@@ -40,6 +40,13 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from "./radio-grou
 export { RouteDialog, type RouteDialogProps } from "./route-dialog";
 export { Select, type SelectOption, type SelectProps } from "./select";
 export { Table, type TableColumn, type TableProps } from "./table";
+export {
+  TagPicker,
+  tagPickerLabels,
+  type TagPickerLabels,
+  type TagPickerOption,
+  type TagPickerProps,
+} from "./tag-picker";
 export { TextArea, type TextAreaProps } from "./text-area";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
 export { TextLink, type TextLinkProps } from "./text-link";

@@ -47,8 +47,13 @@ test("an institution creates a Grupal session selecting participants by pasting 
   await page.getByLabel("Nombre", { exact: true }).fill(name);
   await page.getByLabel("Pegar correos").fill(`Participantes: EMPRENDEDOR@demo.test; gracias`);
   if (!isNoJs(testInfo)) {
-    // Live: the box of whoever's e-mail was pasted is checked, and the Individual picker is hidden.
-    await expect(page.getByRole("checkbox", { name: /Laura Martínez/ })).toBeChecked();
+    // Live: whoever's e-mail was pasted is chosen (a tag of the participants' picker, its hidden box checked), and the
+    // Individual picker is hidden.
+    const participants = page.getByRole("group", { name: "Participantes" });
+    await expect(
+      participants.getByRole("grid", { name: "Selección" }).getByRole("row", { name: /Laura Martínez/ }),
+    ).toBeVisible();
+    await expect(page.locator('input[name="sub_grupo"]:checked')).toHaveCount(1);
     await expect(page.getByText("1 usuario seleccionado por correo.")).toBeVisible();
     await expect(page.getByLabel("Emprendedor", { exact: true })).toBeHidden();
   }

@@ -27,7 +27,17 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { addMinutes, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { calendarPath } from "~/features/sessions/paths";
-import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
+import {
+  Button,
+  ButtonLink,
+  FormErrors,
+  Select,
+  TagPicker,
+  tagPickerLabels,
+  TextArea,
+  TextField,
+  useHydrated,
+} from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
 import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
 import { bookingPath, marketplacePath } from "./paths";
@@ -294,20 +304,26 @@ function BookingForm() {
       </div>
       <fieldset className={styles.areas}>
         <legend className={styles.legend}>{t("marketplace:booking.tags")}</legend>
-        <ul className={styles.areaList}>
-          {data.tags.map((tag) => (
-            <li key={tag.id} className={styles.check}>
-              <input
-                type="checkbox"
-                id={`booking-tag-${tag.id}`}
-                name={fields.tags.name}
-                value={tag.id}
-                defaultChecked={chosenTags.has(String(tag.id))}
-              />
-              <label htmlFor={`booking-tag-${tag.id}`}>{tag.name}</label>
-            </li>
-          ))}
-        </ul>
+        <TagPicker
+          name={fields.tags.name}
+          options={data.tags.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          labels={tagPickerLabels(t)}
+        >
+          <ul className={styles.areaList}>
+            {data.tags.map((tag) => (
+              <li key={tag.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  id={`booking-tag-${tag.id}`}
+                  name={fields.tags.name}
+                  value={tag.id}
+                  defaultChecked={chosenTags.has(String(tag.id))}
+                />
+                <label htmlFor={`booking-tag-${tag.id}`}>{tag.name}</label>
+              </li>
+            ))}
+          </ul>
+        </TagPicker>
       </fieldset>
       <TextArea
         label={t("marketplace:booking.observaciones")}

@@ -17,7 +17,7 @@ import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
-import { Button, ButtonLink, EmptyState, Pagination, PendingState, Select } from "~/ui";
+import { Button, ButtonLink, EmptyState, Pagination, PendingState, Select, TagPicker, tagPickerLabels } from "~/ui";
 import {
   clearNewUserFlag,
   firstVisitCookie,
@@ -211,20 +211,26 @@ function Filters() {
       </div>
       <fieldset className={styles.areas}>
         <legend className={styles.legend}>{t("marketplace:list.areas")}</legend>
-        <ul className={styles.areaList}>
-          {tags.map((tag) => (
-            <li key={tag.id} className={styles.check}>
-              <input
-                type="checkbox"
-                id={`marketplace-skill-${tag.id}`}
-                name="skill"
-                value={tag.id}
-                defaultChecked={selected.has(tag.id)}
-              />
-              <label htmlFor={`marketplace-skill-${tag.id}`}>{tag.name}</label>
-            </li>
-          ))}
-        </ul>
+        <TagPicker
+          name="skill"
+          options={tags.map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          labels={tagPickerLabels(t)}
+        >
+          <ul className={styles.areaList}>
+            {tags.map((tag) => (
+              <li key={tag.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  id={`marketplace-skill-${tag.id}`}
+                  name="skill"
+                  value={tag.id}
+                  defaultChecked={selected.has(tag.id)}
+                />
+                <label htmlFor={`marketplace-skill-${tag.id}`}>{tag.name}</label>
+              </li>
+            ))}
+          </ul>
+        </TagPicker>
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" variant="primary">

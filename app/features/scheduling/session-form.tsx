@@ -22,6 +22,8 @@ import {
   Checkbox,
   FormErrors,
   Select,
+  TagPicker,
+  tagPickerLabels,
   TextArea,
   TextField,
   useHydrated,
@@ -112,6 +114,8 @@ export function SessionForm(props: SessionFormProps) {
   }
 
   const person = (p: PersonOption) => ({ value: String(p.id), label: p.email ? `${p.name} (${p.email})` : p.name });
+  const pickable = (p: PersonOption) => ({ value: String(p.id), label: p.name, description: p.email ?? undefined });
+  const pickerLabels = tagPickerLabels(t);
   const typeOptions = SESSION_TYPE_CHOICES.map((value) => ({ value, label: t(`scheduling:session.types.${value}`) }));
 
   return (
@@ -191,22 +195,26 @@ export function SessionForm(props: SessionFormProps) {
         {entrepreneurs.length === 0 ? (
           <p className={styles.muted}>{t("scheduling:session.noEntrepreneurs", words)}</p>
         ) : null}
-        <div className={styles.checklist}>
-          {participantBoxes.map(({ key, ...boxProps }, index) => {
-            const p = entrepreneurs[index]!;
-            return <Checkbox key={key} {...boxProps} label={p.name} description={p.email ?? undefined} />;
-          })}
-        </div>
+        <TagPicker name={fields.sub_grupo.name} options={entrepreneurs.map(pickable)} labels={pickerLabels}>
+          <div className={styles.checklist}>
+            {participantBoxes.map(({ key, ...boxProps }, index) => {
+              const p = entrepreneurs[index]!;
+              return <Checkbox key={key} {...boxProps} label={p.name} description={p.email ?? undefined} />;
+            })}
+          </div>
+        </TagPicker>
         <FieldErrors id={fields.sub_grupo.errorId} errors={translateErrors(t, fields.sub_grupo.errors)} />
       </fieldset>
       <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
-        <div className={styles.checklist}>
-          {mentorBoxes.map(({ key, ...boxProps }, index) => {
-            const m = mentors[index]!;
-            return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
-          })}
-        </div>
+        <TagPicker name={fields.mentores.name} options={mentors.map(pickable)} labels={pickerLabels}>
+          <div className={styles.checklist}>
+            {mentorBoxes.map(({ key, ...boxProps }, index) => {
+              const m = mentors[index]!;
+              return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
+            })}
+          </div>
+        </TagPicker>
         <FieldErrors id={fields.mentores.errorId} errors={translateErrors(t, fields.mentores.errors)} />
       </fieldset>
       <div hidden={!showGroup}>

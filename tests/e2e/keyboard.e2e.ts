@@ -1,0 +1,163 @@
+// Keyboard only, no mouse (issue 30 §3 and §4): the tag pickers (session participants, marketplace areas, booking
+// areas), JS on (the react-aria widget) and off (the checkboxes), and the critical flows: sign in, bulk-invite by
+// file, open a support ticket. Only page.keyboard moves and acts; file inputs get setInputFiles once focused.
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  expect,
+  expectNoA11yViolations,
+  flash,
+  isNoJs,
+  login,
+  settled,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+import { nowMs } from "../../app/shared/clock";
+
+/** Tabs (or Shift+Tabs) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await target.and(page.locator(":focus")).count()) > 0) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`${String(target)} never got the focus in ${max} presses`);
+}
+
+/** The first key press loads the widget (decision 014): wait for it as a person waits for the page. */
+async function firstKey(page: Page, testInfo: TestInfo): Promise<void> {
+  // A key before hydration is no interaction yet (nothing listens): the person's first key after it.
+  if (!isNoJs(testInfo)) await settled(page);
+  await page.keyboard.press("Tab");
+  if (!isNoJs(testInfo)) await settled(page);
+}
+
+/** Picks `option` in the picker of `group` by keyboard: the widget's search (JS) or the checkbox (no JS). */
+async function pick(page: Page, testInfo: TestInfo, group: Locator, query: string, option: RegExp): Promise<void> {
+  if (isNoJs(testInfo)) {
+    await tabTo(page, group.getByRole("checkbox", { name: option }));
+    await page.keyboard.press("Space");
+    await expect(group.getByRole("checkbox", { name: option })).toBeChecked();
+    return;
+  }
+  await expect(group.getByRole("checkbox")).toHaveCount(0);
+  await tabTo(page, group.getByRole("searchbox", { name: "Buscar" }));
+  await page.keyboard.type(query);
+  await expect(group.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(group.getByRole("option", { name: option })).toHaveAttribute("aria-selected", "true");
+  await expect(group.getByRole("grid", { name: "Selección" }).getByRole("row", { name: option })).toBeVisible();
+}
+
+test("session participants: chosen and removed with the keyboard, posted as the checkboxes", async ({
+  page,
+}, testInfo) => {
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
+  await page.goto("/calendar/nuevo");
+  await expect(page.getByRole("heading", { name: "Nueva sesión" })).toBeVisible();
+  await firstKey(page, testInfo);
+  const group = page.getByRole("group", { name: "Participantes" });
+  await pick(page, testInfo, group, "laura", /Laura Martínez/);
+  await expectNoA11yViolations(page, testInfo);
+  const posted = page.locator('input[name="sub_grupo"]:checked');
+  await expect(posted).toHaveCount(1);
+  if (!isNoJs(testInfo)) {
+    // The tag goes with Delete: focus the chosen list (Shift+Tab from the search), then the box is unchecked.
+    await tabTo(page, group.getByRole("row", { name: /Laura Martínez/ }), { back: true });
+    await page.keyboard.press("Delete");
+    await expect(group.getByText("Nada seleccionado todavía.")).toBeVisible();
+    await expect(posted).toHaveCount(0);
+    await expect(group.getByRole("searchbox", { name: "Buscar" })).toBeFocused();
+  }
+});
+
+test("marketplace areas: filtered with the keyboard alone", async ({ page }, testInfo) => {
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  await page.goto("/marketplace");
+  await expect(page.getByRole("heading", { level: 1, name: "Encuentra tu mentor" })).toBeVisible();
+  await firstKey(page, testInfo);
+  const group = page.getByRole("group", { name: "Áreas" });
+  await pick(page, testInfo, group, "marke", /^Marketing/);
+  await tabTo(page, page.getByRole("button", { name: "Filtrar" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]skill=\d+/);
+  // The choice survives the round trip: a tag (JS) or a checked box (no JS).
+  if (isNoJs(testInfo)) await expect(group.getByRole("checkbox", { name: "Marketing" })).toBeChecked();
+  else {
+    await page.keyboard.press("Tab");
+    await settled(page);
+    await expect(group.getByRole("grid", { name: "Selección" }).getByRole("row", { name: /Marketing/ })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoA11yViolations(page, testInfo);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("booking areas: chosen with the keyboard on the marketplace booking form", async ({ page }, testInfo) => {
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  await page.goto("/marketplace");
+  const href = await page
+    .getByRole("link", { name: /^Reservar con / })
+    .first()
+    .getAttribute("href");
+  // A weekday two weeks ahead, as the booking's date field takes it.
+  const fecha = weekdayAhead();
+  await page.goto(`${href}?fecha=${fecha}`);
+  await firstKey(page, testInfo);
+  const group = page.getByRole("group", { name: "Áreas de la sesión (opcional)" });
+  await pick(page, testInfo, group, "finanz", /^Finanzas/);
+  await expect(page.locator('input[name="tags"]:checked')).toHaveCount(1);
+  await expectNoA11yViolations(page, testInfo);
+});
+
+test("sign in with the keyboard alone", async ({ page }, testInfo) => {
+  await page.goto("/login");
+  await firstKey(page, testInfo);
+  await tabTo(page, page.getByLabel("Correo electrónico"));
+  await page.keyboard.type(DEMO_USERS.entrepreneur.email);
+  await tabTo(page, page.getByLabel("Contraseña", { exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/user$/);
+});
+
+test("a support ticket with a file, by keyboard", async ({ page }, testInfo) => {
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  await page.goto("/soporte");
+  await firstKey(page, testInfo);
+  await tabTo(page, page.getByLabel("Solicitud"));
+  await page.keyboard.type(`Sin ratón (${testInfo.project.name})`);
+  const file = page.getByLabel("Archivo (opcional)");
+  await tabTo(page, file);
+  await file.setInputFiles({ name: "captura.txt", mimeType: "text/plain", buffer: Buffer.from("captura") });
+  await tabTo(page, page.getByRole("button", { name: "Enviar" }));
+  await page.keyboard.press("Enter");
+  await expect(flash(page)).toContainText("Ticket enviado correctamente");
+});
+
+test("bulk invite by file, by keyboard", async ({ page }, testInfo) => {
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
+  await page.goto("/users/file/new");
+  await firstKey(page, testInfo);
+  const invited = uniqueEmail(testInfo, "teclado");
+  const file = page.getByLabel("Archivo con la lista (.csv o .txt)");
+  await tabTo(page, file);
+  await file.setInputFiles({
+    name: "lista.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`email;nombre;apellido\n${invited};Sin;Ratón`, "utf8"),
+  });
+  await tabTo(page, page.getByRole("button", { name: "Enviar invitaciones" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("table", { name: "Personas de la lista" })).toContainText(invited);
+});
+
+/** A weekday two weeks from the run's today (Bogotá), as YYYY-MM-DD: only looked at, never booked. */
+function weekdayAhead(): string {
+  const day = new Date(nowMs() - 5 * 3600_000);
+  day.setUTCDate(day.getUTCDate() + 14);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
