@@ -42,6 +42,7 @@ export { Select, type SelectOption, type SelectProps } from "./select";
 export { Table, type TableColumn, type TableProps } from "./table";
 export { TextArea, type TextAreaProps } from "./text-area";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
+export { SizedImage, type SizedImageProps } from "./sized-image";
 export { TextLink, type TextLinkProps } from "./text-link";
 export { useHydrated } from "./use-hydrated";
 export { useUnsavedChanges } from "./unsaved-changes";

@@ -65,7 +65,13 @@ export const mediaRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
     const variant = made.find((v) => v.size === size && v.format === imageFormat);
     if (variant) {
       const etag = `"${key.length}-${size}-${imageFormat}-${variant.bytes.byteLength}"`;
-      return imageResponse(variant.bytes.slice().buffer, CONTENT_TYPE[imageFormat], variant.bytes.byteLength, etag, IMMUTABLE);
+      return imageResponse(
+        variant.bytes.slice().buffer,
+        CONTENT_TYPE[imageFormat],
+        variant.bytes.byteLength,
+        etag,
+        IMMUTABLE,
+      );
     }
   } catch (error) {
     console.error(`media: no sizes for ${key}:`, error);

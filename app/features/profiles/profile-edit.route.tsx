@@ -38,6 +38,7 @@ import {
   TextArea,
   TextField,
   useUnsavedChanges,
+  SizedImage,
 } from "~/ui";
 import { profilePath } from "./paths";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
@@ -265,12 +266,13 @@ export default function ProfileEditRoute() {
           </fieldset>
         ) : null}
         {image ? (
-          <img
+          <SizedImage
             src={image}
+            box="avatarLarge"
             alt={t("profiles:edit.currentAvatar")}
             className={styles.currentAvatar}
-            width="96"
-            height="96"
+            width={96}
+            height={96}
           />
         ) : null}
         <FileField
