@@ -85,8 +85,12 @@ async function encodedPhoto(width, height, seed) {
   return new Uint8Array(await encodeJpeg(photoPixels(width, height, seed), { quality: 95 }));
 }
 
-/** Width and height of a JPEG (its SOF marker) or a WebP (VP8, VP8L or VP8X header), or null. */
+/** Width and height of a JPEG (its SOF marker), a PNG (IHDR) or a WebP (VP8, VP8L or VP8X header), or null. */
 export function imageDimensions(bytes) {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
     let i = 2;
     while (i + 9 < bytes.length) {
