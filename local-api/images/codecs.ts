@@ -5,7 +5,9 @@ import decodeJpeg, { init as initJpegDecode } from "@jsquash/jpeg/decode.js";
 import encodeJpeg, { init as initJpegEncode } from "@jsquash/jpeg/encode.js";
 import { decode as decodePng, init as initPngDecode } from "@jsquash/png/decode.js";
 import resize, { initResize } from "@jsquash/resize";
-import encodeWebp, { init as initWebpEncode } from "@jsquash/webp/encode.js";
+import webpEncoderFactory from "@jsquash/webp/codec/enc/webp_enc_simd.js";
+import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
+import { initEmscriptenModule } from "@jsquash/webp/utils.js";
 
 export type ImageWasm = {
   jpegDecode: WebAssembly.Module;
@@ -53,9 +55,10 @@ export type Codecs = {
   encode(image: Pixels, format: "webp" | "jpeg", quality: number): Promise<Uint8Array>;
 };
 
-let ready: Promise<{ wasm: ImageWasm }> | null = null;
+type WebpEncoder = Awaited<ReturnType<typeof webpEncoderFactory>>;
+let ready: Promise<{ wasm: ImageWasm; webp: WebpEncoder }> | null = null;
 
-async function load(): Promise<{ wasm: ImageWasm }> {
+async function load(): Promise<{ wasm: ImageWasm; webp: WebpEncoder }> {
   const g = globalThis as { ImageData?: unknown };
   // The codecs' glue builds results with `new ImageData(...)`: a plain holder where the runtime has none.
   g.ImageData ??= class ImageData {
@@ -68,13 +71,15 @@ async function load(): Promise<{ wasm: ImageWasm }> {
   const wasm = provided ?? wasmFromNodeModules();
   // The init functions take a compiled module too (jSquash's README); their typings only list options.
   const init = (fn: unknown, module: WebAssembly.Module) => (fn as (m: WebAssembly.Module) => Promise<unknown>)(module);
-  await Promise.all([
+  // The SIMD build of the WebP encoder directly: jSquash's wrapper would pick it with a dynamic import() (and
+  // bundle the other build too); workerd and Node both run wasm SIMD.
+  const [webp] = await Promise.all([
+    initEmscriptenModule(webpEncoderFactory, wasm.webpEncode),
     init(initJpegEncode, wasm.jpegEncode),
-    init(initWebpEncode, wasm.webpEncode),
     init(initPngDecode, wasm.pngDecode),
     init(initResize, wasm.resize),
   ]);
-  return { wasm };
+  return { wasm, webp };
 }
 
 /** The codecs, initialised on first use (a page that shows no new image never pays for it). */
@@ -83,7 +88,7 @@ export async function codecs(): Promise<Codecs> {
     ready = null;
     throw error;
   });
-  const { wasm } = await ready;
+  const { wasm, webp } = await ready;
   return {
     async decode(bytes, type) {
       const buffer = bytes.slice().buffer;
@@ -105,11 +110,10 @@ export async function codecs(): Promise<Codecs> {
       })) as Pixels;
     },
     async encode(image, format, quality) {
-      const buffer =
-        format === "webp"
-          ? await encodeWebp(image as ImageData, { quality })
-          : await encodeJpeg(image as ImageData, { quality });
-      return new Uint8Array(buffer);
+      if (format === "jpeg") return new Uint8Array(await encodeJpeg(image as ImageData, { quality }));
+      const bytes = webp.encode(image.data, image.width, image.height, { ...webpDefaults, quality });
+      if (!bytes) throw new Error("WebP encoding failed");
+      return new Uint8Array(bytes);
     },
   };
 }
