@@ -103,6 +103,35 @@ async function upload(browser, base, states, photo, cpuSeconds) {
   return rows;
 }
 
+/**
+ * The first read of a size not made at upload (an image stored before sizes existed takes this path): the profile
+ * photo at the program card's size, which makes it and the photo's own sizes from one decode of the original.
+ */
+async function firstReadCpu(browser, base, state, cpuSeconds) {
+  const context = await browser.newContext({ baseURL: base, storageState: state });
+  try {
+    const html = await (await context.request.get("/user/emprendedor")).text();
+    const original = /(http[^"?]*\/api\/media\/avatars\/[^"?]+)\?/.exec(html)?.[1];
+    if (!original) return null;
+    const measureOnce = async () => {
+      const before = cpuSeconds();
+      const started = performance.now();
+      const response = await context.request.get(`${original}?size=640x256&format=webp`);
+      const bytes = (await response.body()).byteLength;
+      const after = cpuSeconds();
+      return {
+        status: response.status(),
+        bytes,
+        wallMs: Math.round(performance.now() - started),
+        workerCpuMs: before === null || after === null ? null : Math.round((after - before) * 1000),
+      };
+    };
+    return { first: await measureOnce(), stored: await measureOnce() };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Every image a page downloaded, with its pixels and the device pixels of the box it is drawn in. */
 async function measure(browser, base, state, path, device) {
   const context = await browser.newContext({
@@ -177,6 +206,7 @@ export async function imagesPart({ base, cpuSeconds = () => null }) {
     const states = {};
     for (const email of [ENTIDAD, EMPRENDEDOR]) states[email] = await signedIn(browser, origin, email);
     const uploads = await upload(browser, origin, states, photo, cpuSeconds);
+    const firstRead = await firstReadCpu(browser, origin, states[EMPRENDEDOR], cpuSeconds);
     const pages = [];
     for (const p of PAGES)
       for (const device of DEVICES) {
@@ -199,7 +229,7 @@ export async function imagesPart({ base, cpuSeconds = () => null }) {
           ok: over.length === 0 && heavy.length === 0,
         });
       }
-    return { photoBytes: photo.byteLength, uploads, pages };
+    return { photoBytes: photo.byteLength, uploads, firstRead, pages };
   } finally {
     await browser.close();
   }
@@ -207,25 +237,34 @@ export async function imagesPart({ base, cpuSeconds = () => null }) {
 
 const px = (w, h) => `${Math.round(w)}×${Math.round(h)}`;
 
-export function printImages({ photoBytes, uploads, pages }) {
+export function printImages({ photoBytes, uploads, firstRead, pages }) {
   console.log(`\nImages (issue 35 §2): a ${(photoBytes / 1024).toFixed(0)} KB photo uploaded through the forms`);
   for (const u of uploads)
     console.log(
       `  upload ${u.label.padEnd(17)} ${u.ok ? "ok  " : "FAIL"} ${String(u.status).padEnd(4)} wall ${u.wallMs} ms, ` +
         `Worker CPU ${u.workerCpuMs ?? "n/a"} ms (sizes made then)`,
     );
+  if (firstRead)
+    for (const [label, r] of [
+      ["first read of a size", firstRead.first],
+      ["the same, stored", firstRead.stored],
+    ])
+      console.log(
+        `  ${label.padEnd(24)} ${String(r.status).padEnd(4)} ${(r.bytes / 1024).toFixed(1)} KB, wall ${r.wallMs} ms, ` +
+          `Worker CPU ${r.workerCpuMs ?? "n/a"} ms`,
+      );
   console.log(
     `Largest image per page against its displayed size (bars: image ≤ ${IMAGE_BARS.ratio}× its box in device ` +
       `pixels, uploads ≤ ${IMAGE_BARS.uploadedBytes / 1024} KB)`,
   );
   console.log(
-    `  ${"page".padEnd(38)} ${"device".padEnd(8)} ${"imgs".padStart(4)}  ${"largest".padStart(8)}  ` +
+    `  ${"page".padEnd(42)} ${"device".padEnd(8)} ${"imgs".padStart(4)}  ${"largest".padStart(8)}  ` +
       `${"pixels".padStart(9)}  ${"shown (CSS)".padStart(11)}  ${"ratio".padStart(5)}  worst`,
   );
   for (const r of pages) {
     const l = r.largest;
     console.log(
-      `  ${r.ok ? "ok  " : "OVER"} ${r.page.padEnd(33)} ${r.device.padEnd(8)} ${String(r.images).padStart(4)}  ` +
+      `  ${r.ok ? "ok  " : "OVER"} ${r.page.padEnd(37)} ${r.device.padEnd(8)} ${String(r.images).padStart(4)}  ` +
         (l
           ? `${((l.bytes / 1024).toFixed(1) + " KB").padStart(8)}  ${px(l.naturalWidth, l.naturalHeight).padStart(9)}  ` +
             `${px(l.width, l.height).padStart(11)}  ${l.ratio.toFixed(2).padStart(5)}`
