@@ -21,6 +21,11 @@ import {
   withDeadline,
 } from "./app/lib/deadline.server";
 import { detectLanguage } from "./app/lib/language.server";
+import { provideImageWasm } from "./local-api/images/codecs";
+import { imageWasm } from "./local-api/images/wasm.workerd";
+
+// The local API's image codecs (issue 35 §2) get their wasm from the bundler, here only: Node cannot import it.
+provideImageWasm(imageWasm);
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild, "production");
 

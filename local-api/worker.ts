@@ -2,7 +2,11 @@
 // the app reaches it over HTTP (API_URL) or a service binding (API). D1, R2, the outbox, the test checkout.
 import { setClockOffset } from "../app/shared/clock";
 import { isRefusedApiMutation, REFUSED_MESSAGE } from "./guard";
+import { provideImageWasm } from "./images/codecs";
+import { imageWasm } from "./images/wasm.workerd";
 import { createLocalApi } from "./index";
+
+provideImageWasm(imageWasm);
 
 export interface ApiWorkerEnv {
   DB: D1Database;

@@ -10,6 +10,7 @@
 //   … --reports-only                        the reports alone (no build, no server, no browser needed)
 //   … --lighthouse-only [--pages=/a,/b]     Lighthouse alone, on every page of the bench or the ones listed
 //   … --load-only                           the signed-in throughput run alone (issue 16 §2)
+//   … --images-only                         the largest image of each page against its displayed size (issue 35 §2)
 //   … --edge-only                           visitors' pages from the edge cache against rendered, alone (issue 35 §1)
 //   … --scale-only                          the scale comparison alone (issue 31): each page's service time at demo
 //                                           size and on the scale seed (`npm run seed:scale`, made when missing),
@@ -29,6 +30,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { load } from "./load.mjs";
 import { benchReports, printReports } from "./bench-reports.mjs";
 import { BUDGET_EXCEPTIONS, EXCEPTION_BUDGET, JS_BUDGET, WIDGET_PATH, browserBudgets } from "./budgets.mjs";
+import { imageFailures, imagesPart, printImages } from "./bench-images.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT = join(ROOT, "build/client");
@@ -682,9 +684,11 @@ async function main() {
       ? loadPart
       : args.has("--edge-only")
         ? edgeCachePart
-        : args.has("--scale-only")
-          ? scalePart
-          : null;
+        : args.has("--images-only")
+          ? imagePart
+          : args.has("--scale-only")
+            ? scalePart
+            : null;
   if (alone) {
     const results = { date: new Date().toISOString() };
     const failures = [];
@@ -781,12 +785,21 @@ async function main() {
           if (!c.ok) failures.push(`CSS ${c.href} on ${p.page}: ${c.brotliBytes} B > ${BYTES_BUDGET} B`);
       }
       if (!skipLighthouse) await lighthousePart(server, results, failures);
+      // Last: it uploads images, which the other parts' pages would then carry (their runs stay comparable).
+      await imagePart(server, results, failures);
     } finally {
       server.stop();
     }
   }
 
   finish(results, failures, started);
+}
+
+/** Uploads through the forms, then each page's images against their boxes (issue 35 §2). */
+async function imagePart(server, results, failures) {
+  results.images = await imagesPart({ base: server.base, cpuSeconds: () => workerdCpuSeconds(server.pid) });
+  printImages(results.images);
+  failures.push(...imageFailures(results.images));
 }
 
 /** The signed-in throughput run against /login's, and its bars (issue 16 §2). */
@@ -1032,6 +1045,7 @@ function finish(results, failures, started) {
       args.has("--lighthouse-only") ||
       args.has("--load-only") ||
       args.has("--edge-only") ||
+      args.has("--images-only") ||
       args.has("--scale-only")) &&
     existsSync(file)
       ? JSON.parse(readFileSync(file, "utf8"))

@@ -19,6 +19,7 @@ import { createWriteStream, existsSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { workerModules } from "./worker-modules.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -68,9 +69,9 @@ const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
 const app = {
   ...workerOptions,
   name: "mentoring-platform",
-  // One module: the bundle has no imports of its own (its one dynamic import() is Remix's browser-side route
-  // loader, which never runs on the server), so Miniflare need not look for any.
-  modules: [{ type: "ESModule", path: SCRIPT }],
+  // The bundle and the image codecs' wasm it imports (its one dynamic import() is Remix's browser-side route
+  // loader, which never runs on the server).
+  ...workerModules(SCRIPT),
   bindings: { ...workerOptions.bindings, APP_URL: `http://localhost:${PORT}`, ...testClock },
 };
 const workers = TWO_WORKERS ? twoWorkers(app) : [app];
@@ -84,7 +85,7 @@ function twoWorkers({ d1Databases, r2Buckets, ...appOnly }) {
     {
       // Only what the API uses: wrangler's other (empty) options clash with the app's in one workerd.
       name: "mentoring-api",
-      modules: [{ type: "ESModule", path: "dist/api/worker.js" }],
+      ...workerModules("dist/api/worker.js"),
       compatibilityDate: api.compatibilityDate,
       compatibilityFlags: api.compatibilityFlags,
       d1Databases,

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { webcrypto } from "node:crypto";
 import { createServer } from "node:http";
+import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { Miniflare } from "miniflare";
 import { generateDevVars } from "./dev-vars.mjs";
@@ -48,6 +49,8 @@ for (const file of PERSIST
   }
 }
 
+// The bundle imports the image codecs' wasm as wrangler's modules: Node loads them through these hooks.
+register("./wasm-loader.mjs", import.meta.url);
 const worker = (await import(join(ROOT, "dist/server.js"))).default;
 const env = { ...(await generateDevVars()), APP_URL: ORIGIN, DB: db, FILES: {} };
 const ctx = { waitUntil() {}, passThroughOnException() {} };

@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { workerModules } from "./worker-modules.mjs";
 import { allScaleStatements } from "./scale-sql.mjs";
 
 process.chdir(resolve(import.meta.dirname, ".."));
@@ -32,7 +33,7 @@ export async function seedScale(persist = SCALE_PERSIST_DIR, log = console.log) 
   const mf = new Miniflare({
     ...workerOptions,
     name: "mentoring-platform",
-    modules: [{ type: "ESModule", path: SCRIPT }],
+    ...workerModules(SCRIPT),
     d1Persist: `${persist}/v3/d1`,
     r2Persist: `${persist}/v3/r2`,
     cf: false,

@@ -1,5 +1,6 @@
 import * as s from "./avatar.css";
 import { cx } from "./cx";
+import { SizedImage } from "./sized-image";
 
 export type AvatarProps = {
   /** Full name: gives the initials and, by default, the accessible name. */
@@ -33,13 +34,12 @@ export function Avatar({ name, src, alt, decorative = false, size = "md", classN
   const classes = cx(s.size[size], className);
   if (src) {
     return (
-      <img
+      <SizedImage
         src={src}
+        box={size === "lg" ? "avatarLarge" : "avatar"}
         alt={decorative ? "" : (alt ?? name)}
         width={pixels[size]}
         height={pixels[size]}
-        loading="lazy"
-        decoding="async"
         className={classes}
       />
     );

@@ -49,6 +49,7 @@ export {
 } from "./tag-picker";
 export { TextArea, type TextAreaProps } from "./text-area";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
+export { SizedImage, type SizedImageProps } from "./sized-image";
 export { TextLink, type TextLinkProps } from "./text-link";
 export { useHydrated } from "./use-hydrated";
 export { useUnsavedChanges } from "./unsaved-changes";

@@ -8,6 +8,8 @@ import { institutionOfficials, institutions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError, type FieldErrors, MESSAGES, addFieldError, detailError, notFound } from "../http";
 import { appBaseUrl } from "../outbox";
+import { boxesOfKey } from "../images/boxes";
+import { storeVariants } from "../images/variants";
 import { memoized } from "../request-memo";
 import { nowDate } from "../../app/shared/clock";
 
@@ -167,9 +169,19 @@ export async function readImageField(
   return { bytes, type };
 }
 
-/** Stores an uploaded image in R2 under a new random key of `prefix`; returns the key. */
+/**
+ * Stores an uploaded image in R2 under a new random key of `prefix`, with the sizes the pages show it in
+ * (issue 35 §2); returns the key.
+ */
 export async function storeImage(c: Context<AppEnv>, prefix: string, image: UploadedImage, name: string) {
   const key = newFileKey(prefix, `${name}.${image.type === "image/png" ? "png" : "jpg"}`);
   await c.env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  const boxes = boxesOfKey(key);
+  try {
+    if (boxes) await storeVariants(c.env.FILES, key, image.bytes, image.type, boxes);
+  } catch (error) {
+    // The original is kept: GET /media makes the sizes on first read, or serves the original.
+    console.error(`storeImage: no sizes for ${key}:`, error);
+  }
   return key;
 }

@@ -22,6 +22,7 @@ import { MIGRATIONS_DIR, migrationStatements } from "../../local-api/migrations.
 import { BINDINGS_WORKER, d1OverFetch } from "../../local-api/testing/bindings-over-fetch";
 import { generateDevVars } from "../../scripts/dev-vars.mjs";
 import { testClockInstant, testClockOffset } from "../../scripts/test-clock.mjs";
+import { workerModules } from "../../scripts/worker-modules.mjs";
 import { setClockOffset } from "../../app/shared/clock";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -254,8 +255,7 @@ export async function startWorker(options: StartOptions = {}) {
     ? [
         {
           name: "api",
-          modules: [{ type: "ESModule" as const, path: API_BUNDLE, contents: readFileSync(API_BUNDLE, "utf8") }],
-          modulesRoot: dirname(API_BUNDLE),
+          ...workerModules(API_BUNDLE),
           ...compat,
           d1Databases: { DB: databaseId },
           r2Buckets: ["FILES"],
@@ -295,10 +295,8 @@ export async function startWorker(options: StartOptions = {}) {
     workers: [
       {
         name: "app",
-        // One ES module, listed explicitly: the bundle has a dynamic import() that Miniflare's module
-        // locator refuses to follow (it is never taken at run time).
-        modules: [{ type: "ESModule", path: BUNDLE, contents: readFileSync(BUNDLE, "utf8") }],
-        modulesRoot: dirname(BUNDLE),
+        // The bundle and its wasm, listed explicitly (scripts/worker-modules.mjs).
+        ...workerModules(BUNDLE),
         ...compat,
         ...appStorage,
         bindings,

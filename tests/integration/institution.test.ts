@@ -148,7 +148,7 @@ describe("Editar entidad without JavaScript", () => {
     expect(saved.status).toBe(302);
     const html = await (await b.follow(saved)).text();
     const img = tags(html, "img").find((i) => i.alt === "Logo de Banco Aliado");
-    expect(img?.src).toMatch(/^http:\/\/localhost:8787\/api\/media\/logos\/[0-9a-f-]+\.png$/);
+    expect(img?.src).toMatch(/^http:\/\/localhost:8787\/api\/media\/logos\/[0-9a-f-]+\.png\?size=72x72&format=jpeg$/);
     const served = await b.get(new URL(img!.src!).pathname);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");

@@ -149,7 +149,7 @@ describe("create (/programs/programs/new)", () => {
 
     const detail = await (await b.get(`/programs/programs/${id}`)).text();
     const img = tags(detail, "img").find((a) => a.alt === `Imagen del programa ${nombre}`);
-    expect(img?.src).toMatch(/\/api\/media\/.+\.png$/);
+    expect(img?.src).toMatch(/\/api\/media\/.+\.png\?size=256x192&format=jpeg$/);
     // Its two entrepreneurs are listed as cards with their work-plan links.
     expect((detail.match(/>Plan de trabajo</g) ?? []).length).toBe(2);
   });

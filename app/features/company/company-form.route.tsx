@@ -30,6 +30,7 @@ import {
   TextArea,
   TextField,
   useUnsavedChanges,
+  SizedImage,
 } from "~/ui";
 import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
 import { requireCompanyEditor, throwIfRefused } from "./company.server";
@@ -151,12 +152,11 @@ export default function CompanyFormRoute() {
         {...getTextareaProps(fields.goal)}
       />
       {image ? (
-        <img
+        <SizedImage
           src={image}
+          box="logo"
           alt={t("company:page.logo", { name: values.name })}
           className={styles.logo}
-          width="72"
-          height="72"
         />
       ) : null}
       <FileField

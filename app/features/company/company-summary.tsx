@@ -2,7 +2,7 @@
 // page and, through CompanySummaryCard, by the user profile page (issue 10) with loadCompanySummary's data.
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiCompany } from "~/api/contract/company";
-import { Card, TextLink } from "~/ui";
+import { Card, SizedImage, TextLink } from "~/ui";
 import * as styles from "./company.css";
 import { companyPath } from "./paths";
 
@@ -15,12 +15,12 @@ export function CompanyHeading({ company, level }: { company: Summary; level: 1 
   return (
     <div className={styles.summary}>
       {company.image ? (
-        <img
+        <SizedImage
           src={company.image}
+          box="logo"
           alt={t("company:page.logo", { name: company.name })}
           className={styles.logo}
-          width="72"
-          height="72"
+          loading="eager"
         />
       ) : null}
       <div>

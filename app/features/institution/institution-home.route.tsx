@@ -11,7 +11,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { termWords } from "~/lib/terms";
 import { dateTimeFormat, numberFormat } from "~/lib/intl";
 import { formatInstant, userTimeZone } from "~/lib/time.server";
-import { ButtonLink, Card } from "~/ui";
+import { ButtonLink, Card, SizedImage } from "~/ui";
 import * as styles from "./institution.css";
 import { isFree, payableAmount } from "./usage";
 import { pageTitle } from "~/lib/meta";
@@ -89,12 +89,14 @@ export default function InstitutionHomeRoute() {
         >
           <div className={styles.profileHead}>
             {institution.logo ? (
-              <img
+              <SizedImage
                 src={institution.logo}
+                box="logo"
                 alt={t("institution:home.logoAlt", { name: institution.razon_social })}
                 className={styles.logo}
-                width="64"
-                height="64"
+                width={64}
+                height={64}
+                loading="eager"
               />
             ) : null}
             <dl className={styles.facts}>

@@ -39,6 +39,7 @@ import {
   TextArea,
   TextField,
   useUnsavedChanges,
+  SizedImage,
 } from "~/ui";
 import { profilePath } from "./paths";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
@@ -283,12 +284,13 @@ export default function ProfileEditRoute() {
           </fieldset>
         ) : null}
         {image ? (
-          <img
+          <SizedImage
             src={image}
+            box="avatarLarge"
             alt={t("profiles:edit.currentAvatar")}
             className={styles.currentAvatar}
-            width="96"
-            height="96"
+            width={96}
+            height={96}
           />
         ) : null}
         <FileField

@@ -2,7 +2,7 @@
 // the detail, description.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { Card, initialsOf } from "~/ui";
+import { Card, initialsOf, SizedImage } from "~/ui";
 import * as styles from "./programs.css";
 
 export type ProgramCardData = { id: number; nombre: string; descripcion: string; img_programa: string | null };
@@ -18,7 +18,13 @@ export function ProgramCard({ program, headingLevel = 2 }: { program: ProgramCar
       <div className={styles.cardBody}>
         {program.img_programa ? (
           // The name is the card's heading: the picture adds nothing for a screen reader.
-          <img src={program.img_programa} alt="" className={styles.cover} width="320" height="128" loading="lazy" />
+          <SizedImage
+            src={program.img_programa}
+            box="programCard"
+            alt=""
+            className={styles.cover}
+            sizes="(max-width: 24rem) calc(100vw - 2rem), 20rem"
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
             {initialsOf(program.nombre)}

@@ -28,6 +28,7 @@ import {
   TextLink,
   cx,
   type TableColumn,
+  SizedImage,
 } from "~/ui";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { pageOrFirst } from "~/lib/pagination.server";
@@ -166,12 +167,12 @@ export default function ProgramDetailRoute() {
       <Outlet />
       <div className={cx(styles.hero, program.img_programa && styles.heroWithImage)}>
         {program.img_programa ? (
-          <img
+          <SizedImage
             src={program.img_programa}
+            box="programHero"
             alt={t("programs:detail.imageAlt", { name: program.nombre })}
             className={styles.heroImage}
-            width="256"
-            height="192"
+            loading="eager"
           />
         ) : null}
         <div className={styles.section}>

@@ -40,6 +40,7 @@ import {
   TextField,
   useHydrated,
   useUnsavedChanges,
+  SizedImage,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
 import { filterByText, fullName } from "./format";
@@ -170,12 +171,13 @@ export default function ProgramFormRoute() {
           {...getTextareaProps(fields.descripcion)}
         />
         {image ? (
-          <img
+          <SizedImage
             src={image}
+            box="programHero"
             alt={t("programs:form.currentImage", { name: values.nombre })}
             className={styles.currentImage}
-            width="128"
-            height="96"
+            width={128}
+            height={96}
           />
         ) : null}
         <FileField
