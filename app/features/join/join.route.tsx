@@ -42,11 +42,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     // Spec 001 §7-§8: at 400 or more the API's text is the error, in an alert titled 'Error'.
     const { status, message } = found.refused;
     const fallback = status === 404 ? t("session:join.notFound") : t("session:join.fetchFailed");
+    // The API speaks Spanish: a reader of another language gets the meaning of a 404 in their own.
+    const spanish = (await i18nServer.getLocale(request)) === "es";
     return json(
       {
         title: t("session:join.errorTitle"),
         event: null,
-        error: message ?? fallback,
+        error: status === 404 && !spanish ? fallback : (message ?? fallback),
         registered: false,
         constraint: null,
       },
