@@ -1,6 +1,7 @@
 // The app and the local API as two Workers, the app calling it through a service binding (issue 36 §3), with
 // JavaScript on: sign in with the form, a program's page, sign out; booking a session and paying a marketplace
-// mentoring through the test checkout; a file upload and its download, and a program report. The integration
+// mentoring through the test checkout; a file upload and its download, and a program report; attendance with an
+// acta file and the acta; the bulk invite file. The integration
 // suite runs these and the other flows over HTTP and over the binding, with JavaScript off
 // (tests/integration/two-workers-*.test.ts). This server has a database of its own.
 import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, submitLogin, test } from "./fixtures";
@@ -105,4 +106,46 @@ test("two Workers: a mentor uploads a file and downloads it; the institution dow
   const report = page.waitForEvent("download");
   await page.getByRole("link", { name: "Reporte de encuestas" }).click();
   expect((await report).suggestedFilename()).toMatch(/^calificaciones-\d+-2020-01-01-2099-12-31\.xlsx$/);
+});
+
+test("two Workers: the mentor records attendance with an acta file and writes the acta; the institution bulk-invites", async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
+  await page.goto("/programs/programs/1");
+  const href = await page
+    .getByRole("region", { name: "Sesiones del programa" })
+    .getByRole("link", { name: "Mentoría financiera · Emprendedor Demo", exact: true })
+    .first()
+    .getAttribute("href");
+  await page.goto(`${href}/asistencia`);
+  const participants = page.getByRole("group", { name: "Registre la asistencia de cada participante" });
+  await participants.getByRole("radio", { name: "Asistió", exact: true }).first().check();
+  await page.getByLabel("Archivo del acta (opcional)").setInputFiles({
+    name: "acta.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await page.getByRole("button", { name: "Enviar asistencia" }).click();
+  await expect(flash(page).filter({ hasText: "Se ha enviado correctamente la asistencia" })).toBeVisible();
+  await page.goto(`${href}/acta`);
+  await page.getByLabel("Resumen de la reunión").fill("Revisamos el flujo de caja entre Workers");
+  await page.getByRole("button", { name: "Guardar acta" }).click();
+  await expect(flash(page).filter({ hasText: /Acta (creada|editada) correctamente/ })).toBeVisible();
+  // Out of the session's modal dialog (the page behind it is inert), then sign out.
+  await page.goto(DEMO_USERS.mentor.home);
+  await mainNav(page).getByRole("button", { name: "Cerrar sesión" }).click();
+
+  await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
+  await page.goto("/users/file/new");
+  const email = `lista-dos-workers-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  await page.getByLabel("Archivo con la lista (.csv o .txt)").setInputFiles({
+    name: "lista.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`email;nombre;apellido\n${email};Uno;Lista\n`, "utf8"),
+  });
+  await page.getByRole("button", { name: "Enviar invitaciones" }).click();
+  await expect(page).toHaveURL(/\/users\/file\/new\?resultado=1$/);
+  await expect(page.getByRole("table", { name: "Personas de la lista" })).toContainText(email);
 });
