@@ -33,13 +33,18 @@ function miniflare(): Miniflare {
 
 /** Runs the statements in one batch (one transaction) and returns the rows of the last one. */
 export async function d1<T = Record<string, unknown>>(...statements: string[]): Promise<T[]> {
-  const response = await miniflare().dispatchFetch("http://d1/", {
-    method: "POST",
-    body: JSON.stringify({ statements }),
-  });
-  if (!response.ok) throw new Error(`d1: ${response.status} ${await response.text()}`);
-  const results = (await response.json()) as T[][];
-  return results.at(-1) ?? [];
+  for (let attempt = 1; ; attempt++) {
+    const response = await miniflare().dispatchFetch("http://d1/", {
+      method: "POST",
+      body: JSON.stringify({ statements }),
+    });
+    if (response.ok) return ((await response.json()) as T[][]).at(-1) ?? [];
+    const text = await response.text();
+    // The e2e server holds the file's write lock for a moment at a time (a second process on one SQLite file,
+    // without a busy timeout): wait and try the whole batch again, as SQLite's own busy handler would.
+    if (!text.includes("SQLITE_BUSY") || attempt === 8) throw new Error(`d1: ${response.status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 150 * attempt));
+  }
 }
 
 /** Stops this worker's Miniflare (call it in the spec's afterAll): its workerd must not outlive the run. */
