@@ -16,7 +16,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import { z } from "~/lib/validation";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import {
   Alert,
@@ -37,6 +36,7 @@ import { loadInvoices, pendingInvoicesCookie } from "./invoices.server";
 import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 export const handle = { i18n: ["billing"] };
 
@@ -111,10 +111,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
     const { payment_link } = await context.api.billing.checkout(parsed.data.factura_id);
     return redirect(payment_link);
   } catch (error) {
-    const failure = expectApiFailure(error);
+    const failure = throwIfRefused(error, ["forbidden"]);
     if (failure.fieldErrors.factura_id) return fail("alreadyPaid");
     if (failure.kind === "not_found") return fail("notFound");
-    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
     return fail("failed");
   }
 }
@@ -124,8 +123,7 @@ async function confirmPayment(context: ActionFunctionArgs["context"], formData: 
   const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirect("/facturacion?pago=no-confirmado");
   const confirmed = await context.api.billing.confirmCheckout(parsed.data.session_id).catch((error: unknown) => {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+    throwIfRefused(error, ["forbidden"]);
     return null;
   });
   return redirect(

@@ -40,11 +40,10 @@ import { profilePath } from "~/features/profiles/paths";
 import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
 import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 import { nowMs } from "~/shared/clock";
 
 export const handle = { i18n: ["calendar", "marketplace", "scheduling"] };
-
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);

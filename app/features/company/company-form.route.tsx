@@ -16,7 +16,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -32,10 +32,11 @@ import {
   useUnsavedChanges,
 } from "~/ui";
 import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
-import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { companyPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -86,7 +87,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["image"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const headers = withFlash(

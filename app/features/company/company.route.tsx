@@ -16,7 +16,7 @@ import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remi
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -24,11 +24,12 @@ import { Button, ButtonLink, Card, Checkbox, EmptyState, FormErrors, IconPlus, T
 import type { TableColumn } from "~/ui";
 import { CompanyFacts, CompanyHeading } from "./company-summary";
 import { indicatorFormSchema, type IndicatorForm } from "./company.schema";
-import { indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } from "./company.server";
+import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { formatNumber, MeasureList, measureOptions } from "./format";
 import { companyPath, dashboardPath, indicatorPath, profilePath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 const loadRules = () => import("./form-rules");
 // The rules (zod) load only on a page that opens with a row in edit: the plain page stays within budget.
@@ -89,7 +90,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const failure = throwIfRefused(error);
     return json(
       { result: replyWithFailure(submission, failure, { fields: INDICATOR_FIELDS }), indicator: indicator.id },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   return redirect(companyPath(company.id), {

@@ -15,7 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
@@ -23,11 +23,13 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { z } from "~/lib/validation";
 import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
 import { valueFormSchema, type ValueForm } from "./company.schema";
-import { idParam, indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } from "./company.server";
+import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { formatNumber } from "./format";
 import { companyPath, indicatorPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -103,7 +105,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const key = valueId === null ? "company:values.created" : "company:values.edited";

@@ -14,8 +14,8 @@ import { withFlash } from "~/lib/flash.server";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { isWebUrl } from "./files.schema";
 import { intlLocale } from "~/lib/intl";
+import { httpUrl } from "~/lib/http-url";
 
 /** The documents a route is about: a session's (`:slug`) or a user's profile (`:username`). */
 export type Owner =
@@ -153,7 +153,7 @@ export async function documentRows(
         ...common(u),
         key: `url-${u.slug}`,
         kind: "url" as const,
-        href: isWebUrl(u.url) ? u.url : null,
+        href: httpUrl(u.url) ? u.url : null,
         deleteHref: b ? deletePath(b, "url", u.slug) : null,
         sortKey: u.fecha_creacion,
       };

@@ -15,7 +15,7 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ConfirmDelete } from "./confirm-delete";
-import { postIdOf } from "./forum.server";
+import { idParam } from "~/lib/id-param";
 
 export const handle = { i18n: ["forum"] };
 
@@ -25,8 +25,8 @@ async function requireOwnComment(
   params: LoaderFunctionArgs["params"],
 ) {
   const user = await requireUser(context, request);
-  const post = await context.api.foro.get(postIdOf(params.id));
-  const commentId = postIdOf(params.commentId);
+  const post = await context.api.foro.get(idParam(params.id));
+  const commentId = idParam(params.commentId);
   const comment = post.comentarios.find((c) => c.id === commentId);
   if (!comment) throw new Response("Not Found", { status: 404 });
   if (comment.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });

@@ -15,13 +15,13 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ConfirmDelete } from "./confirm-delete";
-import { postIdOf } from "./forum.server";
+import { idParam } from "~/lib/id-param";
 
 export const handle = { i18n: ["forum"] };
 
 async function requireOwnPost(context: LoaderFunctionArgs["context"], request: Request, rawId: string | undefined) {
   const user = await requireUser(context, request);
-  const post = await context.api.foro.get(postIdOf(rawId));
+  const post = await context.api.foro.get(idParam(rawId));
   if (post.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });
   return post;
 }

@@ -15,7 +15,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -24,11 +24,14 @@ import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
 import { commentSchema } from "./forum.schema";
-import { authorName, dateFormatter, likeAction, postIdOf, postView } from "./forum.server";
+import { dateFormatter, likeAction, postView } from "./forum.server";
 import { Byline, Content, PostCard } from "./forum-views";
 import { linkify } from "./linkify";
 import * as s from "./forum.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -36,7 +39,7 @@ export const handle = { i18n: ["forum"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const id = postIdOf(params.id);
+  const id = idParam(params.id);
   const [post, t, locale] = await Promise.all([
     context.api.foro.get(id),
     i18nServer.getFixedT(request, "forum"),
@@ -49,7 +52,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     post: view,
     comments: post.comentarios.map((c) => ({
       id: c.id,
-      author: authorName(c.creador),
+      author: fullName(c.creador),
       avatar: c.creador.img_usuario,
       date: format(c.fecha_creacion),
       dateTime: c.fecha_creacion,
@@ -61,7 +64,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const id = postIdOf(params.id);
+  const id = idParam(params.id);
   const formData = await readForm(request, context);
   const liked = await likeAction(context, request, formData);
   if (liked) return liked;
@@ -70,10 +73,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.foro.comment(id, submission.value.contenido);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    const failure = throwIfRefused(error, ["not_found"]);
     return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:commentFailed" }), {
-      status: failure.kind === "validation" ? 400 : failure.kind === "rate_limited" ? 429 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(`/posts/${id}`, {

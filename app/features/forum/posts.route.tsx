@@ -16,7 +16,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -63,7 +63,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:createFailed" }), {
-      status: failure.kind === "validation" ? 400 : failure.kind === "rate_limited" ? 429 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect("/posts", { headers: withFlash({ type: "success", key: "forum:created" }, context.session.secure) });

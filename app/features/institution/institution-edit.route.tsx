@@ -15,7 +15,7 @@ import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { DEFAULT_TERMS, termWords } from "~/lib/terms";
@@ -82,7 +82,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["logo"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect("/institution", {

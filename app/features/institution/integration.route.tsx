@@ -16,7 +16,7 @@ import * as shell from "~/features/shell/shell.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
@@ -49,7 +49,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       failure.kind === "validation" && failure.fieldErrors.solicitud
         ? replyWithFailure(submission, failure, { fields: ["solicitud"] })
         : submission.reply({ formErrors: ["institution:integration.failure"] });
-    return json(reply, { status: failure.kind === "validation" ? 400 : 503 });
+    return json(reply, { status: failureStatus(failure) });
   }
   return redirect("/institution", {
     headers: withFlash({ type: "success", key: "institution:integration.success" }, context.session.secure),

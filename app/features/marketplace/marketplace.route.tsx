@@ -29,6 +29,7 @@ import {
 import { bookingPath, marketplacePath, profilePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 
@@ -55,7 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       mentors: result.results.map((m) => ({
         id: m.id,
         username: m.username,
-        name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+        name: fullName(m),
         titulo: m.titulo,
         puntaje: m.puntaje.toFixed(2),
         reviews: m.reviews,

@@ -20,12 +20,12 @@ import type { ApiSession } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, minutesBetween, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
+import { addMinutes, minutesBetween, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
 import { editSessionPath, sessionPath } from "~/features/sessions/paths";
@@ -37,6 +37,7 @@ import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -132,8 +133,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       usuario: buyer,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     if (failure.kind === "conflict") {
       return json(
         { result: submission.reply({ fieldErrors: { fin: ["marketplace:booking.outsideSlot"] } }) },
@@ -145,7 +145,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     );
     return json(
       { result: replyWithFailure(submission, { ...withHoldKeys(failure), fieldErrors }, { fields: FIELDS }) },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   return redirect(sessionPath(session.slug), {

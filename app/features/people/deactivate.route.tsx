@@ -16,6 +16,7 @@ import { ConfirmForm } from "./confirm-form";
 import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["people"] };
 
@@ -24,7 +25,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const person = await requireMember(context, entidadId, params.username ?? "", { mentor: false });
   const { t } = await peopleT(request, user);
   return json({
-    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    name: fullName(person),
     title: t("people:deactivate.title"),
   });
 }

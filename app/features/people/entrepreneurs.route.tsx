@@ -13,6 +13,7 @@ import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./per
 import { pageOrFirst, peopleT } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["people"] };
 
@@ -80,7 +81,7 @@ export default function EntrepreneursRoute() {
                   to={`/users/${encodeURIComponent(p.username)}/desactivar`}
                   preventScrollReset
                   aria-label={t("people:entrepreneurs.deactivateLabel", {
-                    name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+                    name: fullName(p),
                   })}
                 >
                   {t("people:entrepreneurs.deactivate")}

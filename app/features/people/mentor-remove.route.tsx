@@ -17,6 +17,7 @@ import { ConfirmForm } from "./confirm-form";
 import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["people"] };
 
@@ -25,7 +26,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const person = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
   const { t, words } = await peopleT(request, user);
   return json({
-    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    name: fullName(person),
     title: t("people:removeMentor.title", words),
   });
 }

@@ -7,6 +7,7 @@ import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["people"] };
 
@@ -14,7 +15,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user, entidadId } = await requireAdmin(context, request);
   const mentor = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
   const [reviews, { t }] = await Promise.all([context.api.people.reviews(mentor.id), peopleT(request, user)]);
-  const name = `${mentor.first_name} ${mentor.last_name}`.trim() || mentor.username;
+  const name = fullName(mentor);
   return json({
     name,
     // Dates as the API wrote them (YYYY-MM-DD…): the day is what matters here.

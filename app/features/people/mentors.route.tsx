@@ -12,6 +12,7 @@ import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["people"] };
 
@@ -74,7 +75,7 @@ export default function MentorsRoute() {
 
 function MentorCard({ mentor }: { mentor: ApiMentorCard }) {
   const { t } = useTranslation(["people"]);
-  const name = `${mentor.first_name} ${mentor.last_name}`.trim() || mentor.username;
+  const name = fullName(mentor);
   const user = encodeURIComponent(mentor.username);
   return (
     <Card

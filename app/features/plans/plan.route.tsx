@@ -14,17 +14,18 @@ import {
 import { Form, Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan-constants";
-import { fullName, twoDecimals } from "~/features/programs/format";
+import { twoDecimals } from "~/features/programs/format";
 import { programPath } from "~/features/programs/program-card";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { Avatar, Button, ButtonLink, Checkbox, EmptyState, IconPlus, Select, useHydrated } from "~/ui";
 import { activityPath, planPath } from "./paths";
-import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
+import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
 import { formatPlanDate, progressText } from "./format";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -79,7 +80,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.workplan.setDone(activity.id, formData.get("done") === "true");
   } catch (error) {
-    throwIfRefused(expectApiFailure(error));
+    throwIfRefused(error);
     throw new Response("Service Unavailable", { status: 503 });
   }
   const filtro = formData.get("filtro");

@@ -28,15 +28,3 @@ export function filterByText<T>(items: readonly T[], q: string, textsOf: (item: 
     return words.every((word) => haystack.includes(word));
   });
 }
-
-/** A display name: first and last name, or the username when both are empty. */
-export function fullName(person: { first_name: string; last_name: string; username?: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.username || "";
-}
-
-/** A numeric route param (a program id), or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^[0-9]{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -31,11 +31,13 @@ import {
 } from "~/ui";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { pageOrFirst } from "~/lib/pagination.server";
-import { fullName, roundedProgress, twoDecimals } from "./format";
+import { roundedProgress, twoDecimals } from "./format";
 import { programPath } from "./program-card";
-import { programIdOf, programsT } from "./programs.server";
+import { programsT } from "./programs.server";
+import { idParam } from "~/lib/id-param";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 import { PlanSummary } from "~/features/plans/plan-summary";
 
 export const handle = { i18n: ["programs", "plans"] };
@@ -47,7 +49,7 @@ const ENTREPRENEURS_PAGE = "emprendedores";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const id = programIdOf(params);
+  const id = idParam(params.id);
   const type = userTypeOf(user);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

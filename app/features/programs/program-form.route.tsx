@@ -27,7 +27,7 @@ import { useTermWords } from "~/features/shell/app-layout";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
@@ -42,13 +42,15 @@ import {
   useUnsavedChanges,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
-import { filterByText, fullName } from "./format";
+import { filterByText } from "./format";
 import { programPath } from "./program-card";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
@@ -115,13 +117,10 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const body = toProgramFormData(submission.value);
     saved = program ? await context.api.programa.update(program.id, body) : await context.api.programa.create(body);
   } catch (error) {
-    const failure = expectApiFailure(error);
     // A refusal is not a form problem: the user gets the error page, never a success.
-    if (failure.kind === "forbidden" || failure.kind === "not_found") {
-      throw new Response(null, { status: failure.status });
-    }
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["img_programa"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const headers = withFlash(

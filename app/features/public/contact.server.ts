@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ContactBody, ContactOrigin } from "~/api/contract/publico";
-import { expectApiFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus } from "~/lib/forms.server";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
 import { readForm } from "~/lib/form-body.server";
 
@@ -42,6 +42,6 @@ async function send(context: AppLoadContext, body: ContactBody): Promise<number 
     await context.anonymousApi.publico.createContact(body);
     return null;
   } catch (error) {
-    return expectApiFailure(error).kind === "validation" ? 400 : 503;
+    return failureStatus(expectApiFailure(error));
   }
 }

@@ -7,6 +7,7 @@ import { Link, Outlet, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
+import { fullName } from "~/lib/person-name";
 import { Avatar, LogoutForm } from "~/ui";
 import { ErrorView } from "~/features/shell/error-view";
 import { LanguageSwitch } from "~/features/shell/language-switch";
@@ -20,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     account: user
       ? {
-          name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+          name: fullName(user),
           avatar: user.img_usuario,
           home: homePathFor(user),
         }

@@ -4,16 +4,18 @@
 // its total is above 0, with total, average and last measurement), and the mentor section (a GET form: hours
 // given, mode of rating, the program's best mentor or '---', the bar chart of rating counts, the average).
 // Charts are SVG drawn on the server with their tables. A summary the API fails to give leaves the page usable.
+import type { ApiFailureKind } from "~/api/client.server";
+import { optional } from "~/lib/optional.server";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { apiFailureOf } from "~/api/client.server";
 import type { ApiMentorSummary, ApiProgramSummary } from "~/api/contract/reportes";
 import { formatNumber } from "~/features/company/format";
 import { DownloadLink } from "~/features/session-media/download-link";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 import { Alert, Button, Card, EmptyState, PendingState, Select, TextField } from "~/ui";
 import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, seriesChart, twoDecimals } from "./charts.server";
@@ -24,13 +26,8 @@ import { EXPORT_KINDS, exportPath, readReportQuery } from "./reports-query.serve
 
 export const handle = { i18n: ["reports"] };
 
-/** A read that may fail upstream (spec 001 §8 "Summary fetch failure"): null then; 403/404 stay errors. */
-function softly<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    if (apiFailureOf(error)?.kind === "unavailable") return null;
-    throw error;
-  });
-}
+/** A summary may fail upstream (spec 001 §8 "Summary fetch failure"): its section is empty then; 403/404 stay errors. */
+const UPSTREAM: readonly ApiFailureKind[] = ["unavailable"];
 
 const SECTIONS = [
   { key: "events", measure: "herramientas_dictadas", series: "mentorias_dictadas_grafico" },
@@ -58,15 +55,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
   if (programId === null) return json({ ...base, exports: null, summary: null, failed: false, mentor: null });
   const [summary, mentors] = await Promise.all([
-    softly(context.api.reportes.programSummary(programId, query.range ?? undefined)),
+    optional(context.api.reportes.programSummary(programId, query.range ?? undefined), null, UPSTREAM),
     context.api.programa.mentors(programId),
   ]);
   const mentorId = mentors.find((m) => m.id === query.mentor)?.id ?? mentors[0]?.id ?? null;
   const mentorSummary =
-    mentorId === null ? null : await softly(context.api.reportes.mentorSummary(programId, mentorId));
+    mentorId === null ? null : await optional(context.api.reportes.mentorSummary(programId, mentorId), null, UPSTREAM);
   const mentorName = (id: number | null) => {
     const m = mentors.find((x) => x.id === id);
-    return m ? `${m.first_name} ${m.last_name}`.trim() || m.username : "";
+    return m ? fullName(m) : "";
   };
   const range = query.range;
   return json({

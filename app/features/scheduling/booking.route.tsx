@@ -18,7 +18,7 @@ import type { ApiSlot } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
 import { bookingPath, calendarPath } from "~/features/sessions/paths";
@@ -33,7 +33,6 @@ import {
   entrepreneurTools,
   minutesBetween,
   suggestionsOf,
-  throwIfRefused,
   userHour,
   weekOf,
   type AvailabilityRow,
@@ -43,12 +42,13 @@ import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { readId } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
-
-const ID = /^[0-9]{1,9}$/;
 
 type SlotOption = { value: string; label: string; long: boolean };
 
@@ -75,13 +75,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     schedulingT(request, user),
   ]);
   const toolParam = url.searchParams.get("herramienta") ?? "";
-  const tool = ID.test(toolParam) ? tools.find((x) => x.id === Number(toolParam)) : undefined;
+  const toolId = readId(toolParam);
+  const tool = toolId === null ? undefined : tools.find((x) => x.id === toolId);
   let mentors: { value: string; label: string }[] = [];
   if (tool) {
     const programMentors = await context.api.programa.mentors(tool.programa);
     mentors = programMentors
       .filter((m) => tool.mentor.includes(m.id))
-      .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}`.trim() || m.username }));
+      .map((m) => ({ value: String(m.id), label: fullName(m) }));
   }
   const mentorParam = url.searchParams.get("mentor") ?? "";
   const mentor = mentors.find((m) => m.value === mentorParam);
@@ -148,8 +149,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       usuario_individual: user.id,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     const suggestion = failure.kind === "conflict" ? suggestionsOf(error) : null;
     if (suggestion) {
       const conflict: ConflictView = {
@@ -166,7 +166,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
         result: replyWithFailure(submission, failure, { fields: ["nombre", "inicio", "duracion"] }),
         conflict: null as ConflictView | null,
       },
-      { status: failure.kind === "validation" || failure.kind === "conflict" ? 400 : 503 },
+      { status: failure.kind === "conflict" ? 400 : failureStatus(failure) },
     );
   }
   return redirect(weekOf(value.inicio, zone), {

@@ -7,9 +7,9 @@ import { suggestionSchema, type ApiAvailability, type ApiSession, type ApiSugges
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
 import type { ApiUser } from "~/api/contract/usuario";
-import type { ApiFailure } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
+import { fullName } from "~/lib/person-name";
 import { calendarViewPath } from "~/features/sessions/paths";
 import { sessionRoleOf } from "~/features/sessions/session-role";
 
@@ -18,15 +18,6 @@ export type OptionGroup = { label: string; options: Option[] };
 export type Person = { id: number; name: string; email: string | null };
 /** A tool with the program it belongs to (for the default name and the mentor step of a booking). */
 export type ToolInfo = { id: number; nombre: string; programa: number; programName: string; mentor: number[] };
-
-const fullName = (p: { first_name: string; last_name: string; username: string }) =>
-  `${p.first_name} ${p.last_name}`.trim() || p.username;
-
-/** A refused write (the API's 403/404) becomes the matching error page; other failures are the form's. */
-export function throwIfRefused(failure: ApiFailure): void {
-  if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
-  if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
-}
 
 /** The tools of some programs, grouped by program (the `<optgroup>`s of 'Herramienta'). */
 async function toolsOfPrograms(

@@ -6,7 +6,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession, SessionBody } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
 import { userTimeZone } from "~/lib/time.server";
@@ -20,7 +20,6 @@ import {
   institutionTools,
   mentorTools,
   suggestionsOf,
-  throwIfRefused,
   toLocalInput,
   weekOf,
 } from "./scheduling.server";
@@ -28,6 +27,7 @@ import { defaultSessionName } from "./session-name";
 import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./session.schema";
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -100,8 +100,7 @@ function failureReply(
   fields: string[],
   zone: string,
 ): ReturnType<typeof json<FormReply>> {
-  const failure = expectApiFailure(error);
-  throwIfRefused(failure);
+  const failure = throwIfRefused(error);
   const suggestion = failure.kind === "conflict" ? suggestionsOf(error) : null;
   if (suggestion) {
     const conflict: ConflictView = {
@@ -115,7 +114,7 @@ function failureReply(
   }
   return json(
     { result: replyWithFailure(submission, failure, { fields }), conflict: null },
-    { status: failure.kind === "validation" || failure.kind === "conflict" ? 400 : 503 },
+    { status: failure.kind === "conflict" ? 400 : failureStatus(failure) },
   );
 }
 

@@ -16,11 +16,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
+import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { apiToUserZone } from "~/lib/time.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { moveSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RadioGroup, RouteDialog, TextField } from "~/ui";
 import { minutesBetween } from "./scheduling.server";
@@ -60,7 +61,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.calendario.move(session.slug, { fecha_inicio: submission.value.inicio });
   } catch (error) {
-    const failure = expectApiFailure(error);
+    const failure = throwIfRefused(error);
     const back = refusal(failure, session.slug, secure);
     if (back) throw back;
     const key = failure.kind === "unavailable" ? "scheduling:change.failed" : "scheduling:change.slotTaken";

@@ -11,13 +11,13 @@ import { sessionPath } from "~/features/sessions/paths";
 import { recordingOf } from "./recording";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
+import { idParam } from "~/lib/id-param";
 
 export const handle = { i18n: ["session"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  if (!/^\d{1,12}$/.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
-  const id = Number(params.id);
+  const id = idParam(params.id);
   const session = await context.api.calendario.session(id);
   const result = await context.api.calendario.video(id);
   const t = await i18nServer.getFixedT(request, "session");

@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readCookie } from "~/lib/session.server";
 import { DEFAULT_TERMS, termsOf, termWords, type TermWords } from "~/lib/terms";
+import { fullName } from "~/lib/person-name";
 import {
   AccountMenu,
   IconBilling,
@@ -47,7 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     menu: menuFor(user, { pendingInvoices }),
     account: user
       ? {
-          fullName: `${user.first_name} ${user.last_name}`.trim() || user.username,
+          fullName: fullName(user),
           avatar: user.img_usuario,
           profileHref: `/user/${encodeURIComponent(user.username)}`,
         }

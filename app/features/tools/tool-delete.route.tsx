@@ -10,13 +10,13 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { listPath } from "./paths";
-import { requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+import { requireProgramAdmin, requireProgramTool } from "./tools.server";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 export const handle = { i18n: ["tools"] };
 
@@ -35,8 +35,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.programa.removeTool(tool.id);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    throwIfRefused(error);
     return redirect(listPath(program.id), {
       headers: withFlash({ type: "error", key: "tools:delete.failed" }, context.session.secure),
     });

@@ -11,16 +11,17 @@ import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
 import { listPath, programPath, toolMentorPath } from "./paths";
-import { parseId } from "./tools.server";
+import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["tools"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  const tool = await context.api.programa.tool(parseId(params.id));
+  const tool = await context.api.programa.tool(idParam(params.id));
   const [program, programMentors, toolSessions, locale] = await Promise.all([
     context.api.programa.get(tool.programa),
     context.api.programa.mentors(tool.programa),
@@ -32,7 +33,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     .filter((m) => tool.mentor.includes(m.id))
     .map((m) => ({
       username: m.username,
-      name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+      name: fullName(m),
       titulo: m.titulo,
       img: m.img_usuario,
     }));
