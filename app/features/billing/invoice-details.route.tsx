@@ -12,6 +12,7 @@ import { loadInvoices } from "./invoices.server";
 import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
 import { readId } from "~/lib/id-param";
+import { invoicesPath } from "~/paths";
 
 export const handle = { i18n: ["billing"] };
 
@@ -24,7 +25,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "billing");
   return json({
     title: t("details.title", { id: invoice.pk }),
-    closeTo: pageHref("/facturacion", "", page),
+    closeTo: pageHref(invoicesPath, "", page),
     invoice: {
       id: invoice.pk,
       fecha: formatInvoiceDate(invoice.fecha),

@@ -34,10 +34,10 @@ import {
 import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath, myCompaniesPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -58,7 +58,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const [sectors, t] = await Promise.all([context.api.company.sectors(), i18nServer.getFixedT(request, "company")]);
   return json({
     editing: company !== null,
-    closeTo: company ? companyPath(company.id) : "/empresa",
+    closeTo: company ? companyPath(company.id) : myCompaniesPath,
     constraint: getZodConstraint(companyFormSchema),
     image: company?.image ?? null,
     sectors: sectors.map((s) => ({ value: String(s.id), label: s.name })),

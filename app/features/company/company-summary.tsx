@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { ApiCompany } from "~/api/contract/company";
 import { Card, TextLink } from "~/ui";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
+import { companyPath } from "~/paths";
 
 type Summary = Pick<ApiCompany, "id" | "name" | "sector_name" | "image">;
 

@@ -15,7 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { indicatorOf, requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "./confirm-dialog";
-import { companyPath } from "./paths";
+import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 

@@ -16,7 +16,7 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "./confirm-dialog";
-import { companyPath } from "./paths";
+import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 

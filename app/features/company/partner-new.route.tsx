@@ -22,10 +22,10 @@ import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { partnerFormSchema, type PartnerForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };

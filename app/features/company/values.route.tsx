@@ -26,11 +26,11 @@ import { valueFormSchema, type ValueForm } from "./company.schema";
 import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { formatNumber } from "./format";
-import { companyPath, indicatorPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath, indicatorValuesPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -72,7 +72,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
   const indicator = indicatorOf(await context.api.company.indicators(company.id), params.indicatorId);
-  const back = `${indicatorPath(company.id, indicator.id)}/valores`;
+  const back = indicatorValuesPath(company.id, indicator.id);
   const secure = context.session.secure;
   const formData = await readForm(request, context);
   const intent = formData.get("intent");
@@ -121,7 +121,7 @@ export default function ValuesRoute() {
   const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
   const rules = useFormRules(loadRules);
   const navigation = useNavigation();
-  const base = `${indicatorPath(companyId, indicator.id)}/valores`;
+  const base = indicatorValuesPath(companyId, indicator.id);
   const [form, fields] = useForm<ValueForm>({
     id: editing ? `value-edit-${editing.id}` : "value-new",
     lastResult: useActionData<typeof action>(),

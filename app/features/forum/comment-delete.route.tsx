@@ -16,6 +16,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ConfirmDelete } from "./confirm-delete";
 import { idParam } from "~/lib/id-param";
+import { postPath } from "~/paths";
 
 export const handle = { i18n: ["forum"] };
 
@@ -49,7 +50,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     key = failure.kind === "forbidden" ? "forum:notAuthor" : "forum:deleteFailed";
   }
   const type = key === "forum:commentDeleted" ? "success" : "error";
-  return redirect(`/posts/${postId}`, { headers: withFlash({ type, key }, context.session.secure) });
+  return redirect(postPath(postId), { headers: withFlash({ type, key }, context.session.secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -58,6 +59,6 @@ export default function CommentDeleteRoute() {
   const { t } = useTranslation("forum");
   const { postId } = useLoaderData<typeof loader>();
   return (
-    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={`/posts/${postId}`} />
+    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={postPath(postId)} />
   );
 }

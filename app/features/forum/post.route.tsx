@@ -33,6 +33,7 @@ import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { deleteCommentPath, postPath, postsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -78,7 +79,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect(`/posts/${id}`, {
+  return redirect(postPath(id), {
     headers: withFlash({ type: "success", key: "forum:commented" }, context.session.secure),
   });
 }
@@ -92,10 +93,10 @@ export default function PostRoute() {
   return (
     <div className={shell.page}>
       <p>
-        <Link to="/posts">{t("forum:back")}</Link>
+        <Link to={postsPath}>{t("forum:back")}</Link>
       </p>
       <h1 className={shell.title}>{t("forum:postTitle", { name: post.author })}</h1>
-      <PostCard post={post} comments={comments.length} action={`/posts/${post.id}`} />
+      <PostCard post={post} comments={comments.length} action={postPath(post.id)} />
       <section className={shell.page} aria-labelledby="comments-title">
         <h2 id="comments-title" className={s.name}>
           {t("forum:commentsTitle")}
@@ -110,7 +111,7 @@ export default function PostRoute() {
                 <Content parts={c.parts} />
                 {c.mine ? (
                   <Link
-                    to={`/posts/${post.id}/comentarios/${c.id}/eliminar`}
+                    to={deleteCommentPath(post.id, c.id)}
                     aria-label={t("forum:deleteCommentLabel")}
                     preventScrollReset
                   >
@@ -143,7 +144,7 @@ function CommentForm({ postId }: { postId: number }) {
     onValidate: rules ? ({ formData }) => rules.validateComment(formData) : undefined,
   });
   return (
-    <Form method="post" action={`/posts/${postId}`} {...getFormProps(form)} className={shell.form}>
+    <Form method="post" action={postPath(postId)} {...getFormProps(form)} className={shell.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
       <OnceKey />
       <TextArea

@@ -30,6 +30,7 @@ import { PostCard } from "./forum-views";
 import * as s from "./forum.css";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { postPath, postsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -66,7 +67,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect("/posts", { headers: withFlash({ type: "success", key: "forum:created" }, context.session.secure) });
+  return redirect(postsPath, { headers: withFlash({ type: "success", key: "forum:created" }, context.session.secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -87,8 +88,8 @@ export default function PostsRoute() {
           <ul className={s.list}>
             {posts.map(({ view, comments }) => (
               <li key={view.id}>
-                <PostCard post={view} comments={comments} action={page > 1 ? `/posts?page=${page}` : "/posts"}>
-                  <Link to={`/posts/${view.id}`} aria-label={t("forum:openLabel", { name: view.author })}>
+                <PostCard post={view} comments={comments} action={page > 1 ? `${postsPath}?page=${page}` : postsPath}>
+                  <Link to={postPath(view.id)} aria-label={t("forum:openLabel", { name: view.author })}>
                     {t("forum:open")}
                   </Link>
                 </PostCard>
@@ -126,7 +127,13 @@ function NewPostForm() {
     onValidate: rules ? ({ formData }) => rules.validatePost(formData) : undefined,
   });
   return (
-    <Form method="post" action="/posts" {...getFormProps(form)} className={shell.form} aria-labelledby="new-post-title">
+    <Form
+      method="post"
+      action={postsPath}
+      {...getFormProps(form)}
+      className={shell.form}
+      aria-labelledby="new-post-title"
+    >
       <h2 id="new-post-title" className={s.name}>
         {t("forum:newPost")}
       </h2>

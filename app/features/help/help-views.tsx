@@ -6,6 +6,7 @@ import type { ApiArticle } from "~/api/contract/publico";
 import { Button, EmptyState, TextField } from "~/ui";
 import * as s from "~/features/public/public.css";
 import type { HelpVideo } from "./videos.server";
+import { supportPath } from "~/paths";
 
 export function SearchForm({ q, action }: { q: string; action: string }) {
   const { t } = useTranslation("help");
@@ -26,7 +27,7 @@ function Contact({ message }: { message: string }) {
       headingLevel={3}
       title={message}
       action={
-        <Link to="/soporte" className={s.navLink}>
+        <Link to={supportPath} className={s.navLink}>
           {t("contact")}
         </Link>
       }

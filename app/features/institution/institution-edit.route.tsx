@@ -35,6 +35,7 @@ import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./i
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -85,7 +86,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash({ type: "success", key: "institution:edit.success" }, context.session.secure),
   });
 }
@@ -119,7 +120,7 @@ export default function InstitutionEditRoute() {
   }));
 
   return (
-    <RouteDialog title={t("institution:edit.title")} closeTo="/institution" closeLabel={t("institution:edit.close")}>
+    <RouteDialog title={t("institution:edit.title")} closeTo={institutionPath} closeLabel={t("institution:edit.close")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
         <div className={styles.fieldRow}>
@@ -185,7 +186,7 @@ export default function InstitutionEditRoute() {
           <Button type="submit" variant="primary" pending={submitting}>
             {t("institution:edit.submit")}
           </Button>
-          <ButtonLink to="/institution" preventScrollReset variant="ghost">
+          <ButtonLink to={institutionPath} preventScrollReset variant="ghost">
             {t("institution:edit.cancel")}
           </ButtonLink>
         </div>

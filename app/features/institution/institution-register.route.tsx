@@ -25,6 +25,7 @@ import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -62,7 +63,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash(
       { type: "success", key: "institution:register.success", values: { email } },
       context.session.secure,
@@ -164,7 +165,7 @@ export default function InstitutionRegisterRoute() {
           >
             {t("institution:register.submit")}
           </Button>
-          <ButtonLink to="/institution" variant="ghost">
+          <ButtonLink to={institutionPath} variant="ghost">
             {t("institution:register.cancel")}
           </ButtonLink>
         </div>

@@ -25,6 +25,7 @@ import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -51,7 +52,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
         : submission.reply({ formErrors: ["institution:integration.failure"] });
     return json(reply, { status: failureStatus(failure) });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash({ type: "success", key: "institution:integration.success" }, context.session.secure),
   });
 }
@@ -66,7 +67,7 @@ export default function IntegrationRoute() {
     return (
       <RouteDialog
         title={t("institution:integration.title")}
-        closeTo="/institution"
+        closeTo={institutionPath}
         closeLabel={t("institution:integration.close")}
       >
         {form}
@@ -113,7 +114,7 @@ function IntegrationForm() {
         <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
           {t("institution:integration.submit")}
         </Button>
-        <ButtonLink to="/institution" preventScrollReset variant="ghost">
+        <ButtonLink to={institutionPath} preventScrollReset variant="ghost">
           {t("institution:integration.cancel")}
         </ButtonLink>
       </div>

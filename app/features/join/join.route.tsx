@@ -18,7 +18,6 @@ import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
-import { joinPath } from "~/features/sessions/paths";
 import { httpUrl } from "~/lib/http-url";
 import { guestSchema } from "./join.schema";
 import { joinTimes } from "./join-time.server";
@@ -27,6 +26,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { joinPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

@@ -26,17 +26,16 @@ import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { addMinutes, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
-import { calendarPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
 import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
-import { bookingPath, marketplacePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { calendarPath, marketplaceBookingPath, marketplacePath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -195,7 +194,7 @@ export default function MarketplaceBookingRoute() {
         <Booked url={reply.paymentUrl} />
       ) : (
         <>
-          <Form method="get" action={bookingPath(data.username)} className={styles.step}>
+          <Form method="get" action={marketplaceBookingPath(data.username)} className={styles.step}>
             <TextField
               id="booking-fecha"
               name="fecha"

@@ -26,10 +26,10 @@ import {
   marketplaceReturn,
   readListQuery,
 } from "./marketplace.server";
-import { bookingPath, marketplacePath, profilePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
+import { marketplaceBookingPath, marketplacePath, profilePath } from "~/paths";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 
@@ -264,7 +264,7 @@ function MentorCards() {
               </ul>
             ) : null}
             <ButtonLink
-              to={bookingPath(m.username)}
+              to={marketplaceBookingPath(m.username)}
               variant="primary"
               className={styles.cardAction}
               aria-label={t("marketplace:list.bookLabel", { name: m.name })}

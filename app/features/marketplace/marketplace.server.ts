@@ -11,7 +11,7 @@ import {
 } from "~/api/contract/marketplace";
 import { commitSession, readCookie, serializeCookie } from "~/lib/session.server";
 import { parsePage } from "~/ui";
-import { marketplacePath } from "./paths";
+import { marketplacePath } from "~/paths";
 
 /** Spec 001 §2, §9: the first-visit cookie `f`, 1095 days, on /marketplace. */
 export const FIRST_VISIT_COOKIE = "f";

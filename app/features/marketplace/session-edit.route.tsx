@@ -28,16 +28,15 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { addMinutes, minutesBetween, userHour } from "~/features/scheduling/scheduling.server";
 import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { hasEnded } from "~/features/session-actions/session-actions";
-import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { withHoldKeys } from "./marketplace.server";
-import { marketplaceSessionEditPath } from "./paths";
 import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { editSessionPath, marketplaceSessionEditPath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };

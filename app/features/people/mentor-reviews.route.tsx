@@ -3,11 +3,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { EmptyState, RouteDialog } from "~/ui";
-import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -30,7 +30,7 @@ export default function MentorReviewsRoute() {
   const { t } = useTranslation(["people"]);
   const { name, reviews } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title={t("people:reviews.title")} closeTo={LIST_PATH.mentor} closeLabel={t("people:close")}>
+    <RouteDialog title={t("people:reviews.title")} closeTo={PEOPLE_LIST_PATH.mentor} closeLabel={t("people:close")}>
       <p className={styles.muted}>{name}</p>
       {reviews.length === 0 ? (
         <EmptyState title={t("people:reviews.empty")} headingLevel={3} />

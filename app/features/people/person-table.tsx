@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { fullName } from "~/lib/person-name";
 import type { ApiPerson } from "~/api/contract/people";
-import { profilePath } from "~/features/profiles/paths";
 import { Button, PendingState, Table, TextField, TextLink, type TableColumn } from "~/ui";
 import * as styles from "./people.css";
+import { profilePath } from "~/paths";
 
 export function PersonTable({
   people,

@@ -21,13 +21,13 @@ import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
-import { planPath } from "./paths";
 import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };

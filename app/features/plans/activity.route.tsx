@@ -24,7 +24,6 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { formatPlanDate } from "./format";
 import { observationFormSchema, type ObservationForm } from "./observation.schema";
-import { activityPath, planPath } from "./paths";
 import { canWorkOn, loadPlanScope, requireActivityOf } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
@@ -32,6 +31,7 @@ import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { activityPath, editActivityPath, planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return json({
     title: activity.name,
     planPath: planPath(person.username, program.id),
-    editPath: `${planPath(person.username, program.id)}/actividades/${activity.id}/editar`,
+    editPath: editActivityPath(person.username, program.id, activity.id),
     canWork: canWorkOn(user, owner, activity),
     constraint: getZodConstraint(observationFormSchema),
     activity: {

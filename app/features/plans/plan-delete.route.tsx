@@ -14,9 +14,9 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { planPath } from "./paths";
 import { loadPlanScope, requirePlanOf } from "./plans.server";
 import * as styles from "./plans.css";
+import { planPath } from "~/paths";
 
 export const handle = { i18n: ["plans"] };
 

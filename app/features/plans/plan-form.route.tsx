@@ -19,13 +19,13 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
-import { planPath } from "./paths";
 import { planFormSchema, type PlanForm } from "./plan-form.schema";
 import { loadPlanScope, type PlanScope } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { editPlanPath, planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -35,7 +35,7 @@ async function requireOwnPlanForm(args: LoaderFunctionArgs, editing: boolean): P
   const scope = await loadPlanScope(args.context, args.request, args.params);
   if (!scope.owner) throw new Response("Forbidden", { status: 403 });
   if (editing && !scope.plan) throw new Response("Not Found", { status: 404 });
-  if (!editing && scope.plan) throw redirect(`${planPath(scope.person.username, scope.program.id)}/editar`);
+  if (!editing && scope.plan) throw redirect(editPlanPath(scope.person.username, scope.program.id));
   return scope;
 }
 

@@ -5,6 +5,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { CompanySummaryCard } from "~/features/company/company-summary";
 import { ButtonLink, Card, EmptyState, IconPlus } from "~/ui";
+import { newCompanyPath } from "~/paths";
 
 type Summary = Parameters<typeof CompanySummaryCard>[0]["company"];
 
@@ -18,7 +19,7 @@ export function CompanyCard({ own, canRegister, company }: { own: boolean; canRe
         headingLevel={3}
         action={
           canRegister ? (
-            <ButtonLink to="/empresa/nueva" variant="secondary" size="sm" icon={<IconPlus />}>
+            <ButtonLink to={newCompanyPath} variant="secondary" size="sm" icon={<IconPlus />}>
               {t("company:mine.create")}
             </ButtonLink>
           ) : undefined

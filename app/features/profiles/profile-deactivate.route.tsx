@@ -16,9 +16,9 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { profilePath } from "./paths";
 import { requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { loginPath, profilePath } from "~/paths";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -40,7 +40,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     });
   }
   // The API revoked every token of the account: only the cookie is left to clear.
-  return redirect("/login", {
+  return redirect(loginPath, {
     headers: withFlash({ type: "success", key: "profiles:deactivate.success" }, context.session.secure, [
       endSession(context),
     ]),

@@ -39,13 +39,13 @@ import {
   TextField,
   useUnsavedChanges,
 } from "~/ui";
-import { profilePath } from "./paths";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
 import { isMentorProfile, requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
 import { readForm } from "~/lib/form-body.server";
 import { optional } from "~/lib/optional.server";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { profilePath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles"] };

@@ -17,8 +17,6 @@ import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remi
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { loadCompanySummary } from "~/features/company/company-summary.server";
-import { programPath } from "~/features/programs/program-card";
-import { availabilityPath, bookingPath, feedSettingsPath, sessionPath, userFilesPath } from "~/features/sessions/paths";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
@@ -29,7 +27,6 @@ import { userTimeZone } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, Card, EmptyState, FormErrors, PasswordField, RadioGroup, TextLink } from "~/ui";
 import { CompanyCard } from "./company-card";
-import { deactivateProfilePath, editProfilePath, profilePath } from "./paths";
 import { passwordChangeSchema, syncSchema } from "./profile-password.schema";
 import {
   availabilityInZone,
@@ -49,6 +46,17 @@ import { optional } from "~/lib/optional.server";
 import { RemindersPanel } from "./reminders-panel";
 import { REMINDERS_INTENT } from "./reminders.schema";
 import { loadReminders, saveReminders } from "./reminders.server";
+import {
+  availabilityPath,
+  bookSessionPath,
+  deactivateProfilePath,
+  editProfilePath,
+  feedSettingsPath,
+  profilePath,
+  programPath,
+  sessionPath,
+  userFilesPath,
+} from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
@@ -452,7 +460,7 @@ function AvailabilityBody() {
       <p className={styles.muted}>{t("profiles:availability.zone", { zone: availability.zone })}</p>
       <HoursList weekly={availability.weekly} dated={availability.dated} />
       {canBook ? (
-        <ButtonLink to={bookingPath} variant="primary">
+        <ButtonLink to={bookSessionPath} variant="primary">
           {t("profiles:availability.book")}
         </ButtonLink>
       ) : null}

@@ -6,8 +6,8 @@ import type { ApiAvailability, ApiSession } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { formatApiDateTime, parseApiDateTime } from "~/lib/time.server";
-import { profilePath } from "./paths";
 import { nowInstant, todayIn } from "~/shared/clock-temporal";
+import { profilePath } from "~/paths";
 
 export type ProfileContext = { viewer: ApiUser; user: ApiUser; own: boolean };
 

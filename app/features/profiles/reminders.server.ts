@@ -6,8 +6,8 @@ import { TIME_ZONES } from "~/api/contract/time-zones";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { zoneCountry, type AppLocale } from "~/lib/intl";
-import { profilePath } from "./paths";
 import { REMINDERS_INTENT, remindersSchema } from "./reminders.schema";
+import { profilePath } from "~/paths";
 
 export type RemindersView = {
   recordatorios: boolean;

@@ -11,13 +11,14 @@ import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { EmptyState } from "~/ui";
 import { pageTitle } from "~/lib/meta";
+import { institutionPath } from "~/paths";
 
 export const handle = { i18n: ["programs"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const type = userTypeOf(user);
-  if (type === "institution") throw redirect("/institution");
+  if (type === "institution") throw redirect(institutionPath);
   const [programs, t] = await Promise.all([
     type === "mentor" ? context.api.programa.byMentor(user.id) : context.api.programa.byEntrepreneur(user.id),
     i18nServer.getFixedT(request),

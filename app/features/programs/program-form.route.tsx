@@ -43,7 +43,6 @@ import {
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
 import { filterByText } from "./format";
-import { programPath } from "./program-card";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
@@ -52,6 +51,7 @@ import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { programPath, programsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
@@ -88,7 +88,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
   return json({
     editing,
-    closeTo: program ? programPath(program.id) : "/programs",
+    closeTo: program ? programPath(program.id) : programsPath,
     constraint: getZodConstraint(programFormSchema),
     image: program?.img_programa ?? null,
     staff: staff.map(choice),
@@ -127,7 +127,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     { type: "success", key: program ? "programs:form.edited" : "programs:form.created" },
     context.session.secure,
   );
-  return redirect(program ? programPath(saved.id) : "/programs", { headers });
+  return redirect(program ? programPath(saved.id) : programsPath, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -8,6 +8,7 @@ import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
+import { supportPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");
@@ -67,7 +68,7 @@ export default function AccessibilityRoute() {
         </h2>
         <p>{t("accessibility.report")}</p>
         <p>
-          <Link to="/soporte">{t("accessibility.reportTicket")}</Link> {t("accessibility.reportTicketNote")}
+          <Link to={supportPath}>{t("accessibility.reportTicket")}</Link> {t("accessibility.reportTicketNote")}
         </p>
         <p>{t("accessibility.reportContact", { email, phone })}</p>
       </section>

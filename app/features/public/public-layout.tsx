@@ -13,6 +13,16 @@ import { ErrorView } from "~/features/shell/error-view";
 import { LanguageSwitch } from "~/features/shell/language-switch";
 import { publicConfig } from "./config.server";
 import * as s from "./public.css";
+import {
+  accessibilityPath,
+  ecosystemPath,
+  helpCentrePath,
+  homePath,
+  loginPath,
+  privacyPath,
+  signUpPath,
+  termsPath,
+} from "~/paths";
 
 export const handle = { i18n: ["public"], hydrate: false };
 
@@ -61,7 +71,7 @@ function Frame({ children }: { children: ReactNode }) {
       </a>
       <header className={s.header}>
         <div className={s.headerInner}>
-          <Link to="/" className={s.brand}>
+          <Link to={homePath} className={s.brand}>
             <img src="/logo.svg" alt={t("public:layout.home")} width="140" height="32" />
           </Link>
           <nav aria-label={t("public:layout.nav")} className={s.nav}>
@@ -75,10 +85,10 @@ function Frame({ children }: { children: ReactNode }) {
                   <a href="#precios" className={s.navLink}>
                     {t("public:layout.pricing")}
                   </a>
-                  <Link to="/sign-up" className={s.navLink}>
+                  <Link to={signUpPath} className={s.navLink}>
                     {t("public:layout.register")}
                   </Link>
-                  <Link to="/login" className={s.navLink}>
+                  <Link to={loginPath} className={s.navLink}>
                     {t("public:layout.login")}
                   </Link>
                 </div>
@@ -97,12 +107,12 @@ function Frame({ children }: { children: ReactNode }) {
             ) : (
               <ul className={s.navList}>
                 <li>
-                  <Link to="/login" className={s.navLink}>
+                  <Link to={loginPath} className={s.navLink}>
                     {t("public:layout.login")}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/sign-up" className={s.navLink}>
+                  <Link to={signUpPath} className={s.navLink}>
                     {t("public:layout.signUp")}
                   </Link>
                 </li>
@@ -118,27 +128,27 @@ function Frame({ children }: { children: ReactNode }) {
         <nav aria-label={t("public:layout.footerNav")}>
           <ul className={s.strip}>
             <li>
-              <Link to="/terminos-y-condiciones" className={s.navLink}>
+              <Link to={termsPath} className={s.navLink}>
                 {t("public:layout.terms")}
               </Link>
             </li>
             <li>
-              <Link to="/politica-privacidad" className={s.navLink}>
+              <Link to={privacyPath} className={s.navLink}>
                 {t("public:layout.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/centro-soporte" className={s.navLink}>
+              <Link to={helpCentrePath} className={s.navLink}>
                 {t("public:layout.help")}
               </Link>
             </li>
             <li>
-              <Link to="/software-para-aceleradoras" className={s.navLink}>
+              <Link to={ecosystemPath} className={s.navLink}>
                 {t("public:layout.ecosystem")}
               </Link>
             </li>
             <li>
-              <Link to="/accesibilidad" className={s.navLink}>
+              <Link to={accessibilityPath} className={s.navLink}>
                 {t("common:footer.accessibility")}
               </Link>
             </li>

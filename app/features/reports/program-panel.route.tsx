@@ -21,8 +21,8 @@ import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, seriesChart, twoDecimals } from "./charts.server";
 import { noShowFacts } from "./no-shows.server";
 import * as styles from "./reports.css";
-import { PANEL_PATH } from "./paths";
 import { EXPORT_KINDS, exportPath, readReportQuery } from "./reports-query.server";
+import { programPanelPath } from "~/paths";
 
 export const handle = { i18n: ["reports"] };
 
@@ -127,7 +127,7 @@ export default function ProgramPanelRoute() {
   const { t } = useTranslation(["reports", "common"]);
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PANEL_PATH;
+  const loading = navigation.state === "loading" && navigation.location.pathname === programPanelPath;
   const program = data.programId === null ? "" : String(data.programId);
   return (
     <div className={styles.page}>
@@ -135,14 +135,14 @@ export default function ProgramPanelRoute() {
         <h1 className={styles.title}>{t("reports:panel.title")}</h1>
       </div>
       <nav aria-label={t("reports:panel.tabs")} className={styles.tabs}>
-        <a href={PANEL_PATH} aria-current="page" className={styles.tab}>
+        <a href={programPanelPath} aria-current="page" className={styles.tab}>
           {t("reports:panel.tab")}
         </a>
       </nav>
       {data.programs.length === 0 ? (
         <EmptyState title={t("reports:panel.noPrograms")} />
       ) : (
-        <Form method="get" action={PANEL_PATH} className={styles.filters} aria-label={t("reports:filter.label")}>
+        <Form method="get" action={programPanelPath} className={styles.filters} aria-label={t("reports:filter.label")}>
           <Select
             id="reports-program"
             name="programa"
@@ -269,7 +269,7 @@ function MentorSection({
       {mentor.options.length === 0 ? (
         <p className={styles.muted}>{t("reports:mentor.none")}</p>
       ) : (
-        <Form method="get" action={PANEL_PATH} className={styles.filters} aria-label={t("reports:mentor.label")}>
+        <Form method="get" action={programPanelPath} className={styles.filters} aria-label={t("reports:mentor.label")}>
           {Object.entries(hidden).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}

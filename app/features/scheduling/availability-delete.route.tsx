@@ -13,7 +13,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { describeAvailability } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
@@ -21,6 +20,7 @@ import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
+import { availabilityPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 

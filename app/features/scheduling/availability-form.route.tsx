@@ -19,7 +19,6 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
@@ -32,6 +31,7 @@ import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { availabilityPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };

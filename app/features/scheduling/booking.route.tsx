@@ -21,7 +21,6 @@ import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/features/shell/app-layout";
-import { bookingPath, calendarPath } from "~/features/sessions/paths";
 import { Button, FormErrors, RadioGroup, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { bookingSchema, type BookingForm } from "./booking.schema";
 import { ConflictNotice, type ConflictView } from "./conflict-notice";
@@ -46,6 +45,7 @@ import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { readId } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { bookSessionPath, calendarPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -193,7 +193,7 @@ export default function BookingRoute() {
       <div className={styles.steps}>
         <p className={styles.muted}>{t("scheduling:booking.intro", words)}</p>
         {data.tools.length === 0 ? <p className={styles.text}>{t("scheduling:booking.noTools")}</p> : null}
-        <Form method="get" action={bookingPath} className={styles.step}>
+        <Form method="get" action={bookSessionPath} className={styles.step}>
           <GroupedSelect
             id="booking-herramienta"
             name="herramienta"
@@ -208,7 +208,7 @@ export default function BookingRoute() {
           </Button>
         </Form>
         {data.tool ? (
-          <Form method="get" action={bookingPath} className={styles.step}>
+          <Form method="get" action={bookSessionPath} className={styles.step}>
             <input type="hidden" name="herramienta" value={data.tool} />
             {data.mentors.length === 0 ? (
               <p className={styles.text}>{t("scheduling:booking.noMentors", words)}</p>
@@ -234,7 +234,7 @@ export default function BookingRoute() {
         {data.mentor ? (
           <>
             <AvailabilitySummary rows={data.availability} />
-            <Form method="get" action={bookingPath} className={styles.step}>
+            <Form method="get" action={bookSessionPath} className={styles.step}>
               <input type="hidden" name="herramienta" value={data.tool} />
               <input type="hidden" name="mentor" value={data.mentor} />
               <TextField

@@ -10,8 +10,8 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
 import { fullName } from "~/lib/person-name";
-import { calendarViewPath } from "~/features/sessions/paths";
 import { sessionRoleOf } from "~/features/sessions/session-role";
+import { calendarViewPath } from "~/paths";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };

@@ -19,12 +19,12 @@ import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { calendarPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea } from "~/ui";
 import { cancelSchema, type CancelForm } from "./session-change.schema";
 import { describe, loadChange, refusal } from "./session-change.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { calendarPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 

@@ -8,8 +8,8 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { sessionPath } from "~/features/sessions/paths";
 import { addMinutes, minutesBetween, userHour } from "./scheduling.server";
+import { sessionPath } from "~/paths";
 
 /** The session of the URL, its policy for the user and the user's zone; 404 for a bad slug, the API's 403/404. */
 export async function loadChange(context: AppLoadContext, request: Request, slug: string | undefined) {

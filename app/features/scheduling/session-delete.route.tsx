@@ -12,7 +12,6 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { calendarPath, sessionPath } from "~/features/sessions/paths";
 import { isPaidMarketplace } from "~/features/sessions/session-role";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { requireSessionEditor } from "./scheduling.server";
@@ -20,6 +19,7 @@ import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { calendarPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 

@@ -22,13 +22,13 @@ import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { apiToUserZone } from "~/lib/time.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { moveSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RadioGroup, RouteDialog, TextField } from "~/ui";
 import { minutesBetween } from "./scheduling.server";
 import { moveSchema, type MoveForm } from "./session-change.schema";
 import { describe, loadChange, moveSlots, refusal } from "./session-change.server";
 import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { moveSessionPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 

@@ -22,7 +22,6 @@ import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
-import { sessionPath } from "~/features/sessions/paths";
 import { actaFormSchema, type ActaForm } from "./acta.schema";
 import { assistantOptions } from "./session-actions";
 import { requireSessionAction, sessionHeading, toLocalInput } from "./session-actions.server";
@@ -32,6 +31,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };

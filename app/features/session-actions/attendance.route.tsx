@@ -21,7 +21,6 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog, useUnsavedChanges } from "~/ui";
 import { ATTENDANCE_STATES } from "~/api/contract/calendario";
-import { mentorAbsencePath, sessionPath } from "~/features/sessions/paths";
 import { nowMs } from "~/shared/clock";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
@@ -32,6 +31,7 @@ import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { mentorAbsencePath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

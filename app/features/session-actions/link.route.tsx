@@ -20,7 +20,6 @@ import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.serve
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { joinPath, registrationLinkPath, sessionPath } from "~/features/sessions/paths";
 import { CopyLinkButton } from "./copy-link";
 import { linkSchema, REGISTRATION_LINK_MAX_USERS, type LinkForm } from "./link.schema";
 import { placesLeft, shareUrl } from "./session-actions";
@@ -31,6 +30,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { joinPath, registrationLinkPath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

@@ -19,11 +19,11 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { nowMs } from "~/shared/clock";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { OnceKey } from "~/ui/once-key";
-import { sessionPath } from "~/features/sessions/paths";
 import { isPaidMarketplace } from "~/features/sessions/session-role";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { sessionPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 

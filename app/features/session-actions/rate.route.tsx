@@ -28,7 +28,6 @@ import {
   useUnsavedChanges,
   visuallyHidden,
 } from "~/ui";
-import { ratePath, sessionPath } from "~/features/sessions/paths";
 import { GOAL_CHOICES, hasEnded } from "./session-actions";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
@@ -39,6 +38,7 @@ import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { ratePath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

@@ -14,11 +14,11 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, RouteDialog, TextField } from "~/ui";
-import { calendarPath, feedSettingsPath, feedUrlPath } from "~/features/sessions/paths";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { calendarPath, feedSettingsPath, feedUrlPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 

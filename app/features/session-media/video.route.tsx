@@ -7,11 +7,11 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { Alert, TextLink } from "~/ui";
-import { sessionPath } from "~/features/sessions/paths";
 import { recordingOf } from "./recording";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
 import { idParam } from "~/lib/id-param";
+import { sessionPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 

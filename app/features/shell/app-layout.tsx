@@ -27,6 +27,7 @@ import { PublicFrame } from "~/features/marketplace/public-frame";
 import { ErrorView } from "./error-view";
 import { LanguageSwitch } from "./language-switch";
 import { menuFor, type MenuIcon } from "./menu";
+import { accessibilityPath, helpCentrePath, profilePath } from "~/paths";
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   home: <IconHome />,
@@ -50,13 +51,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       ? {
           fullName: fullName(user),
           avatar: user.img_usuario,
-          profileHref: `/user/${encodeURIComponent(user.username)}`,
+          profileHref: profilePath(user.username),
         }
       : null,
     theme: user?.theme ?? "default",
     // The institution's words for mentors and entrepreneurs; pages read them with useTerms().
     terms: termsOf(user),
-    helpUrl: context.env.HELP_DESK_URL ?? "/centro-soporte",
+    helpUrl: context.env.HELP_DESK_URL ?? helpCentrePath,
   });
 }
 
@@ -116,7 +117,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       }
       topBar={
         <TopBar
-          help={{ to: data?.helpUrl ?? "/centro-soporte", label: t("topbar.help") }}
+          help={{ to: data?.helpUrl ?? helpCentrePath, label: t("topbar.help") }}
           account={
             account ? (
               <AccountMenu
@@ -137,7 +138,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
           logo={<img src="/logo.svg" alt={t("footer.logoAlt")} width="100" height="23" />}
         >
           <p>
-            <Link to="/accesibilidad">{t("footer.accessibility")}</Link>
+            <Link to={accessibilityPath}>{t("footer.accessibility")}</Link>
           </p>
           <LanguageSwitch />
         </ShellFooter>

@@ -24,6 +24,7 @@ import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { supportPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
@@ -49,7 +50,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect("/soporte", {
+  return redirect(supportPath, {
     headers: withFlash({ type: "success", key: "support:success" }, context.session.secure),
   });
 }

@@ -4,18 +4,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { sessionPath } from "~/features/sessions/paths";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
-import { listPath, programPath, toolMentorPath } from "./paths";
 import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
+import { programPath, sessionPath, toolMentorPath, toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -77,7 +76,7 @@ export default function ToolDetailRoute() {
           <h1 className={styles.title}>{tool.nombre}</h1>
           <p className={styles.subtitle}>{typeLabel(t, tool.tipo)}</p>
         </div>
-        <ButtonLink to={listPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
+        <ButtonLink to={toolsPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
           {t("tools:detail.back")}
         </ButtonLink>
       </div>

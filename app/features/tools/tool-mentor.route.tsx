@@ -7,11 +7,11 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { useTermWords } from "~/features/shell/app-layout";
 import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";
-import { detailPath } from "./paths";
 import { idParam } from "~/lib/id-param";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
+import { toolPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -57,7 +57,7 @@ export default function ToolMentorRoute() {
             <p className={styles.subtitle}>{t("tools:mentor.inTool", { ...words, tool: tool.nombre })}</p>
           </div>
         </div>
-        <ButtonLink to={detailPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
+        <ButtonLink to={toolPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
           {t("tools:mentor.back")}
         </ButtonLink>
       </div>

@@ -14,7 +14,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { RouteDialog } from "~/ui";
-import { listPath } from "./paths";
 import { toolCreateSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
 import { institutionMentors, loadToolsPage, requireProgramAdmin } from "./tools.server";
@@ -22,6 +21,7 @@ import { ToolsView } from "./tools-view";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -55,7 +55,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect(listPath(program.id), {
+  return redirect(toolsPath(program.id), {
     headers: withFlash({ type: "success", key: "tools:form.created" }, context.session.secure),
   });
 }
@@ -66,7 +66,7 @@ export default function ToolNewRoute() {
   const { t } = useTranslation(["tools"]);
   const { list, constraint, mentors } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const closeTo = listPath(list.program.id);
+  const closeTo = toolsPath(list.program.id);
   return (
     <ToolsView data={list}>
       <RouteDialog title={t("tools:form.createTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>

@@ -9,7 +9,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { idParam } from "~/lib/id-param";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { fullName } from "~/lib/person-name";
-import { listPath } from "./paths";
+import { toolsPath } from "~/paths";
 
 /** Translations of the tools catalog plus the institution's words for mentors and entrepreneurs. */
 export async function toolsT(request: Request, user: ApiUser) {
@@ -77,7 +77,7 @@ export async function loadToolsPage(context: AppLoadContext, request: Request, p
       program: { id: program.id, nombre: program.nombre },
       admin: administers(user, program),
       tools: cards,
-      path: listPath(program.id),
+      path: toolsPath(program.id),
     },
   };
 }
