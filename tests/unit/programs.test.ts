@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { filterByText, foldText, roundedProgress, twoDecimals } from "~/features/programs/format";
+import { filterByText, foldText, roundedProgress, twoDecimals } from "~/lib/program-format";
 import { programFormSchema, toProgramFormData } from "~/features/programs/program-form.schema";
 import esPrograms from "../../locales/es/programs.json";
 

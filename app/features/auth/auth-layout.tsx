@@ -2,9 +2,9 @@
 import { Link, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { IconChevronLeft } from "~/ui";
-import { ErrorView } from "~/features/shell/error-view";
-import { LanguageSwitch } from "~/features/shell/language-switch";
-import * as styles from "./auth.css";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
+import * as styles from "~/styles/auth.css";
 import { accessibilityPath, homePath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };

@@ -21,7 +21,7 @@ import { safeRedirectPath } from "~/lib/redirect";
 import { Button, FormErrors, PasswordField, TextField } from "~/ui";
 import { createAuthenticator, LoginFailure } from "./authenticator.server";
 import { loginSchema } from "./login.schema";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { changePasswordPath, loginPath, privacyPath, signUpPath, termsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");

@@ -11,7 +11,7 @@ import { AutoSubmitForm } from "~/ui";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
 import { salesforceErrorPath, userHomePath } from "~/paths";
 

@@ -17,7 +17,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
 import { emailConfirmationPath, loginPath } from "~/paths";

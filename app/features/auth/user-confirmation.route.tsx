@@ -5,7 +5,7 @@ import { AutoSubmitForm } from "~/ui";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
 import { MessagePage } from "./message-page";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
 import { homePath, supportPath } from "~/paths";
 

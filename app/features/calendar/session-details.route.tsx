@@ -7,12 +7,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
-import { DownloadLink } from "~/features/session-media/download-link";
-import { ShareLinks } from "~/features/session-media/share-links";
-import { sessionShareLinks } from "~/features/session-media/share-links.server";
-import { paymentUrl } from "~/features/marketplace/marketplace.server";
-import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { useTermWords } from "~/lib/use-term-words";
+import { DownloadLink } from "~/ui/download-link";
+import { ShareLinks } from "~/ui/share-links";
+import { sessionShareLinks } from "~/lib/share-links.server";
+import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/lib/session-role";
 import type { ApiSession } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -42,6 +41,7 @@ import {
   transcriptPath,
   videoPath,
 } from "~/paths";
+import { paymentUrl } from "~/lib/payment-url.server";
 
 export const handle = { i18n: ["calendar", "marketplace", "scheduling"] };
 

@@ -22,11 +22,11 @@ import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Card, Checkbox, EmptyState, FormErrors, IconPlus, Table, TextField, TextLink } from "~/ui";
 import type { TableColumn } from "~/ui";
-import { CompanyFacts, CompanyHeading } from "./company-summary";
+import { CompanyFacts, CompanyHeading } from "~/ui/company-summary";
 import { indicatorFormSchema, type IndicatorForm } from "./company.schema";
 import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { formatNumber, MeasureList, measureOptions } from "./format";
+import { formatNumber, MeasureList, measureOptions } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import {

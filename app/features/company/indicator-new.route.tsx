@@ -22,7 +22,7 @@ import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextFi
 import { indicatorFormSchema, type IndicatorForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { MeasureList, measureOptions } from "./format";
+import { MeasureList, measureOptions } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";

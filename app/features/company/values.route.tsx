@@ -25,7 +25,7 @@ import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type Tab
 import { valueFormSchema, type ValueForm } from "./company.schema";
 import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { formatNumber } from "./format";
+import { formatNumber } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";

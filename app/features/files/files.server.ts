@@ -7,7 +7,7 @@ import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import type { ApiFailure } from "~/api/client.server";
 import type { ApiFile, ApiSession, ApiUrl } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
-import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { sessionRoleOf, type SessionRole } from "~/lib/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { replyWithFailure } from "~/lib/forms.server";

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiArticle } from "~/api/contract/publico";
 import { Button, EmptyState, TextField } from "~/ui";
-import * as s from "~/features/public/public.css";
+import * as s from "~/styles/public.css";
 import type { HelpVideo } from "./videos.server";
 import { supportPath } from "~/paths";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
-import * as s from "~/features/public/public.css";
+import * as s from "~/styles/public.css";
 import { SearchForm, VideoGrid } from "./help-views";
 import { findVideos, queryOf } from "./help.server";
 import { helpCentrePath, helpVideosPath } from "~/paths";

@@ -4,8 +4,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
-import * as shell from "~/features/shell/shell.css";
+import { useTermWords } from "~/lib/use-term-words";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termWords } from "~/lib/terms";

@@ -24,11 +24,9 @@ import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.serve
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, userHour } from "~/features/scheduling/scheduling.server";
-import { zoneLabel } from "~/features/scheduling/session-form.server";
 import { Button, ButtonLink, FormErrors, Select, TextArea, TextField, useHydrated } from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
-import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
+import { formatCop, withHoldKeys } from "./marketplace.server";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
@@ -36,6 +34,8 @@ import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
 import { calendarPath, marketplaceBookingPath, marketplacePath } from "~/paths";
+import { addMinutes, userHour, zoneLabel } from "~/lib/time.server";
+import { paymentUrl } from "~/lib/payment-url.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };

@@ -68,15 +68,6 @@ export function marketplaceReturn(value: FormDataEntryValue | null): string {
     : marketplacePath;
 }
 
-/**
- * The spec's payment page `{api}/payu/compra/{slug}`: the local API's test checkout is served to the
- * browser under /api; an existing API has its own.
- */
-export function paymentUrl(context: AppLoadContext, slug: string): string {
-  const path = `/payu/compra/${encodeURIComponent(slug)}`;
-  return context.isLocalApi ? `/api${path}` : `${(context.env.API_URL ?? "").replace(/\/+$/, "")}${path}`;
-}
-
 /** Entering the marketplace ends the new-user flag (login routing sends new users here once). */
 export async function clearNewUserFlag(context: AppLoadContext): Promise<string | null> {
   const data = context.session.data;

@@ -6,7 +6,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiPerson } from "~/api/contract/people";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { ButtonLink, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
 import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT } from "./people.server";

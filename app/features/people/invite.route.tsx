@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, kindOfPath, type PeopleKind } from "./kinds";

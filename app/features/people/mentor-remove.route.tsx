@@ -11,7 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { RouteDialog } from "~/ui";
 import { ConfirmForm } from "./confirm-form";
 import { peopleT, requireAdmin, requireMember } from "./people.server";

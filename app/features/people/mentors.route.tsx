@@ -4,7 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiMentorCard } from "~/api/contract/people";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
 import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";

@@ -14,12 +14,13 @@ import {
 import { Form, Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan-constants";
-import { twoDecimals } from "~/features/programs/format";
+import { twoDecimals } from "~/lib/program-format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { Avatar, Button, ButtonLink, Checkbox, EmptyState, IconPlus, Select, useHydrated } from "~/ui";
 import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
-import { formatPlanDate, progressText } from "./format";
+import { formatPlanDate } from "./format";
+import { progressText } from "~/lib/program-format";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";

@@ -3,7 +3,7 @@
 // the spec's empty texts: 'Aún no hay una empresa registrada' for the owner (an entrepreneur also gets 'Registrar empresa'), 'No hay
 // empresa registrada' for other viewers.
 import { useTranslation } from "~/lib/i18n-react";
-import { CompanySummaryCard } from "~/features/company/company-summary";
+import { CompanySummaryCard } from "~/ui/company-summary";
 import { ButtonLink, Card, EmptyState, IconPlus } from "~/ui";
 import { newCompanyPath } from "~/paths";
 

@@ -16,7 +16,7 @@ import {
 import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { loadCompanySummary } from "~/features/company/company-summary.server";
+import { loadCompanySummary } from "~/lib/company-summary.server";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";

@@ -4,9 +4,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { ProgramCards } from "~/features/programs/program-card";
-import { useTermWords } from "~/features/shell/app-layout";
-import * as styles from "~/features/shell/shell.css";
+import { ProgramCards } from "~/ui/program-cards";
+import { useTermWords } from "~/lib/use-term-words";
+import * as styles from "~/styles/page.css";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { EmptyState } from "~/ui";

@@ -7,7 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
@@ -29,13 +29,13 @@ import {
 } from "~/ui";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { pageOrFirst } from "~/lib/pagination.server";
-import { roundedProgress, twoDecimals } from "./format";
+import { roundedProgress, twoDecimals } from "~/lib/program-format";
 import { programsT } from "./programs.server";
 import { idParam } from "~/lib/id-param";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
-import { PlanSummary } from "~/features/plans/plan-summary";
+import { PlanSummary } from "~/ui/plan-summary";
 import {
   calendarPath,
   deleteProgramPath,

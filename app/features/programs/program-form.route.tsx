@@ -23,7 +23,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
@@ -42,7 +42,7 @@ import {
   useUnsavedChanges,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
-import { filterByText } from "./format";
+import { filterByText } from "~/lib/program-format";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";

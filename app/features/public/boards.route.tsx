@@ -6,7 +6,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { contactAction } from "./contact.server";
 import { ContactForm } from "./contact-form";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { boardsThanksPath } from "~/paths";
 
 export async function loader({ request }: LoaderFunctionArgs) {

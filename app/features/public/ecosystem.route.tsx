@@ -11,7 +11,7 @@ import { publicConfig } from "./config.server";
 import { contactAction } from "./contact.server";
 import { ContactForm, NewsletterForm } from "./contact-form";
 import type { PublicHandle } from "./public-layout";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { thanksPath } from "~/paths";
 
 export const handle: PublicHandle = { header: "ecosystem" };

@@ -11,7 +11,7 @@ import { ButtonLink, visuallyHidden } from "~/ui";
 import { isDirectorsSchoolHost, publicConfig } from "./config.server";
 import { schoolData } from "./landing.server";
 import { SchoolPage } from "./school-page";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { boardsPath, bootcampPath, ecosystemPath, marketplacePath, schoolPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { privacyPath, termsPath } from "~/paths";
 
 type Section = { title: string; paragraphs: string[] };

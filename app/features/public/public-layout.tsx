@@ -9,10 +9,10 @@ import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
 import { fullName } from "~/lib/person-name";
 import { Avatar, LogoutForm } from "~/ui";
-import { ErrorView } from "~/features/shell/error-view";
-import { LanguageSwitch } from "~/features/shell/language-switch";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
 import { publicConfig } from "./config.server";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import {
   accessibilityPath,
   ecosystemPath,

@@ -6,7 +6,7 @@ import { ContactForm } from "./contact-form";
 import { Countdown } from "./countdown";
 import type { schoolData } from "./landing.server";
 import { formatCop, formatDay } from "./schedule";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { schoolPath } from "~/paths";
 
 export function SchoolPage({ data }: { data: ReturnType<typeof schoolData> }) {

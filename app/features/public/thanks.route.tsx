@@ -7,7 +7,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { ButtonLink } from "~/ui";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { boardsThanksPath, homePath, schoolThanksPath, thanksPath } from "~/paths";
 
 const PAGES = {

@@ -6,7 +6,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { apiFailureOf } from "~/api/client.server";
-import { formatNumber } from "~/features/company/format";
+import { formatNumber } from "~/lib/number-format";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";

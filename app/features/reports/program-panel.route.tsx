@@ -10,8 +10,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiMentorSummary, ApiProgramSummary } from "~/api/contract/reportes";
-import { formatNumber } from "~/features/company/format";
-import { DownloadLink } from "~/features/session-media/download-link";
+import { formatNumber } from "~/lib/number-format";
+import { DownloadLink } from "~/ui/download-link";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";

@@ -23,7 +23,7 @@ import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextFiel
 import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { END_HOURS, START_HOURS } from "./choices";
-import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
@@ -32,6 +32,7 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
 import { availabilityPath } from "~/paths";
+import { zoneLabel } from "~/lib/time.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };

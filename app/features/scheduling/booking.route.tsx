@@ -20,23 +20,20 @@ import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Button, FormErrors, RadioGroup, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { bookingSchema, type BookingForm } from "./booking.schema";
 import { ConflictNotice, type ConflictView } from "./conflict-notice";
 import { GroupedSelect } from "./grouped-select";
 import {
-  addMinutes,
   alternativesOf,
   describeAvailability,
   entrepreneurTools,
-  minutesBetween,
   suggestionsOf,
-  userHour,
   weekOf,
   type AvailabilityRow,
 } from "./scheduling.server";
-import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
@@ -46,6 +43,7 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { readId } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
 import { bookSessionPath, calendarPath } from "~/paths";
+import { addMinutes, minutesBetween, userHour, zoneLabel } from "~/lib/time.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };

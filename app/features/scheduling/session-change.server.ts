@@ -7,8 +7,14 @@ import type { ApiFailure } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { addMinutes, minutesBetween, userHour } from "./scheduling.server";
+import {
+  addMinutes,
+  apiToUserZone,
+  formatApiDateTime,
+  minutesBetween,
+  userHour,
+  userTimeZone,
+} from "~/lib/time.server";
 import { sessionPath } from "~/paths";
 
 /** The session of the URL, its policy for the user and the user's zone; 404 for a bad slug, the API's 403/404. */

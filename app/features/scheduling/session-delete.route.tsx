@@ -12,7 +12,7 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { isPaidMarketplace } from "~/features/sessions/session-role";
+import { isPaidMarketplace } from "~/lib/session-role";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { requireSessionEditor } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";

@@ -9,7 +9,7 @@ import { withFlash } from "~/lib/flash.server";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
-import { userTimeZone } from "~/lib/time.server";
+import { userTimeZone, zoneLabel } from "~/lib/time.server";
 import type { ConflictView } from "./conflict-notice";
 import { matchEmails } from "./email-paste";
 import {
@@ -44,12 +44,6 @@ const MENTOR_FIELDS = ["nombre", "mentoria"];
 const LOCAL_PAIR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/;
 
 export type FormReply = { result: SubmissionResult<string[]>; conflict: ConflictView | null };
-
-/** The zone's label for the form ("Colombia (America/Bogota)"). */
-export function zoneLabel(request: Request): { zone: string; label: string } {
-  const option = userTimeZone(request);
-  return { zone: option.zone, label: `${option.label} (${option.zone})` };
-}
 
 /** zoneLabel with the country in the request's language ("Colômbia (America/Bogota)" in Portuguese). */
 export async function localZoneLabel(request: Request): Promise<{ zone: string; label: string }> {

@@ -19,7 +19,7 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { nowMs } from "~/shared/clock";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { OnceKey } from "~/ui/once-key";
-import { isPaidMarketplace } from "~/features/sessions/session-role";
+import { isPaidMarketplace } from "~/lib/session-role";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";

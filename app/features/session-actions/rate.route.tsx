@@ -28,7 +28,7 @@ import {
   useUnsavedChanges,
   visuallyHidden,
 } from "~/ui";
-import { GOAL_CHOICES, hasEnded } from "./session-actions";
+import { GOAL_CHOICES } from "./session-actions";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
@@ -39,6 +39,7 @@ import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
 import { ratePath, sessionPath } from "~/paths";
+import { hasEnded } from "~/lib/session-role";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };

@@ -7,7 +7,7 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { sessionRoleOf, type SessionRole } from "~/lib/session-role";
 import { zoneCountry } from "~/lib/intl";
 
 /** The signed-in user, the session of `slug` and their role on it, when the role is one of `allowed`. */

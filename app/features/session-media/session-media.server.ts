@@ -8,7 +8,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { buildCalendar, type IcsEvent } from "~/lib/ics";
 import { DEFAULT_TERMS, termWords, type TermChoice } from "~/lib/terms";
 import { API_TIME_ZONE } from "~/lib/time.server";
-import { DOWNLOAD_NOTICE_HEADER } from "./download-link";
+import { DOWNLOAD_NOTICE_HEADER } from "~/ui/download-link";
 import { sessionPath } from "~/paths";
 
 /** The signed-in user and the session of the URL (the API answers 403/404 for a session not theirs). */

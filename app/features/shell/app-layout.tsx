@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readCookie } from "~/lib/session.server";
-import { DEFAULT_TERMS, termsOf, termWords, type TermWords } from "~/lib/terms";
+import { termsOf } from "~/lib/terms";
 import { fullName } from "~/lib/person-name";
+import { useTermWords } from "~/lib/use-term-words";
 import {
   AccountMenu,
   IconBilling,
@@ -23,9 +24,9 @@ import {
   SideNav,
   TopBar,
 } from "~/ui";
-import { PublicFrame } from "~/features/marketplace/public-frame";
-import { ErrorView } from "./error-view";
-import { LanguageSwitch } from "./language-switch";
+import { PublicFrame } from "~/ui/public-frame";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
 import { menuFor, type MenuIcon } from "./menu";
 import { accessibilityPath, helpCentrePath, profilePath } from "~/paths";
 
@@ -62,12 +63,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 /** The signed-in user's institution terms as words ('Consultor', 'consultores'…) for interpolation. */
-export function useTermWords(): TermWords {
-  const { t } = useTranslation();
-  const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
-  return termWords(t, data?.terms ?? DEFAULT_TERMS);
-}
-
 export default function AppLayout() {
   return (
     <Frame>

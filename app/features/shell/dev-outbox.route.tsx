@@ -13,7 +13,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { withFlash } from "~/lib/flash.server";
 import { Button, EmptyState } from "~/ui";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
 import { pageTitle } from "~/lib/meta";
 import { devOutboxPath } from "~/paths";
 

@@ -5,7 +5,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";
 import { idParam } from "~/lib/id-param";
 import * as styles from "./tools.css";

@@ -2,7 +2,7 @@
 // 'Nueva herramienta' route, which renders the same page under its dialog.
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { ButtonLink, Card, EmptyState, IconChevronLeft, IconPlus, TextLink } from "~/ui";
 import type { ToolCard, ToolsPageData } from "./tools.server";
 import { typeLabel } from "./type-label";

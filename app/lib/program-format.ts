@@ -28,3 +28,9 @@ export function filterByText<T>(items: readonly T[], q: string, textsOf: (item: 
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/** Spec 001 §9: plan progress with two decimals, within 0-100. */
+export function progressText(value: number): string {
+  const n = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+  return n.toFixed(2);
+}

@@ -6,8 +6,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui";
-import { LanguageSwitch } from "~/features/shell/language-switch";
-import * as styles from "./marketplace.css";
+import { LanguageSwitch } from "~/ui/language-switch";
+import * as styles from "./public-frame.css";
 import { accessibilityPath, homePath, loginPath, signUpPath } from "~/paths";
 
 export function PublicFrame({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Card, initialsOf } from "~/ui";
-import * as styles from "./programs.css";
+import * as styles from "./program-cards.css";
 import { programPath } from "~/paths";
 
 export type ProgramCardData = { id: number; nombre: string; descripcion: string; img_programa: string | null };

@@ -2,8 +2,8 @@
 // with 'Ver plan de trabajo', or 'No tiene un plan de trabajo registrado' with 'Crear plan de trabajo'.
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, EmptyState } from "~/ui";
-import { progressText } from "./format";
-import * as styles from "./plans.css";
+import { progressText } from "~/lib/program-format";
+import * as styles from "./plan-summary.css";
 import { newPlanPath, planPath } from "~/paths";
 
 export function PlanSummary(props: {

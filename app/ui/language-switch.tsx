@@ -3,7 +3,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { supportedLanguages } from "~/lib/i18n";
 import { Button, Select } from "~/ui";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
 import { languagePath } from "~/paths";
 
 export function LanguageSwitch() {

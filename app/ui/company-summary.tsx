@@ -3,7 +3,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiCompany } from "~/api/contract/company";
 import { Card, TextLink } from "~/ui";
-import * as styles from "./company.css";
+import * as styles from "./company-summary.css";
 import { companyPath } from "~/paths";
 
 type Summary = Pick<ApiCompany, "id" | "name" | "sector_name" | "image">;
