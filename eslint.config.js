@@ -47,6 +47,48 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: a feature is self-contained. It imports the layers below it (app/lib, app/ui, app/api,
+    // app/shared, app/styles) and the paths module, never another feature; what two features share moves down.
+    files: ["app/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/(?!(?:lib|ui|api|shared|styles)(?:/|$)|paths$)",
+              message:
+                "A feature imports only app/lib, app/ui, app/api, app/shared, app/styles and ~/paths (docs/architecture.md).",
+            },
+            {
+              regex: "^\\.\\./",
+              message:
+                "A feature imports only its own files by a relative path; other layers by ~/ (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers below the features never reach up into one.
+    files: ["app/{lib,ui,api,shared,styles}/**/*.{ts,tsx}", "app/paths.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:~/|(?:\\.\\./)+)features/",
+              message:
+                "app/lib, app/ui, app/api, app/shared and app/styles never import a feature (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, i18next },
     settings: { react: { version: "18.3" } },

@@ -19,7 +19,7 @@ import { supportedLanguages } from "~/lib/i18n";
 import { I18nResources } from "~/lib/i18n-resources";
 import { useNonce } from "~/lib/nonce";
 import { markHydrated } from "~/lib/widget-status";
-import { ErrorView } from "~/features/shell/error-view";
+import { ErrorView } from "~/ui/error-view";
 import { Flash } from "~/ui";
 import { themeClass } from "~/styles/tokens.css";
 import "~/styles/global.css";

@@ -35,6 +35,15 @@ export function replyWithFailure<T>(
   return submission.reply({ fieldErrors, formErrors, hideFields });
 }
 
+/**
+ * The status of the reply to a submission the API did not take: 400 for the form's own errors, 429 when the
+ * API counts too many, 503 when it could not answer (the form asks to try again).
+ */
+export function failureStatus(failure: ApiFailure): 400 | 429 | 503 {
+  if (failure.kind === "validation") return 400;
+  return failure.kind === "rate_limited" ? 429 : 503;
+}
+
 /** The API failure behind an error thrown by a call, or rethrows what is not one. */
 export function expectApiFailure(error: unknown): ApiFailure {
   const failure = apiFailureOf(error);

@@ -100,3 +100,29 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 function mediumDateTime(epochMilliseconds: number, zone: string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(epochMilliseconds);
 }
+
+/** An API wall-clock plus some minutes (through the instant, so DST in Bogota's past is right too). */
+export function addMinutes(apiValue: string, minutes: number): string {
+  const zdt = parseApiDateTime(apiValue)!.add({ minutes });
+  const p = zdt.withTimeZone(API_TIME_ZONE).toPlainDateTime();
+  return `${p.toPlainDate().toString()} ${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+}
+
+/** Minutes between two API wall-clock values. */
+export function minutesBetween(from: string, to: string): number {
+  const a = parseApiDateTime(from);
+  const b = parseApiDateTime(to);
+  if (!a || !b) return 0;
+  return Math.round(a.until(b, { largestUnit: "minutes" }).total({ unit: "minutes" }));
+}
+
+/** `HH:mm` of an API wall-clock in the user's zone. */
+export function userHour(apiValue: string, zone: string): string {
+  return apiToUserZone(apiValue, zone)?.slice(11, 16) ?? apiValue.slice(11, 16);
+}
+
+/** The zone's label for the form ("Colombia (America/Bogota)"). */
+export function zoneLabel(request: Request): { zone: string; label: string } {
+  const option = userTimeZone(request);
+  return { zone: option.zone, label: `${option.label} (${option.zone})` };
+}

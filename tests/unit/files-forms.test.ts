@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
 import { SESSION_FILE_MAX_BYTES } from "~/api/contract/calendario";
-import { fileUploadSchema, isWebUrl, urlUploadSchema } from "~/features/files/files.schema";
+import { fileUploadSchema, urlUploadSchema } from "~/features/files/files.schema";
+import { httpUrl } from "~/lib/http-url";
 import esFiles from "../../locales/es/files.json";
 
 function form(fields: Record<string, string | File>): FormData {
@@ -54,11 +55,11 @@ describe("URL upload", () => {
       "example.org",
       "//a.b",
     ]) {
-      expect(isWebUrl(bad), bad).toBe(false);
+      expect(httpUrl(bad), bad).toBeNull();
       expect(errorsOf(form({ url: bad }), urlUploadSchema).url, bad).toEqual(["files:url.urlScheme"]);
     }
     for (const good of ["http://example.org", "https://example.org/a?b=c#d", "HTTPS://EXAMPLE.ORG"]) {
-      expect(isWebUrl(good), good).toBe(true);
+      expect(httpUrl(good), good).not.toBeNull();
       expect(parseWithZod(form({ url: good }), { schema: urlUploadSchema }).status, good).toBe("success");
     }
   });

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { filterByText, foldText, fullName, parseId, roundedProgress, twoDecimals } from "~/features/programs/format";
+import { filterByText, foldText, roundedProgress, twoDecimals } from "~/lib/program-format";
 import { programFormSchema, toProgramFormData } from "~/features/programs/program-form.schema";
 import esPrograms from "../../locales/es/programs.json";
 
@@ -60,16 +60,6 @@ describe("search and names", () => {
     expect(find("PEREZ maría")).toEqual(["María Pérez"]);
     expect(find("gomez demo")).toEqual([]);
     expect(find("  ")).toEqual(["María Pérez", "Juan Gómez"]);
-  });
-
-  test("display names and ids of the URL", () => {
-    expect(fullName({ first_name: " Ana", last_name: "Ruiz ", username: "ana" })).toBe("Ana Ruiz");
-    expect(fullName({ first_name: "", last_name: "", username: "ana" })).toBe("ana");
-    expect(parseId("12")).toBe(12);
-    expect(parseId("0")).toBeNull();
-    expect(parseId("1e3")).toBeNull();
-    expect(parseId("mentorships")).toBeNull();
-    expect(parseId(undefined)).toBeNull();
   });
 });
 

@@ -7,15 +7,10 @@ import { actaFormSchema } from "~/features/session-actions/acta.schema";
 import { attendanceSchema, toAttendanceFormData } from "~/features/session-actions/attendance.schema";
 import { linkSchema } from "~/features/session-actions/link.schema";
 import { rateSchema } from "~/features/session-actions/rate.schema";
-import {
-  assistantOptions,
-  hasEnded,
-  isMeetingUrl,
-  placesLeft,
-  shareUrl,
-} from "~/features/session-actions/session-actions";
+import { assistantOptions, isMeetingUrl, placesLeft, shareUrl } from "~/features/session-actions/session-actions";
 import es from "../../locales/es/session.json";
 import en from "../../locales/en/session.json";
+import { hasEnded } from "~/lib/session-role";
 
 function form(fields: Record<string, string | string[] | File>): FormData {
   const fd = new FormData();

@@ -1,6 +1,7 @@
 // How /video/{id} shows a recording URL: only http(s); a same-origin video file plays, the rest is a link.
 import { describe, expect, test } from "vitest";
-import { httpUrl, recordingOf } from "../../app/features/session-media/recording";
+import { recordingOf } from "../../app/features/session-media/recording";
+import { httpUrl } from "../../app/lib/http-url";
 
 const APP = "https://app.test";
 

@@ -2,9 +2,10 @@
 import { Link, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { IconChevronLeft } from "~/ui";
-import { ErrorView } from "~/features/shell/error-view";
-import { LanguageSwitch } from "~/features/shell/language-switch";
-import * as styles from "./auth.css";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
+import * as styles from "~/styles/auth.css";
+import { accessibilityPath, homePath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };
 
@@ -14,7 +15,7 @@ export default function AuthLayout() {
     <div className={styles.page}>
       <main id="main" className={styles.card}>
         <div className={styles.header}>
-          <Link to="/" aria-label={t("back")}>
+          <Link to={homePath} aria-label={t("back")}>
             <IconChevronLeft />
           </Link>
           <img src="/logo.svg" alt={t("logoAlt")} width="140" height="32" />
@@ -23,7 +24,7 @@ export default function AuthLayout() {
       </main>
       <footer className={styles.footer}>
         <p>
-          <Link to="/accesibilidad">{t("common:footer.accessibility")}</Link>
+          <Link to={accessibilityPath}>{t("common:footer.accessibility")}</Link>
         </p>
         <LanguageSwitch />
       </footer>

@@ -16,9 +16,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { changePasswordPath, loginPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: failure.kind === "unavailable" ? 503 : 400 },
     );
   }
-  return redirect("/login", {
+  return redirect(loginPath, {
     headers: withFlash({ type: "success", key: "auth:recovery.success" }, context.session.secure),
   });
 }
@@ -101,7 +102,7 @@ export default function ChangePasswordRoute() {
         <RequestStep result={data?.result} />
       )}
       <p>
-        <Link to="/login" className={styles.standaloneLink}>
+        <Link to={loginPath} className={styles.standaloneLink}>
           {t("auth:recovery.backToLogin")}
         </Link>
       </p>
@@ -176,7 +177,7 @@ function ConfirmStep({ email, result }: { email: string; result?: SubmissionResu
       <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
         {t("auth:recovery.submit")}
       </Button>
-      <Link to="/change_password" reloadDocument>
+      <Link to={changePasswordPath} reloadDocument>
         {t("auth:recovery.resend")}
       </Link>
     </Form>

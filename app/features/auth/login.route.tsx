@@ -21,7 +21,8 @@ import { safeRedirectPath } from "~/lib/redirect";
 import { Button, FormErrors, PasswordField, TextField } from "~/ui";
 import { createAuthenticator, LoginFailure } from "./authenticator.server";
 import { loginSchema } from "./login.schema";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
+import { changePasswordPath, loginPath, privacyPath, signUpPath, termsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -100,7 +101,7 @@ export default function LoginRoute() {
     shouldRevalidate: rules ? "onInput" : "onSubmit",
     onValidate: rules ? ({ formData }) => rules.validateLogin(formData) : undefined,
   });
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(loginPath) === true;
 
   return (
     <>
@@ -127,16 +128,16 @@ export default function LoginRoute() {
       </Form>
       <ul className={styles.links}>
         <li>
-          <Link to="/change_password">{t("auth:login.forgot")}</Link>
+          <Link to={changePasswordPath}>{t("auth:login.forgot")}</Link>
         </li>
         <li>
-          <Link to="/sign-up">{t("auth:login.signUp")}</Link>
+          <Link to={signUpPath}>{t("auth:login.signUp")}</Link>
         </li>
         <li>
-          <Link to="/terminos-y-condiciones">{t("auth:login.terms")}</Link>
+          <Link to={termsPath}>{t("auth:login.terms")}</Link>
         </li>
         <li>
-          <Link to="/politica-privacidad">{t("auth:login.privacy")}</Link>
+          <Link to={privacyPath}>{t("auth:login.privacy")}</Link>
         </li>
       </ul>
     </>

@@ -1,6 +1,6 @@
 // A titled message with an optional link: the confirmation and thank-you screens share it.
 import { Link } from "@remix-run/react";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 
 export function MessagePage({
   title,

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { MessagePage } from "./message-page";
 import { pageTitle } from "~/lib/meta";
+import { loginPath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };
 
@@ -31,7 +32,7 @@ export default function MessageRoute() {
     <MessagePage
       title={t(`${key}.title`)}
       text={t(`${key}.text`)}
-      link={loginLink ? { to: "/login", label: t("emailConfirmacion.login") } : undefined}
+      link={loginLink ? { to: loginPath, label: t("emailConfirmacion.login") } : undefined}
     />
   );
 }

@@ -1,6 +1,6 @@
 // Password recovery rules (spec 001 §5): step 1 asks for the e-mail, step 2 for the code and new password.
 import { z } from "~/lib/validation";
-import { meetsPasswordPolicy } from "./sign-up.schema";
+import { meetsPasswordPolicy } from "~/lib/password-policy";
 
 const email = z
   .string({ required_error: "auth:recovery.emailInvalid" })

@@ -2,8 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { ButtonLink } from "~/ui";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
+import { loginPath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };
 
@@ -19,7 +20,7 @@ export default function SalesforceErrorRoute() {
   return (
     <>
       <h1 className={styles.title}>{t("salesforce.errorTitle")}</h1>
-      <ButtonLink to="/login" variant="primary">
+      <ButtonLink to={loginPath} variant="primary">
         {t("salesforce.login")}
       </ButtonLink>
     </>

@@ -11,14 +11,15 @@ import { AutoSubmitForm } from "~/ui";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
+import { salesforceErrorPath, userHomePath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Without a confirmation id there is nothing to confirm: the platform's home decides.
-  if (!params.id) throw redirect("/user");
+  if (!params.id) throw redirect(userHomePath);
   const t = await i18nServer.getFixedT(request, "auth");
   return json({ title: t("salesforce.redirecting") });
 }
@@ -26,11 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ params, context }: ActionFunctionArgs) {
   const cookie = await confirmAccount(context, params.id);
   if (!cookie) {
-    return redirect("/salesforce/error", {
+    return redirect(salesforceErrorPath, {
       headers: withFlash({ type: "error", key: "auth:salesforce.loadError" }, context.session.secure),
     });
   }
-  return redirect("/user", { headers: { "Set-Cookie": cookie } });
+  return redirect(userHomePath, { headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -17,9 +17,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { emailConfirmationPath, loginPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -109,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return json(replyWithFailure(submission, failure, { fields: [], hideFields }), { status: 503 });
   }
-  return redirect("/email-confirmacion", {
+  return redirect(emailConfirmationPath, {
     headers: withFlash({ type: "success", key: "auth:signUp.success" }, context.session.secure),
   });
 }
@@ -183,7 +184,7 @@ export default function SignUpRoute() {
         </Button>
       </Form>
       <p>
-        <Link to="/login" className={styles.standaloneLink}>
+        <Link to={loginPath} className={styles.standaloneLink}>
           {t("auth:signUp.haveAccount")}
         </Link>
       </p>

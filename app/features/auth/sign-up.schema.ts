@@ -1,16 +1,10 @@
 // Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
 import { parseWithZod } from "@conform-to/zod";
 import { plainName, z } from "~/lib/validation";
+import { meetsPasswordPolicy } from "~/lib/password-policy";
 
 export const SIGN_UP_KINDS = ["entity", "participant", "freelancer", "client"] as const;
 export type SignUpKind = (typeof SIGN_UP_KINDS)[number];
-
-/** At least 8 characters with an upper case letter, a lower case letter, a digit and a symbol. */
-export function meetsPasswordPolicy(value: string): boolean {
-  return (
-    value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
-  );
-}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -5,8 +5,9 @@ import { AutoSubmitForm } from "~/ui";
 import { i18nServer } from "~/lib/i18n.server";
 import { confirmAccount } from "./confirm-account.server";
 import { MessagePage } from "./message-page";
-import * as styles from "./auth.css";
+import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
+import { homePath, supportPath } from "~/paths";
 
 export const handle = { i18n: ["auth"] };
 
@@ -31,7 +32,7 @@ export default function UserConfirmationRoute() {
       <MessagePage
         title={t("userConfirmation.successTitle")}
         text={t("userConfirmation.successText")}
-        link={{ to: "/", label: t("userConfirmation.continue") }}
+        link={{ to: homePath, label: t("userConfirmation.continue") }}
       />
     );
   }
@@ -40,7 +41,7 @@ export default function UserConfirmationRoute() {
       <MessagePage
         title={t("userConfirmation.failureTitle")}
         text={t("userConfirmation.failureText")}
-        link={{ to: "/soporte", label: t("userConfirmation.support") }}
+        link={{ to: supportPath, label: t("userConfirmation.support") }}
       />
     );
   }

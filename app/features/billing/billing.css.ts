@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, title } from "~/features/shell/shell.css";
+export { page, title } from "~/styles/page.css";
 
 export const payForm = style({ margin: 0 });
 export const rowLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });

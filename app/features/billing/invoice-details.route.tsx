@@ -11,19 +11,21 @@ import { formatAmount, formatInvoiceDate } from "./format";
 import { loadInvoices } from "./invoices.server";
 import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
+import { readId } from "~/lib/id-param";
+import { invoicesPath } from "~/paths";
 
 export const handle = { i18n: ["billing"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request, { role: "institution" });
-  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const id = readId(params.id);
   const page = parsePage(new URL(request.url).searchParams);
   const invoice = id === null ? undefined : (await loadInvoices(context, page)).results.find((i) => i.pk === id);
   if (!invoice) throw new Response("Not Found", { status: 404 });
   const t = await i18nServer.getFixedT(request, "billing");
   return json({
     title: t("details.title", { id: invoice.pk }),
-    closeTo: pageHref("/facturacion", "", page),
+    closeTo: pageHref(invoicesPath, "", page),
     invoice: {
       id: invoice.pk,
       fecha: formatInvoiceDate(invoice.fecha),

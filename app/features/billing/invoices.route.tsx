@@ -16,7 +16,6 @@ import { useTranslation } from "~/lib/i18n-react";
 import { z } from "~/lib/validation";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import {
   Alert,
@@ -37,6 +36,8 @@ import { loadInvoices, pendingInvoicesCookie } from "./invoices.server";
 import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { invoicePath, invoicesPath } from "~/paths";
 
 export const handle = { i18n: ["billing"] };
 
@@ -103,7 +104,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
   if (formData.get("intent") === "confirm") return confirmPayment(context, formData);
   const parsed = paySchema.safeParse(Object.fromEntries(formData));
-  const back = pageHref("/facturacion", "", parsed.success ? parsed.data.page : 1);
+  const back = pageHref(invoicesPath, "", parsed.success ? parsed.data.page : 1);
   const fail = (key: string) =>
     redirect(back, { headers: withFlash({ type: "error", key: `billing:payErrors.${key}` }, context.session.secure) });
   if (!parsed.success) return fail("notFound");
@@ -111,10 +112,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
     const { payment_link } = await context.api.billing.checkout(parsed.data.factura_id);
     return redirect(payment_link);
   } catch (error) {
-    const failure = expectApiFailure(error);
+    const failure = throwIfRefused(error, ["forbidden"]);
     if (failure.fieldErrors.factura_id) return fail("alreadyPaid");
     if (failure.kind === "not_found") return fail("notFound");
-    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
     return fail("failed");
   }
 }
@@ -122,14 +122,13 @@ export async function action({ context, request }: ActionFunctionArgs) {
 /** PUT /entidad/factura-checkout/ for the checkout the payment page returned from (idempotent). */
 async function confirmPayment(context: ActionFunctionArgs["context"], formData: FormData) {
   const parsed = confirmSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return redirect("/facturacion?pago=no-confirmado");
+  if (!parsed.success) return redirect(`${invoicesPath}?pago=no-confirmado`);
   const confirmed = await context.api.billing.confirmCheckout(parsed.data.session_id).catch((error: unknown) => {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+    throwIfRefused(error, ["forbidden"]);
     return null;
   });
   return redirect(
-    confirmed?.pagada ? `/facturacion?pagada=${confirmed.factura_id}` : "/facturacion?pago=no-confirmado",
+    confirmed?.pagada ? `${invoicesPath}?pagada=${confirmed.factura_id}` : `${invoicesPath}?pago=no-confirmado`,
   );
 }
 
@@ -158,13 +157,13 @@ export default function InvoicesRoute() {
       hideHeader: true,
       cell: (row: Row) =>
         row.pagada ? (
-          <Link to={`/facturacion/${row.id}${pageQuery}`} preventScrollReset className={styles.rowLink}>
+          <Link to={`${invoicePath(row.id)}${pageQuery}`} preventScrollReset className={styles.rowLink}>
             {t("billing:actions.view")}
             <span className={visuallyHidden}> {t("billing:actions.invoiceSuffix", { id: row.id })}</span>
           </Link>
         ) : (
           // A native form: without JS a plain redirect to the payment page; with JS a new tab (spec 001 §7).
-          <form method="post" action="/facturacion" target={hydrated ? "_blank" : undefined} className={styles.payForm}>
+          <form method="post" action={invoicesPath} target={hydrated ? "_blank" : undefined} className={styles.payForm}>
             <OnceKey />
             <input type="hidden" name="factura_id" value={row.id} />
             <input type="hidden" name="page" value={page} />
@@ -196,7 +195,7 @@ export default function InvoicesRoute() {
         page={page}
         hasNext={hasNext}
         alwaysShow={invoices.length > 0}
-        basePath="/facturacion"
+        basePath={invoicesPath}
         searchParams=""
         labels={{
           nav: t("billing:pagination.nav"),

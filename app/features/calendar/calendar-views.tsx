@@ -3,11 +3,11 @@
 // agenda table. Every session is a link to its 'Detalles del evento'.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { calendarViewPath, sessionPath } from "~/features/sessions/paths";
 import { capitalizeFirst } from "~/lib/text";
 import { cx, EmptyState, Table, visuallyHidden } from "~/ui";
 import type { CalendarDay, CalendarEntry } from "./calendar.server";
 import * as styles from "./calendar.css";
+import { calendarViewPath, sessionPath } from "~/paths";
 
 type EntryLinkProps = { entry: CalendarEntry; query: string; className?: string; showTime?: boolean };
 

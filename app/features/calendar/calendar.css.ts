@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { actions, header, page, title } from "~/features/shell/shell.css";
+export { actions, header, page, title } from "~/styles/page.css";
 
 export const toolbar = style({
   display: "flex",

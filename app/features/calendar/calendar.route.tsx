@@ -12,16 +12,6 @@ import {
 import { Form, Link, useLoaderData, useLocation, useOutlet, useSubmit } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import {
-  CALENDAR_PAGE_PARAM,
-  availabilityPath,
-  bookingPath,
-  calendarPath,
-  calendarViewPath,
-  feedSettingsPath,
-  myDocumentsPath,
-  newSessionPath,
-} from "~/features/sessions/paths";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -41,6 +31,16 @@ import * as styles from "./calendar.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
+import {
+  availabilityPath,
+  bookSessionPath,
+  CALENDAR_PAGE_PARAM,
+  calendarPath,
+  calendarViewPath,
+  feedSettingsPath,
+  myDocumentsPath,
+  newSessionPath,
+} from "~/paths";
 
 export const handle = { i18n: ["calendar"] };
 
@@ -123,7 +123,7 @@ export default function CalendarRoute() {
             </ButtonLink>
           ) : null}
           {userType === "entrepreneur" ? (
-            <ButtonLink to={bookingPath} variant="primary">
+            <ButtonLink to={bookSessionPath} variant="primary">
               {t("calendar:actions.book")}
             </ButtonLink>
           ) : null}

@@ -6,10 +6,10 @@ import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
-import { CALENDAR_PAGE_PARAM } from "~/features/sessions/paths";
 import { pageOrFirst } from "~/lib/pagination.server";
 import { PAGE_SIZE } from "~/ui";
 import { daysOf, monthGrid, shiftDay, viewRange, type CalendarView, type DayRange } from "./calendar-dates.server";
+import { CALENDAR_PAGE_PARAM } from "~/paths";
 
 /** One session as the browser receives it: wall-clock strings already in the user's zone. */
 export type CalendarEntry = {

@@ -14,10 +14,10 @@ import {
 import { ScheduleXCalendar, useCalendarApp } from "@schedule-x/react";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { sessionPath } from "~/features/sessions/paths";
 import { beginWidget } from "~/lib/widget-status";
 import type { CalendarEntry } from "./calendar.server";
 import * as styles from "./interactive-calendar.css";
+import { sessionPath } from "~/paths";
 
 type View = "mes" | "semana" | "dia" | "agenda";
 const TO_WIDGET: Record<View, string> = { mes: "month-grid", semana: "week", dia: "day", agenda: "month-agenda" };

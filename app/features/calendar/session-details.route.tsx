@@ -7,44 +7,43 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
+import { DownloadLink } from "~/ui/download-link";
+import { ShareLinks } from "~/ui/share-links";
+import { sessionShareLinks } from "~/lib/share-links.server";
+import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/lib/session-role";
+import type { ApiSession } from "~/api/contract/calendario";
+import { requireUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
+import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
+import * as styles from "./calendar.css";
+import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { nowMs } from "~/shared/clock";
 import {
   actaPath,
   attendancePath,
   calendarPath,
   cancelSessionPath,
   deleteSessionPath,
-  moveSessionPath,
   editSessionPath,
   icsPath,
+  marketplaceSessionEditPath,
   mentorAbsencePath,
+  moveSessionPath,
+  profilePath,
   ratePath,
   registrationLinkPath,
-  reportPath,
   sessionFilesPath,
+  sessionReportPath,
   startCallPath,
   transcriptPath,
   videoPath,
-} from "~/features/sessions/paths";
-import { DownloadLink } from "~/features/session-media/download-link";
-import { ShareLinks } from "~/features/session-media/share-links";
-import { sessionShareLinks } from "~/features/session-media/share-links.server";
-import { paymentUrl } from "~/features/marketplace/marketplace.server";
-import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
-import { hasOwnTopic, isPaidMarketplace, sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
-import type { ApiSession } from "~/api/contract/calendario";
-import { requireUser } from "~/lib/auth.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { formatApiDateTime, parseApiDateTime, userTimeZone } from "~/lib/time.server";
-import { profilePath } from "~/features/profiles/paths";
-import { Button, ButtonLink, RouteDialog, TextLink } from "~/ui";
-import * as styles from "./calendar.css";
-import { pageTitle } from "~/lib/meta";
-import { nowMs } from "~/shared/clock";
+} from "~/paths";
+import { paymentUrl } from "~/lib/payment-url.server";
 
 export const handle = { i18n: ["calendar", "marketplace", "scheduling"] };
-
-const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -280,7 +279,7 @@ function SessionActions() {
       ) : null}
       {manages ? (
         <>
-          <DownloadLink to={reportPath(slug)}>{t("calendar:details.report")}</DownloadLink>
+          <DownloadLink to={sessionReportPath(slug)}>{t("calendar:details.report")}</DownloadLink>
         </>
       ) : null}
       {session.payUrl ? (

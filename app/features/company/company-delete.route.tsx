@@ -12,9 +12,10 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "./confirm-dialog";
-import { companyPath } from "./paths";
+import { companyPath, myCompaniesPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
     throwIfRefused(error);
     return redirect(companyPath(company.id), { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
   }
-  return redirect("/empresa", { headers: withFlash({ type: "success", key: "company:delete.success" }, secure) });
+  return redirect(myCompaniesPath, { headers: withFlash({ type: "success", key: "company:delete.success" }, secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -16,7 +16,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -33,11 +33,12 @@ import {
   SizedImage,
 } from "~/ui";
 import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
-import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath, myCompaniesPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -58,7 +59,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const [sectors, t] = await Promise.all([context.api.company.sectors(), i18nServer.getFixedT(request, "company")]);
   return json({
     editing: company !== null,
-    closeTo: company ? companyPath(company.id) : "/empresa",
+    closeTo: company ? companyPath(company.id) : myCompaniesPath,
     constraint: getZodConstraint(companyFormSchema),
     image: company?.image ?? null,
     sectors: sectors.map((s) => ({ value: String(s.id), label: s.name })),
@@ -95,7 +96,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       return json(reply, { status: 503 });
     }
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["image"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const headers = withFlash(

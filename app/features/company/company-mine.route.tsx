@@ -9,7 +9,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ButtonLink, EmptyState, IconPlus } from "~/ui";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
+import { companyPath, newCompanyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 
@@ -34,7 +34,7 @@ export default function CompanyMineRoute() {
         title={t(entrepreneur ? "company:mine.empty" : "company:mine.none")}
         action={
           entrepreneur ? (
-            <ButtonLink to="/empresa/nueva" variant="primary" icon={<IconPlus />}>
+            <ButtonLink to={newCompanyPath} variant="primary" icon={<IconPlus />}>
               {t("company:mine.create")}
             </ButtonLink>
           ) : undefined

@@ -2,27 +2,11 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form } from "~/features/shell/shell.css";
+export { page, header, title, actions, form } from "~/styles/page.css";
+export { summary, logo, facts, factTerm, factValue } from "~/ui/company-summary.css";
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
-export const summary = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });
-export const logo = style({
-  width: "4.5rem",
-  height: "4.5rem",
-  objectFit: "cover",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-export const facts = style({
-  display: "grid",
-  gap: vars.space.sm,
-  margin: 0,
-  gridTemplateColumns: "1fr",
-  "@media": { [media.sm]: { gridTemplateColumns: "max-content 1fr" } },
-});
-export const factTerm = style({ fontWeight: vars.fontWeight.bold });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 export const team = style({ display: "grid", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const member = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
 export const memberName = style({ flex: "1 1 10rem", overflowWrap: "anywhere" });

@@ -16,19 +16,32 @@ import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remi
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Card, Checkbox, EmptyState, FormErrors, IconPlus, Table, TextField, TextLink } from "~/ui";
 import type { TableColumn } from "~/ui";
-import { CompanyFacts, CompanyHeading } from "./company-summary";
+import { CompanyFacts, CompanyHeading } from "~/ui/company-summary";
 import { indicatorFormSchema, type IndicatorForm } from "./company.schema";
-import { indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } from "./company.server";
+import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { formatNumber, MeasureList, measureOptions } from "./format";
-import { companyPath, dashboardPath, indicatorPath, profilePath } from "./paths";
+import { formatNumber, MeasureList, measureOptions } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import {
+  companyPath,
+  dashboardPath,
+  deleteCompanyPath,
+  deleteIndicatorPath,
+  editCompanyPath,
+  indicatorValuesPath,
+  myDashboardPath,
+  newIndicatorPath,
+  newPartnerPath,
+  profilePath,
+  removeMemberPath,
+} from "~/paths";
 
 const loadRules = () => import("./form-rules");
 // The rules (zod) load only on a page that opens with a row in edit: the plain page stays within budget.
@@ -89,7 +102,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const failure = throwIfRefused(error);
     return json(
       { result: replyWithFailure(submission, failure, { fields: INDICATOR_FIELDS }), indicator: indicator.id },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   return redirect(companyPath(company.id), {
@@ -112,16 +125,16 @@ export default function CompanyRoute() {
       <div className={styles.header}>
         <CompanyHeading company={company} level={1} />
         <div className={styles.actions}>
-          <ButtonLink to={data.ownDashboard ? "/dashboard" : dashboardPath(company.id)} variant="primary">
+          <ButtonLink to={data.ownDashboard ? myDashboardPath : dashboardPath(company.id)} variant="primary">
             {t("company:page.dashboard")}
           </ButtonLink>
           {canEdit ? (
-            <ButtonLink to={`${companyPath(company.id)}/editar`} variant="secondary" preventScrollReset>
+            <ButtonLink to={editCompanyPath(company.id)} variant="secondary" preventScrollReset>
               {t("company:page.edit")}
             </ButtonLink>
           ) : null}
           {canEdit && isCreator ? (
-            <ButtonLink to={`${companyPath(company.id)}/eliminar`} variant="ghost" preventScrollReset>
+            <ButtonLink to={deleteCompanyPath(company.id)} variant="ghost" preventScrollReset>
               {t("company:page.delete")}
             </ButtonLink>
           ) : null}
@@ -142,7 +155,7 @@ export default function CompanyRoute() {
         actions={
           canEdit ? (
             <ButtonLink
-              to={`${companyPath(company.id)}/indicadores/nuevo`}
+              to={newIndicatorPath(company.id)}
               variant="secondary"
               size="sm"
               icon={<IconPlus />}
@@ -166,13 +179,18 @@ export default function CompanyRoute() {
 function TeamCard() {
   const { t } = useTranslation(["company"]);
   const { company, canEdit } = useLoaderData<typeof loader>();
-  const base = companyPath(company.id);
   return (
     <Card
       title={t("company:team.title")}
       actions={
         canEdit ? (
-          <ButtonLink to={`${base}/equipo/nuevo`} variant="secondary" size="sm" icon={<IconPlus />} preventScrollReset>
+          <ButtonLink
+            to={newPartnerPath(company.id)}
+            variant="secondary"
+            size="sm"
+            icon={<IconPlus />}
+            preventScrollReset
+          >
             {t("company:team.add")}
           </ButtonLink>
         ) : null
@@ -191,7 +209,7 @@ function TeamCard() {
               {m.email ? ` · ${m.email}` : ""}
             </span>
             {canEdit ? (
-              <ButtonLink to={`${base}/equipo/${m.id}/quitar`} variant="ghost" size="sm" preventScrollReset>
+              <ButtonLink to={removeMemberPath(company.id, m.id)} variant="ghost" size="sm" preventScrollReset>
                 {t("company:team.remove", { name: `${m.first_name} ${m.last_name}` })}
               </ButtonLink>
             ) : null}
@@ -320,12 +338,7 @@ function IndicatorTable({ rows, editingId }: { rows: IndicatorRow[]; editingId: 
             </>
           ) : (
             <>
-              <ButtonLink
-                to={`${indicatorPath(company.id, r.id)}/valores`}
-                variant="secondary"
-                size="sm"
-                preventScrollReset
-              >
+              <ButtonLink to={indicatorValuesPath(company.id, r.id)} variant="secondary" size="sm" preventScrollReset>
                 {t("company:indicators.values", { name: r.name })}
               </ButtonLink>
               {canEdit ? (
@@ -333,12 +346,7 @@ function IndicatorTable({ rows, editingId }: { rows: IndicatorRow[]; editingId: 
                   <ButtonLink to={`${base}?editar=${r.id}`} variant="ghost" size="sm" preventScrollReset>
                     {t("company:indicators.edit", { name: r.name })}
                   </ButtonLink>
-                  <ButtonLink
-                    to={`${indicatorPath(company.id, r.id)}/eliminar`}
-                    variant="ghost"
-                    size="sm"
-                    preventScrollReset
-                  >
+                  <ButtonLink to={deleteIndicatorPath(company.id, r.id)} variant="ghost" size="sm" preventScrollReset>
                     {t("company:indicators.delete", { name: r.name })}
                   </ButtonLink>
                 </>

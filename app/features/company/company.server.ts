@@ -3,13 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiCompany, ApiIndicator } from "~/api/contract/company";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
-import { expectApiFailure } from "~/lib/forms.server";
-
-/** A positive id of the URL, or a 404 (`/empresa/abc`). */
-export function idParam(value: string | undefined): number {
-  if (!value || !/^[0-9]{1,9}$/.test(value) || Number(value) === 0) throw new Response("Not Found", { status: 404 });
-  return Number(value);
-}
+import { idParam } from "~/lib/id-param";
 
 /**
  * Who may edit (spec 001 §6): an entrepreneur who created the company or is on its team. Who may download
@@ -41,13 +35,4 @@ export function indicatorOf(indicators: readonly ApiIndicator[], id: string | un
   const indicator = indicators.find((i) => i.id === wanted);
   if (!indicator) throw new Response("Not Found", { status: 404 });
   return indicator;
-}
-
-/** A write the API refused (403/404) is the error page, never a form message. */
-export function throwIfRefused(error: unknown) {
-  const failure = expectApiFailure(error);
-  if (failure.kind === "forbidden" || failure.kind === "not_found") {
-    throw new Response(null, { status: failure.status });
-  }
-  return failure;
 }

@@ -15,7 +15,7 @@ import { ChartFigure } from "~/ui/charts";
 import { permissionsOf, requireCompany } from "./company.server";
 import * as styles from "./company.css";
 import { dashboardChart } from "./dashboard.server";
-import { companyPath, reportPath } from "./paths";
+import { companyPath, companyReportPath, newCompanyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 
@@ -62,7 +62,7 @@ export default function DashboardRoute() {
           title={t(entrepreneur ? "company:mine.empty" : "company:mine.none")}
           action={
             entrepreneur ? (
-              <ButtonLink to="/empresa/nueva" variant="primary">
+              <ButtonLink to={newCompanyPath} variant="primary">
                 {t("company:mine.create")}
               </ButtonLink>
             ) : undefined
@@ -81,7 +81,7 @@ export default function DashboardRoute() {
             {t("company:dashboard.company", { name: company.name })}
           </ButtonLink>
           {canDownload && charts.length > 0 ? (
-            <ButtonLink to={reportPath(company.id)} reloadDocument variant="primary">
+            <ButtonLink to={companyReportPath(company.id)} reloadDocument variant="primary">
               {t("company:dashboard.download")}
             </ButtonLink>
           ) : null}

@@ -3,7 +3,7 @@
 import type { ApiIndicator } from "~/api/contract/company";
 import { parseApiDateTime } from "~/lib/time.server";
 import { renderLineChart } from "~/ui/charts/render.server";
-import { formatNumber } from "./format";
+import { formatNumber } from "~/lib/number-format";
 import { intlLocale } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -12,9 +12,11 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { idParam, requireCompanyEditor, throwIfRefused } from "./company.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
+import { requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "./confirm-dialog";
-import { companyPath } from "./paths";
+import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
 

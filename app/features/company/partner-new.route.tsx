@@ -14,17 +14,18 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { partnerFormSchema, type PartnerForm } from "./company.schema";
-import { requireCompanyEditor, throwIfRefused } from "./company.server";
+import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { companyPath } from "./paths";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -47,7 +48,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(companyPath(company.id), {

@@ -15,7 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
@@ -23,12 +23,14 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { z } from "~/lib/validation";
 import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
 import { valueFormSchema, type ValueForm } from "./company.schema";
-import { idParam, indicatorOf, requireCompany, requireCompanyEditor, throwIfRefused } from "./company.server";
+import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
-import { formatNumber } from "./format";
-import { companyPath, indicatorPath } from "./paths";
+import { formatNumber } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { companyPath, indicatorValuesPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -70,7 +72,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
   const indicator = indicatorOf(await context.api.company.indicators(company.id), params.indicatorId);
-  const back = `${indicatorPath(company.id, indicator.id)}/valores`;
+  const back = indicatorValuesPath(company.id, indicator.id);
   const secure = context.session.secure;
   const formData = await readForm(request, context);
   const intent = formData.get("intent");
@@ -103,7 +105,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const key = valueId === null ? "company:values.created" : "company:values.edited";
@@ -119,7 +121,7 @@ export default function ValuesRoute() {
   const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
   const rules = useFormRules(loadRules);
   const navigation = useNavigation();
-  const base = `${indicatorPath(companyId, indicator.id)}/valores`;
+  const base = indicatorValuesPath(companyId, indicator.id);
   const [form, fields] = useForm<ValueForm>({
     id: editing ? `value-edit-${editing.id}` : "value-new",
     lastResult: useActionData<typeof action>(),

@@ -2,16 +2,7 @@
 // shared by the browser (loaded lazily, see ./form-rules) and the actions, which are authoritative.
 import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { plainName, z } from "~/lib/validation";
-
-/** Only http and https URLs are accepted, on input and on render. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+import { httpUrl } from "~/lib/http-url";
 
 export const fileUploadSchema = z.object({
   name: plainName(z.string().trim().max(255)).optional(),
@@ -32,6 +23,6 @@ export const urlUploadSchema = z.object({
     .trim()
     .min(1, "files:url.urlRequired")
     .max(2000)
-    .refine((value) => value === "" || isWebUrl(value), "files:url.urlScheme"),
+    .refine((value) => value === "" || httpUrl(value) !== null, "files:url.urlScheme"),
 });
 export type UrlUpload = z.infer<typeof urlUploadSchema>;

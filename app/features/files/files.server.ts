@@ -7,15 +7,15 @@ import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import type { ApiFailure } from "~/api/client.server";
 import type { ApiFile, ApiSession, ApiUrl } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
-import { fileDownloadPath, sessionFilesPath, userFilesPath } from "~/features/sessions/paths";
-import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { sessionRoleOf, type SessionRole } from "~/lib/session-role";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { isWebUrl } from "./files.schema";
 import { intlLocale } from "~/lib/intl";
+import { httpUrl } from "~/lib/http-url";
+import { deleteDocumentPath, fileDownloadPath, sessionFilesPath, userFilesPath } from "~/paths";
 
 /** The documents a route is about: a session's (`:slug`) or a user's profile (`:username`). */
 export type Owner =
@@ -101,9 +101,6 @@ export function findDocument(docs: Documents, kind: "file" | "url", slug: string
   return found;
 }
 
-export const deletePath = (base: string, kind: "file" | "url", slug: string) =>
-  `${base}/${kind === "file" ? "archivos" : "urls"}/${encodeURIComponent(slug)}/eliminar`;
-
 /** A creation date of the API (its Bogota wall-clock, or an ISO instant) in the user's zone. */
 function formatCreated(value: string, zone: string, locale: string): string {
   const wall = formatApiDateTime(value, zone, locale);
@@ -143,7 +140,7 @@ export async function documentRows(
         key: `file-${f.slug}`,
         kind: "file" as const,
         href: fileDownloadPath(f.slug),
-        deleteHref: b ? deletePath(b, "file", f.slug) : null,
+        deleteHref: b ? deleteDocumentPath(b, "file", f.slug) : null,
         sortKey: f.fecha_creacion,
       };
     }),
@@ -153,8 +150,8 @@ export async function documentRows(
         ...common(u),
         key: `url-${u.slug}`,
         kind: "url" as const,
-        href: isWebUrl(u.url) ? u.url : null,
-        deleteHref: b ? deletePath(b, "url", u.slug) : null,
+        href: httpUrl(u.url) ? u.url : null,
+        deleteHref: b ? deleteDocumentPath(b, "url", u.slug) : null,
         sortKey: u.fecha_creacion,
       };
     }),

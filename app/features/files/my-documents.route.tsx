@@ -5,7 +5,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { userFilesPath } from "~/features/sessions/paths";
 import { homePathFor, requireUser } from "~/lib/auth.server";
 import { externalLinks } from "~/lib/external-links.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -14,6 +13,7 @@ import { DocumentTable } from "./document-table";
 import { documentRows } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
+import { userFilesPath } from "~/paths";
 
 export const handle = { i18n: ["files"] };
 

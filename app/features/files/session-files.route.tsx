@@ -4,13 +4,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { sessionPath } from "~/features/sessions/paths";
 import { i18nServer } from "~/lib/i18n.server";
 import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
 import { DocumentTable } from "./document-table";
 import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
+import { newFilePath, newUrlPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["files"] };
 
@@ -43,10 +43,10 @@ export default function SessionFilesRoute() {
         <div className={styles.actions}>
           {canUpload ? (
             <>
-              <ButtonLink to={`${base}/archivos/nuevo`} variant="primary" icon={<IconPlus />} preventScrollReset>
+              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
                 {t("files:actions.uploadFiles")}
               </ButtonLink>
-              <ButtonLink to={`${base}/urls/nueva`} variant="secondary" icon={<IconPlus />} preventScrollReset>
+              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
                 {t("files:actions.uploadUrls")}
               </ButtonLink>
             </>

@@ -5,7 +5,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { myDocumentsPath } from "~/features/sessions/paths";
 import { homePathFor } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
@@ -14,6 +13,7 @@ import { DocumentTable } from "./document-table";
 import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
+import { myDocumentsPath, newFilePath, newUrlPath } from "~/paths";
 
 export const handle = { i18n: ["files"] };
 
@@ -48,10 +48,10 @@ export default function UserFilesRoute() {
         <div className={styles.actions}>
           {canUpload ? (
             <>
-              <ButtonLink to={`${base}/archivos/nuevo`} variant="primary" icon={<IconPlus />} preventScrollReset>
+              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
                 {t("files:actions.uploadFiles")}
               </ButtonLink>
-              <ButtonLink to={`${base}/urls/nueva`} variant="secondary" icon={<IconPlus />} preventScrollReset>
+              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
                 {t("files:actions.uploadUrls")}
               </ButtonLink>
             </>

@@ -15,7 +15,8 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ConfirmDelete } from "./confirm-delete";
-import { postIdOf } from "./forum.server";
+import { idParam } from "~/lib/id-param";
+import { postPath } from "~/paths";
 
 export const handle = { i18n: ["forum"] };
 
@@ -25,8 +26,8 @@ async function requireOwnComment(
   params: LoaderFunctionArgs["params"],
 ) {
   const user = await requireUser(context, request);
-  const post = await context.api.foro.get(postIdOf(params.id));
-  const commentId = postIdOf(params.commentId);
+  const post = await context.api.foro.get(idParam(params.id));
+  const commentId = idParam(params.commentId);
   const comment = post.comentarios.find((c) => c.id === commentId);
   if (!comment) throw new Response("Not Found", { status: 404 });
   if (comment.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });
@@ -49,7 +50,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     key = failure.kind === "forbidden" ? "forum:notAuthor" : "forum:deleteFailed";
   }
   const type = key === "forum:commentDeleted" ? "success" : "error";
-  return redirect(`/posts/${postId}`, { headers: withFlash({ type, key }, context.session.secure) });
+  return redirect(postPath(postId), { headers: withFlash({ type, key }, context.session.secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -58,6 +59,6 @@ export default function CommentDeleteRoute() {
   const { t } = useTranslation("forum");
   const { postId } = useLoaderData<typeof loader>();
   return (
-    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={`/posts/${postId}`} />
+    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={postPath(postId)} />
   );
 }

@@ -1,7 +1,7 @@
 // The forum's delete confirmation: a dialog over the post with JavaScript, a page without (RouteDialog).
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 
 export function ConfirmDelete({ title, question, closeTo }: { title: string; question: string; closeTo: string }) {

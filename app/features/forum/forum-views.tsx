@@ -8,6 +8,7 @@ import type { ContentPart } from "./linkify";
 import { FORUM_INTENTS } from "./forum-intents";
 import type { PostView } from "./forum.server";
 import * as s from "./forum.css";
+import { deletePostPath } from "~/paths";
 
 export function Content({ parts }: { parts: ContentPart[] }) {
   return (
@@ -89,7 +90,7 @@ export function PostCard({
         <span className={s.meta}>{t("comments", { count: comments })}</span>
         <LikeForm post={post} action={action} />
         {post.mine ? (
-          <Link to={`/posts/${post.id}/eliminar`} aria-label={t("deletePostLabel")} preventScrollReset>
+          <Link to={deletePostPath(post.id)} aria-label={t("deletePostLabel")} preventScrollReset>
             {t("delete")}
           </Link>
         ) : null}

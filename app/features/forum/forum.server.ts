@@ -1,18 +1,16 @@
 // The forum's view models (author, avatar, date in the user's zone, likes, whether it is theirs) and the
 // like/unlike intents shared by the list and a post's page.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiForumUser, ApiPostSummary } from "~/api/contract/foro";
+import type { ApiPostSummary } from "~/api/contract/foro";
 import type { ApiUser } from "~/api/contract/usuario";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
+import { readId } from "~/lib/id-param";
 import { userTimeZone } from "~/lib/time.server";
 import { FORUM_INTENTS } from "./forum-intents";
 import { linkify } from "./linkify";
 import { intlLocale } from "~/lib/intl";
-
-export function authorName(user: ApiForumUser): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
-}
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 export function dateFormatter(request: Request, locale: string) {
   const format = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -33,7 +31,7 @@ export function postView(
 ) {
   return {
     id: post.id,
-    author: authorName(post.creador),
+    author: fullName(post.creador),
     avatar: post.creador.img_usuario,
     date: formatDate(post.fecha_creacion),
     dateTime: post.fecha_creacion,
@@ -44,13 +42,6 @@ export function postView(
   };
 }
 export type PostView = ReturnType<typeof postView>;
-
-/** `/posts/{id}`'s id, or a 404. */
-export function postIdOf(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,9}$/.test(raw) || id < 1) throw new Response("Not Found", { status: 404 });
-  return id;
-}
 
 /** Handles a like or unlike form, then returns to the page it came from (post/redirect/get). */
 export async function likeAction(
@@ -63,13 +54,12 @@ export async function likeAction(
   const back = new URL(request.url);
   const target = `${back.pathname}${back.search}`;
   const raw = formData.get("postId");
-  const postId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const postId = readId(raw);
   if (!postId) return redirect(target);
   try {
     await context.api.foro.like(postId, intent === FORUM_INTENTS.like);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    throwIfRefused(error, ["not_found"]);
     return redirect(target, { headers: withFlash({ type: "error", key: "forum:likeFailed" }, context.session.secure) });
   }
   return redirect(target);

@@ -1,5 +1,7 @@
 // Plain-text content with its http and https links made clickable; everything else stays text (React
 // escapes it), so no markup a user writes is ever interpreted.
+import { httpUrl } from "~/lib/http-url";
+
 export type ContentPart = { kind: "text"; text: string } | { kind: "link"; href: string; text: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
@@ -13,13 +15,7 @@ export function linkify(content: string): ContentPart[] {
     const raw = match[0];
     const url = raw.replace(TRAILING, "");
     const start = match.index ?? 0;
-    let href: string | null = null;
-    try {
-      const parsed = new URL(url);
-      if (parsed.protocol === "http:" || parsed.protocol === "https:") href = parsed.href;
-    } catch {
-      href = null;
-    }
+    const href = httpUrl(url)?.href;
     if (!href) continue;
     if (start > last) parts.push({ kind: "text", text: content.slice(last, start) });
     parts.push({ kind: "link", href, text: url });

@@ -15,13 +15,14 @@ import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { ConfirmDelete } from "./confirm-delete";
-import { postIdOf } from "./forum.server";
+import { idParam } from "~/lib/id-param";
+import { postPath, postsPath } from "~/paths";
 
 export const handle = { i18n: ["forum"] };
 
 async function requireOwnPost(context: LoaderFunctionArgs["context"], request: Request, rawId: string | undefined) {
   const user = await requireUser(context, request);
-  const post = await context.api.foro.get(postIdOf(rawId));
+  const post = await context.api.foro.get(idParam(rawId));
   if (post.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });
   return post;
 }
@@ -39,9 +40,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     const key = failure.kind === "forbidden" ? "forum:notAuthor" : "forum:deleteFailed";
-    return redirect(`/posts/${post.id}`, { headers: withFlash({ type: "error", key }, context.session.secure) });
+    return redirect(postPath(post.id), { headers: withFlash({ type: "error", key }, context.session.secure) });
   }
-  return redirect("/posts", {
+  return redirect(postsPath, {
     headers: withFlash({ type: "success", key: "forum:postDeleted" }, context.session.secure),
   });
 }
@@ -51,5 +52,5 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PostDeleteRoute() {
   const { t } = useTranslation("forum");
   const { postId } = useLoaderData<typeof loader>();
-  return <ConfirmDelete title={t("deletePostTitle")} question={t("deletePostConfirm")} closeTo={`/posts/${postId}`} />;
+  return <ConfirmDelete title={t("deletePostTitle")} question={t("deletePostConfirm")} closeTo={postPath(postId)} />;
 }

@@ -11,11 +11,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -24,19 +24,23 @@ import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea } from "~/ui";
 import { FORUM_INTENTS } from "./forum-intents";
 import { commentSchema } from "./forum.schema";
-import { authorName, dateFormatter, likeAction, postIdOf, postView } from "./forum.server";
+import { dateFormatter, likeAction, postView } from "./forum.server";
 import { Byline, Content, PostCard } from "./forum-views";
 import { linkify } from "./linkify";
 import * as s from "./forum.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { deleteCommentPath, postPath, postsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const id = postIdOf(params.id);
+  const id = idParam(params.id);
   const [post, t, locale] = await Promise.all([
     context.api.foro.get(id),
     i18nServer.getFixedT(request, "forum"),
@@ -49,7 +53,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     post: view,
     comments: post.comentarios.map((c) => ({
       id: c.id,
-      author: authorName(c.creador),
+      author: fullName(c.creador),
       avatar: c.creador.img_usuario,
       date: format(c.fecha_creacion),
       dateTime: c.fecha_creacion,
@@ -61,7 +65,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   await requireUser(context, request);
-  const id = postIdOf(params.id);
+  const id = idParam(params.id);
   const formData = await readForm(request, context);
   const liked = await likeAction(context, request, formData);
   if (liked) return liked;
@@ -70,13 +74,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.foro.comment(id, submission.value.contenido);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    const failure = throwIfRefused(error, ["not_found"]);
     return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:commentFailed" }), {
-      status: failure.kind === "validation" ? 400 : failure.kind === "rate_limited" ? 429 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect(`/posts/${id}`, {
+  return redirect(postPath(id), {
     headers: withFlash({ type: "success", key: "forum:commented" }, context.session.secure),
   });
 }
@@ -90,10 +93,10 @@ export default function PostRoute() {
   return (
     <div className={shell.page}>
       <p>
-        <Link to="/posts">{t("forum:back")}</Link>
+        <Link to={postsPath}>{t("forum:back")}</Link>
       </p>
       <h1 className={shell.title}>{t("forum:postTitle", { name: post.author })}</h1>
-      <PostCard post={post} comments={comments.length} action={`/posts/${post.id}`} />
+      <PostCard post={post} comments={comments.length} action={postPath(post.id)} />
       <section className={shell.page} aria-labelledby="comments-title">
         <h2 id="comments-title" className={s.name}>
           {t("forum:commentsTitle")}
@@ -108,7 +111,7 @@ export default function PostRoute() {
                 <Content parts={c.parts} />
                 {c.mine ? (
                   <Link
-                    to={`/posts/${post.id}/comentarios/${c.id}/eliminar`}
+                    to={deleteCommentPath(post.id, c.id)}
                     aria-label={t("forum:deleteCommentLabel")}
                     preventScrollReset
                   >
@@ -141,7 +144,7 @@ function CommentForm({ postId }: { postId: number }) {
     onValidate: rules ? ({ formData }) => rules.validateComment(formData) : undefined,
   });
   return (
-    <Form method="post" action={`/posts/${postId}`} {...getFormProps(form)} className={shell.form}>
+    <Form method="post" action={postPath(postId)} {...getFormProps(form)} className={shell.form}>
       <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
       <OnceKey />
       <TextArea

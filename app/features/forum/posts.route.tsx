@@ -12,11 +12,11 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { FORUM_PAGE_SIZE } from "~/api/contract/foro";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -30,6 +30,7 @@ import { PostCard } from "./forum-views";
 import * as s from "./forum.css";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { postPath, postsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -63,10 +64,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:createFailed" }), {
-      status: failure.kind === "validation" ? 400 : failure.kind === "rate_limited" ? 429 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect("/posts", { headers: withFlash({ type: "success", key: "forum:created" }, context.session.secure) });
+  return redirect(postsPath, { headers: withFlash({ type: "success", key: "forum:created" }, context.session.secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
@@ -87,8 +88,8 @@ export default function PostsRoute() {
           <ul className={s.list}>
             {posts.map(({ view, comments }) => (
               <li key={view.id}>
-                <PostCard post={view} comments={comments} action={page > 1 ? `/posts?page=${page}` : "/posts"}>
-                  <Link to={`/posts/${view.id}`} aria-label={t("forum:openLabel", { name: view.author })}>
+                <PostCard post={view} comments={comments} action={page > 1 ? `${postsPath}?page=${page}` : postsPath}>
+                  <Link to={postPath(view.id)} aria-label={t("forum:openLabel", { name: view.author })}>
                     {t("forum:open")}
                   </Link>
                 </PostCard>
@@ -126,7 +127,13 @@ function NewPostForm() {
     onValidate: rules ? ({ formData }) => rules.validatePost(formData) : undefined,
   });
   return (
-    <Form method="post" action="/posts" {...getFormProps(form)} className={shell.form} aria-labelledby="new-post-title">
+    <Form
+      method="post"
+      action={postsPath}
+      {...getFormProps(form)}
+      className={shell.form}
+      aria-labelledby="new-post-title"
+    >
       <h2 id="new-post-title" className={s.name}>
         {t("forum:newPost")}
       </h2>

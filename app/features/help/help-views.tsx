@@ -4,8 +4,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiArticle } from "~/api/contract/publico";
 import { Button, EmptyState, TextField } from "~/ui";
-import * as s from "~/features/public/public.css";
+import * as s from "~/styles/public.css";
 import type { HelpVideo } from "./videos.server";
+import { supportPath } from "~/paths";
 
 export function SearchForm({ q, action }: { q: string; action: string }) {
   const { t } = useTranslation("help");
@@ -26,7 +27,7 @@ function Contact({ message }: { message: string }) {
       headingLevel={3}
       title={message}
       action={
-        <Link to="/soporte" className={s.navLink}>
+        <Link to={supportPath} className={s.navLink}>
           {t("contact")}
         </Link>
       }

@@ -6,9 +6,10 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
-import * as s from "~/features/public/public.css";
+import * as s from "~/styles/public.css";
 import { ArticleList, Faq, SearchForm, VideoGrid } from "./help-views";
 import { findArticles, findVideos, queryOf } from "./help.server";
+import { helpCentrePath, helpVideosPath } from "~/paths";
 
 export const handle = { i18n: ["help"] };
 
@@ -46,7 +47,7 @@ export default function HelpRoute() {
           {t("title")}
         </h1>
         <p className={s.lead}>{t("lead")}</p>
-        <SearchForm q={q} action="/centro-soporte" />
+        <SearchForm q={q} action={helpCentrePath} />
         {q ? <p className={s.muted}>{t("results", { q })}</p> : null}
       </section>
       <section className={s.section} aria-labelledby="help-articles">
@@ -61,7 +62,7 @@ export default function HelpRoute() {
         </h2>
         <VideoGrid videos={videos} />
         {more ? (
-          <Link to={q ? `/videos-soporte?${new URLSearchParams({ q })}` : "/videos-soporte"} className={s.navLink}>
+          <Link to={q ? `${helpVideosPath}?${new URLSearchParams({ q })}` : helpVideosPath} className={s.navLink}>
             {t("allVideos")}
           </Link>
         ) : null}

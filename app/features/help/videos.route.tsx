@@ -5,9 +5,10 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
-import * as s from "~/features/public/public.css";
+import * as s from "~/styles/public.css";
 import { SearchForm, VideoGrid } from "./help-views";
 import { findVideos, queryOf } from "./help.server";
+import { helpCentrePath, helpVideosPath } from "~/paths";
 
 export const handle = { i18n: ["help"] };
 
@@ -31,10 +32,10 @@ export default function VideosRoute() {
         <h1 id="videos-title" className={s.heroTitle}>
           {t("videosPageTitle")}
         </h1>
-        <SearchForm q={q} action="/videos-soporte" />
+        <SearchForm q={q} action={helpVideosPath} />
       </section>
       <VideoGrid videos={videos} />
-      <Link to="/centro-soporte" className={s.navLink}>
+      <Link to={helpCentrePath} className={s.navLink}>
         {t("back")}
       </Link>
     </>

@@ -15,7 +15,7 @@ import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { DEFAULT_TERMS, termWords } from "~/lib/terms";
@@ -35,6 +35,7 @@ import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./i
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -82,10 +83,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["logo"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash({ type: "success", key: "institution:edit.success" }, context.session.secure),
   });
 }
@@ -119,7 +120,7 @@ export default function InstitutionEditRoute() {
   }));
 
   return (
-    <RouteDialog title={t("institution:edit.title")} closeTo="/institution" closeLabel={t("institution:edit.close")}>
+    <RouteDialog title={t("institution:edit.title")} closeTo={institutionPath} closeLabel={t("institution:edit.close")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
         <div className={styles.fieldRow}>
@@ -185,7 +186,7 @@ export default function InstitutionEditRoute() {
           <Button type="submit" variant="primary" pending={submitting}>
             {t("institution:edit.submit")}
           </Button>
-          <ButtonLink to="/institution" preventScrollReset variant="ghost">
+          <ButtonLink to={institutionPath} preventScrollReset variant="ghost">
             {t("institution:edit.cancel")}
           </ButtonLink>
         </div>

@@ -4,8 +4,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
-import * as shell from "~/features/shell/shell.css";
+import { useTermWords } from "~/lib/use-term-words";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termWords } from "~/lib/terms";
@@ -15,18 +15,28 @@ import { ButtonLink, Card, SizedImage } from "~/ui";
 import * as styles from "./institution.css";
 import { isFree, payableAmount } from "./usage";
 import { pageTitle } from "~/lib/meta";
+import {
+  editInstitutionPath,
+  entrepreneurDialogsPath,
+  institutionIntegrationPath,
+  invoicesPath,
+  mentorsPath,
+  programPanelPath,
+  programsPath,
+  staffPath,
+} from "~/paths";
 
 export const handle = { i18n: ["institution"] };
 
 // Spec 000 §2: the grid's links are relative to /institution, so they resolve to these paths.
 const GRID = [
-  { to: "/programs", key: "institution:home.grid.programs" },
-  { to: "/mentors", key: "institution:home.grid.mentors" },
-  { to: "/users", key: "institution:home.grid.users" },
-  { to: "/funcionarios", key: "institution:home.grid.funcionarios" },
+  { to: programsPath, key: "institution:home.grid.programs" },
+  { to: mentorsPath, key: "institution:home.grid.mentors" },
+  { to: entrepreneurDialogsPath, key: "institution:home.grid.users" },
+  { to: staffPath, key: "institution:home.grid.funcionarios" },
   // Issue 13: `/reports` redirects to its one tab; the tile goes there directly.
-  { to: "/reports/resumen-entidad-por-programa", key: "institution:home.grid.reports" },
-  { to: "/facturacion", key: "institution:home.grid.billing" },
+  { to: programPanelPath, key: "institution:home.grid.reports" },
+  { to: invoicesPath, key: "institution:home.grid.billing" },
 ] as const;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -82,7 +92,7 @@ export default function InstitutionHomeRoute() {
         <Card
           title={t("institution:home.profile")}
           actions={
-            <ButtonLink to="/institution/edit" preventScrollReset variant="secondary" size="sm">
+            <ButtonLink to={editInstitutionPath} preventScrollReset variant="secondary" size="sm">
               {t("institution:home.edit")}
             </ButtonLink>
           }
@@ -143,7 +153,7 @@ export default function InstitutionHomeRoute() {
             </li>
           ))}
           <li>
-            <Link to="/institution/integraciones" preventScrollReset className={shell.gridLink}>
+            <Link to={institutionIntegrationPath} preventScrollReset className={shell.gridLink}>
               {t("institution:home.integration")}
             </Link>
           </li>

@@ -12,11 +12,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import {
@@ -36,6 +36,7 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
 import { OnceKey } from "~/ui/once-key";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -88,10 +89,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: HIDE }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash(
       { type: "success", key: "institution:register.success", values: { email } },
       context.session.secure,
@@ -230,7 +231,7 @@ export default function InstitutionRegisterRoute() {
           >
             {t("institution:register.submit")}
           </Button>
-          <ButtonLink to="/institution" variant="ghost">
+          <ButtonLink to={institutionPath} variant="ghost">
             {t("institution:register.cancel")}
           </ButtonLink>
         </div>

@@ -1,7 +1,7 @@
 // 'Registro Empresas' (spec 000 §2, §5 "Institution registration"; the password policy and the
 // confirmation as in the sign-up), browser and server.
 import { parseWithZod } from "@conform-to/zod";
-import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
+import { meetsPasswordPolicy } from "~/lib/password-policy";
 import { PHONE_PREFIXES } from "~/lib/phone";
 import { freeText, plainName, z } from "~/lib/validation";
 

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
-export { actions, form } from "~/features/shell/shell.css";
+export { actions, form } from "~/styles/page.css";
 
 export const cards = style({
   display: "grid",

@@ -12,11 +12,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
@@ -25,6 +25,7 @@ import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { institutionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -49,9 +50,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
       failure.kind === "validation" && failure.fieldErrors.solicitud
         ? replyWithFailure(submission, failure, { fields: ["solicitud"] })
         : submission.reply({ formErrors: ["institution:integration.failure"] });
-    return json(reply, { status: failure.kind === "validation" ? 400 : 503 });
+    return json(reply, { status: failureStatus(failure) });
   }
-  return redirect("/institution", {
+  return redirect(institutionPath, {
     headers: withFlash({ type: "success", key: "institution:integration.success" }, context.session.secure),
   });
 }
@@ -66,7 +67,7 @@ export default function IntegrationRoute() {
     return (
       <RouteDialog
         title={t("institution:integration.title")}
-        closeTo="/institution"
+        closeTo={institutionPath}
         closeLabel={t("institution:integration.close")}
       >
         {form}
@@ -113,7 +114,7 @@ function IntegrationForm() {
         <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
           {t("institution:integration.submit")}
         </Button>
-        <ButtonLink to="/institution" preventScrollReset variant="ghost">
+        <ButtonLink to={institutionPath} preventScrollReset variant="ghost">
           {t("institution:integration.cancel")}
         </ButtonLink>
       </div>

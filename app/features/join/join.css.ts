@@ -1,7 +1,7 @@
 import { style, globalStyle } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export { title, form } from "~/features/auth/auth.css";
+export { title, form } from "~/styles/auth.css";
 
 export const subtitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const details = style({ display: "grid", gap: vars.space.sm, margin: `${vars.space.md} 0` });

@@ -15,18 +15,19 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
-import { joinPath } from "~/features/sessions/paths";
-import { httpUrl } from "~/features/session-media/recording";
+import { httpUrl } from "~/lib/http-url";
 import { guestSchema } from "./join.schema";
 import { joinTimes } from "./join-time.server";
 import * as styles from "./join.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { joinPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -76,8 +77,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.anonymousApi.calendario.registerGuest(uuid, submission.value);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
+    const failure = throwIfRefused(error, ["not_found"]);
     const status = failure.kind === "unavailable" ? 503 : 400;
     return json(replyWithFailure(submission, failure, { fields: ["nombre", "email"] }), { status });
   }

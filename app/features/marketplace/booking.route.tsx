@@ -20,13 +20,10 @@ import type { ApiMarketplaceMentor } from "~/api/contract/marketplace";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
-import { zoneLabel } from "~/features/scheduling/session-form.server";
-import { calendarPath } from "~/features/sessions/paths";
 import {
   Button,
   ButtonLink,
@@ -39,13 +36,17 @@ import {
   useHydrated,
 } from "~/ui";
 import { marketplaceBookingSchema, type MarketplaceBookingForm } from "./booking.schema";
-import { formatCop, paymentUrl, withHoldKeys } from "./marketplace.server";
-import { bookingPath, marketplacePath } from "./paths";
+import { formatCop, withHoldKeys } from "./marketplace.server";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
 import { freeSlots } from "~/lib/free-slots.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { calendarPath, marketplaceBookingPath, marketplacePath } from "~/paths";
+import { addMinutes, userHour, zoneLabel } from "~/lib/time.server";
+import { paymentUrl } from "~/lib/payment-url.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -58,8 +59,6 @@ async function loadMentor(context: LoaderFunctionArgs["context"], username: stri
   if (!username || username.length > 150) throw new Response("Not Found", { status: 404 });
   return context.api.marketplace.mentor(username);
 }
-
-const fullName = (m: ApiMarketplaceMentor) => `${m.first_name} ${m.last_name}`.trim() || m.username;
 
 /** The price of [inicio, fin) at the mentor's hourly price, and after a coupon. */
 function priceOf(mentor: ApiMarketplaceMentor, inicio: string, fin: string, percentOff: number | null) {
@@ -166,8 +165,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     });
     slug = booking.evento_django.slug;
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     if (failure.kind === "conflict") {
       return json(
         { result: submission.reply({ fieldErrors: { fin: ["marketplace:booking.outsideSlot"] } }), ...none },
@@ -176,7 +174,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     }
     return json(
       { result: replyWithFailure(submission, withHoldKeys(failure), { fields: FIELDS }), ...none },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   const url = paymentUrl(context, slug);
@@ -207,7 +205,7 @@ export default function MarketplaceBookingRoute() {
         <Booked url={reply.paymentUrl} />
       ) : (
         <>
-          <Form method="get" action={bookingPath(data.username)} className={styles.step}>
+          <Form method="get" action={marketplaceBookingPath(data.username)} className={styles.step}>
             <TextField
               id="booking-fecha"
               name="fecha"

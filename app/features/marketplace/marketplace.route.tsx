@@ -26,10 +26,11 @@ import {
   marketplaceReturn,
   readListQuery,
 } from "./marketplace.server";
-import { bookingPath, marketplacePath, profilePath } from "./paths";
 import * as styles from "./marketplace.css";
 import { readForm } from "~/lib/form-body.server";
 import { externalLinks } from "~/lib/external-links.server";
+import { fullName } from "~/lib/person-name";
+import { marketplaceBookingPath, marketplacePath, profilePath } from "~/paths";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 
@@ -57,7 +58,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       mentors: result.results.map((m) => ({
         id: m.id,
         username: m.username,
-        name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+        name: fullName(m),
         titulo: m.titulo,
         puntaje: m.puntaje.toFixed(2),
         reviews: m.reviews,
@@ -279,7 +280,7 @@ function MentorCards() {
               </ul>
             ) : null}
             <ButtonLink
-              to={bookingPath(m.username)}
+              to={marketplaceBookingPath(m.username)}
               variant="primary"
               className={styles.cardAction}
               aria-label={t("marketplace:list.bookLabel", { name: m.name })}

@@ -11,7 +11,7 @@ import {
 } from "~/api/contract/marketplace";
 import { commitSession, readCookie, serializeCookie } from "~/lib/session.server";
 import { parsePage } from "~/ui";
-import { marketplacePath } from "./paths";
+import { marketplacePath } from "~/paths";
 
 /** Spec 001 §2, §9: the first-visit cookie `f`, 1095 days, on /marketplace. */
 export const FIRST_VISIT_COOKIE = "f";
@@ -66,15 +66,6 @@ export function marketplaceReturn(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^\/marketplace(\?[^\s]*)?$/.test(value) && value.length <= 1000
     ? value
     : marketplacePath;
-}
-
-/**
- * The spec's payment page `{api}/payu/compra/{slug}`: the local API's test checkout is served to the
- * browser under /api; an existing API has its own.
- */
-export function paymentUrl(context: AppLoadContext, slug: string): string {
-  const path = `/payu/compra/${encodeURIComponent(slug)}`;
-  return context.isLocalApi ? `/api${path}` : `${(context.env.API_URL ?? "").replace(/\/+$/, "")}${path}`;
 }
 
 /** Entering the marketplace ends the new-user flag (login routing sends new users here once). */

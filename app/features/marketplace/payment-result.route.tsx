@@ -6,10 +6,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { calendarPath } from "~/features/sessions/paths";
 import { Alert, ButtonLink } from "~/ui";
-import { paymentApprovedPath } from "./paths";
 import * as styles from "./marketplace.css";
+import { calendarPath, paymentApprovedPath } from "~/paths";
 
 export const handle = { i18n: ["marketplace"], publicLayout: true };
 

@@ -20,23 +20,21 @@ import type { ApiSession } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { apiToUserZone } from "~/lib/time.server";
+import { addMinutes, apiToUserZone, minutesBetween, userHour, zoneLabel } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { addMinutes, minutesBetween, throwIfRefused, userHour } from "~/features/scheduling/scheduling.server";
-import { zoneLabel } from "~/features/scheduling/session-form.server";
-import { hasEnded } from "~/features/session-actions/session-actions";
-import { editSessionPath, sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { withHoldKeys } from "./marketplace.server";
-import { marketplaceSessionEditPath } from "./paths";
 import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
 import { todayInZone } from "~/lib/plain-day";
 import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { editSessionPath, marketplaceSessionEditPath, sessionPath } from "~/paths";
+import { hasEnded } from "~/lib/session-role";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -132,8 +130,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       usuario: buyer,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     if (failure.kind === "conflict") {
       return json(
         { result: submission.reply({ fieldErrors: { fin: ["marketplace:booking.outsideSlot"] } }) },
@@ -145,7 +142,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     );
     return json(
       { result: replyWithFailure(submission, { ...withHoldKeys(failure), fieldErrors }, { fields: FIELDS }) },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   return redirect(sessionPath(session.slug), {

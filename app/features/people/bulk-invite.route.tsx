@@ -20,17 +20,18 @@ import { i18nServer } from "~/lib/i18n.server";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
 import { BulkResult } from "./bulk-result";
 import { readResult, resultCookie } from "./bulk-result.server";
 import { bulkInviteSchema } from "./invite.schema";
-import { BULK_PATH, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
+import { kindOfPath, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { BULK_INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -99,7 +100,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   // Too large for a cookie: show the result from this response (a reload would ask to resend; the API
   // answers "ya_miembro" to anyone already invited, so nothing is sent twice).
   if (!cookie) return json<ActionData>({ result });
-  return redirect(`${BULK_PATH[kind]}?resultado=1`, {
+  return redirect(`${BULK_INVITE_PATH[kind]}?resultado=1`, {
     headers: withFlash({ type: "success", key: "people:bulk.sent" }, context.session.secure, [cookie]),
   });
 }
@@ -115,7 +116,7 @@ export default function BulkInviteRoute() {
   return (
     <RouteDialog
       title={t(TITLE[data.kind], words)}
-      closeTo={LIST_PATH[data.kind]}
+      closeTo={PEOPLE_LIST_PATH[data.kind]}
       closeLabel={t("people:close")}
       size="lg"
     >
@@ -124,10 +125,10 @@ export default function BulkInviteRoute() {
           <Notice tone="success">{t("people:bulk.sent")}</Notice>
           <BulkResult result={result} />
           <div className={styles.actions}>
-            <ButtonLink to={BULK_PATH[data.kind]} variant="secondary" preventScrollReset>
+            <ButtonLink to={BULK_INVITE_PATH[data.kind]} variant="secondary" preventScrollReset>
               {t("people:bulk.another")}
             </ButtonLink>
-            <ButtonLink to={LIST_PATH[data.kind]} variant="primary">
+            <ButtonLink to={PEOPLE_LIST_PATH[data.kind]} variant="primary">
               {t("people:bulk.backToList")}
             </ButtonLink>
           </div>

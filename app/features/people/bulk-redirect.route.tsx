@@ -1,7 +1,7 @@
 // `/users/users/file/new`: the spec's duplicate of `/users/file/new` (DESIGN §3: duplicates redirect).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { BULK_PATH } from "./kinds";
+import { BULK_INVITE_PATH } from "~/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(`${BULK_PATH.emprendedor}${new URL(request.url).search}`);
+  return redirect(`${BULK_INVITE_PATH.emprendedor}${new URL(request.url).search}`);
 }

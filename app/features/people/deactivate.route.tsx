@@ -13,9 +13,10 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { RouteDialog } from "~/ui";
 import { ConfirmForm } from "./confirm-form";
-import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -24,7 +25,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const person = await requireMember(context, entidadId, params.username ?? "", { mentor: false });
   const { t } = await peopleT(request, user);
   return json({
-    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    name: fullName(person),
     title: t("people:deactivate.title"),
   });
 }
@@ -36,11 +37,11 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     await context.api.people.deactivate(person.username);
   } catch (error) {
     expectApiFailure(error);
-    return redirect(LIST_PATH.emprendedor, {
+    return redirect(PEOPLE_LIST_PATH.emprendedor, {
       headers: withFlash({ type: "error", key: "people:deactivate.failed" }, context.session.secure),
     });
   }
-  return redirect(LIST_PATH.emprendedor, {
+  return redirect(PEOPLE_LIST_PATH.emprendedor, {
     headers: withFlash({ type: "success", key: "people:deactivate.success" }, context.session.secure),
   });
 }
@@ -51,13 +52,17 @@ export default function DeactivateRoute() {
   const { t } = useTranslation(["people"]);
   const { name } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title={t("people:deactivate.title")} closeTo={LIST_PATH.emprendedor} closeLabel={t("people:close")}>
+    <RouteDialog
+      title={t("people:deactivate.title")}
+      closeTo={PEOPLE_LIST_PATH.emprendedor}
+      closeLabel={t("people:close")}
+    >
       <ConfirmForm
         question={t("people:deactivate.confirm", { name })}
         hint={t("people:deactivate.hint")}
         submitLabel={t("people:deactivate.submit")}
         cancelLabel={t("people:cancel")}
-        cancelTo={LIST_PATH.emprendedor}
+        cancelTo={PEOPLE_LIST_PATH.emprendedor}
       />
     </RouteDialog>
   );

@@ -6,19 +6,20 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiPerson } from "~/api/contract/people";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { ButtonLink, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
-import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { BULK_INVITE_PATH, deactivateUserPath, INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname.replace(/\/+$/, "") === "/users") throw redirect(`${LIST_PATH.emprendedor}${url.search}`);
+  if (url.pathname.replace(/\/+$/, "") === "/users") throw redirect(`${PEOPLE_LIST_PATH.emprendedor}${url.search}`);
   const user = await requireUser(context, request, { role: ["institution", "entrepreneur"] });
   const admin = userTypeOf(user) === "institution";
   const entidadId = admin ? user.entidad_entidad[0]?.id : user.entidad_miembro[0]?.id;
@@ -53,7 +54,7 @@ export default function EntrepreneursRoute() {
         <h1 className={styles.title}>{t("people:entrepreneurs.title", words)}</h1>
         {admin ? (
           <div className={styles.actions}>
-            <ButtonLink to={BULK_PATH.emprendedor} variant="secondary" preventScrollReset>
+            <ButtonLink to={BULK_INVITE_PATH.emprendedor} variant="secondary" preventScrollReset>
               {t("people:entrepreneurs.bulk", words)}
             </ButtonLink>
             <ButtonLink to={INVITE_PATH.emprendedor} variant="primary" icon={<IconPlus />} preventScrollReset>
@@ -62,8 +63,8 @@ export default function EntrepreneursRoute() {
           </div>
         ) : null}
       </div>
-      <NameSearch path={LIST_PATH.emprendedor} q={q} />
-      <ListPending path={LIST_PATH.emprendedor} label={t("people:loadingUsers")} />
+      <NameSearch path={PEOPLE_LIST_PATH.emprendedor} q={q} />
+      <ListPending path={PEOPLE_LIST_PATH.emprendedor} label={t("people:loadingUsers")} />
       <PersonTable
         people={people}
         caption={t("people:entrepreneurs.caption", words)}
@@ -77,10 +78,10 @@ export default function EntrepreneursRoute() {
           admin
             ? (p) => (
                 <TextLink
-                  to={`/users/${encodeURIComponent(p.username)}/desactivar`}
+                  to={deactivateUserPath(p.username)}
                   preventScrollReset
                   aria-label={t("people:entrepreneurs.deactivateLabel", {
-                    name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+                    name: fullName(p),
                   })}
                 >
                   {t("people:entrepreneurs.deactivate")}
@@ -89,7 +90,12 @@ export default function EntrepreneursRoute() {
             : undefined
         }
       />
-      <Pagination page={page} totalPages={totalPages} basePath={LIST_PATH.emprendedor} labels={paginationLabels} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        basePath={PEOPLE_LIST_PATH.emprendedor}
+        labels={paginationLabels}
+      />
       <Outlet />
     </div>
   );

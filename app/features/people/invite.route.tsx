@@ -7,14 +7,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
-import { EMAIL_FIELD, kindOfPath, LIST_PATH, type PeopleKind } from "./kinds";
+import { EMAIL_FIELD, kindOfPath, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { OnceKey } from "~/ui/once-key";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -57,7 +58,7 @@ export default function InviteRoute() {
   const emailField = fields[EMAIL_FIELD[kind] as keyof typeof fields];
   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
-    <RouteDialog title={t(TITLE[kind], words)} closeTo={LIST_PATH[kind]} closeLabel={t("people:close")}>
+    <RouteDialog title={t(TITLE[kind], words)} closeTo={PEOPLE_LIST_PATH[kind]} closeLabel={t("people:close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
         <OnceKey />

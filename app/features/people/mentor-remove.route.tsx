@@ -11,12 +11,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { RouteDialog } from "~/ui";
 import { ConfirmForm } from "./confirm-form";
-import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -25,7 +26,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const person = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
   const { t, words } = await peopleT(request, user);
   return json({
-    name: `${person.first_name} ${person.last_name}`.trim() || person.username,
+    name: fullName(person),
     title: t("people:removeMentor.title", words),
   });
 }
@@ -38,11 +39,11 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     await context.api.people.removeMentor(entidadId, person.username);
   } catch (error) {
     expectApiFailure(error);
-    return redirect(LIST_PATH.mentor, {
+    return redirect(PEOPLE_LIST_PATH.mentor, {
       headers: withFlash({ type: "error", key: "people:removeMentor.failed", values: words }, context.session.secure),
     });
   }
-  return redirect(LIST_PATH.mentor, {
+  return redirect(PEOPLE_LIST_PATH.mentor, {
     headers: withFlash({ type: "success", key: "people:removeMentor.success", values: words }, context.session.secure),
   });
 }
@@ -56,14 +57,14 @@ export default function MentorRemoveRoute() {
   return (
     <RouteDialog
       title={t("people:removeMentor.title", words)}
-      closeTo={LIST_PATH.mentor}
+      closeTo={PEOPLE_LIST_PATH.mentor}
       closeLabel={t("people:close")}
     >
       <ConfirmForm
         question={t("people:removeMentor.confirm", { name })}
         submitLabel={t("people:removeMentor.submit")}
         cancelLabel={t("people:cancel")}
-        cancelTo={LIST_PATH.mentor}
+        cancelTo={PEOPLE_LIST_PATH.mentor}
       />
     </RouteDialog>
   );

@@ -3,10 +3,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { EmptyState, RouteDialog } from "~/ui";
-import { LIST_PATH } from "./kinds";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -14,7 +15,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { user, entidadId } = await requireAdmin(context, request);
   const mentor = await requireMember(context, entidadId, params.username ?? "", { mentor: true });
   const [reviews, { t }] = await Promise.all([context.api.people.reviews(mentor.id), peopleT(request, user)]);
-  const name = `${mentor.first_name} ${mentor.last_name}`.trim() || mentor.username;
+  const name = fullName(mentor);
   return json({
     name,
     // Dates as the API wrote them (YYYY-MM-DD…): the day is what matters here.
@@ -29,7 +30,7 @@ export default function MentorReviewsRoute() {
   const { t } = useTranslation(["people"]);
   const { name, reviews } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog title={t("people:reviews.title")} closeTo={LIST_PATH.mentor} closeLabel={t("people:close")}>
+    <RouteDialog title={t("people:reviews.title")} closeTo={PEOPLE_LIST_PATH.mentor} closeLabel={t("people:close")}>
       <p className={styles.muted}>{name}</p>
       {reviews.length === 0 ? (
         <EmptyState title={t("people:reviews.empty")} headingLevel={3} />

@@ -4,14 +4,21 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiMentorCard } from "~/api/contract/people";
-import { profilePath } from "~/features/profiles/paths";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
-import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import {
+  BULK_INVITE_PATH,
+  INVITE_PATH,
+  mentorReviewsPath,
+  PEOPLE_LIST_PATH,
+  profilePath,
+  removeMentorPath,
+} from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -45,7 +52,7 @@ export default function MentorsRoute() {
       <div className={styles.header}>
         <h1 className={styles.title}>{t("people:mentors.title", words)}</h1>
         <div className={styles.actions}>
-          <ButtonLink to={BULK_PATH.mentor} variant="secondary" preventScrollReset>
+          <ButtonLink to={BULK_INVITE_PATH.mentor} variant="secondary" preventScrollReset>
             {t("people:mentors.bulk", words)}
           </ButtonLink>
           <ButtonLink to={INVITE_PATH.mentor} variant="primary" icon={<IconPlus />} preventScrollReset>
@@ -53,8 +60,8 @@ export default function MentorsRoute() {
           </ButtonLink>
         </div>
       </div>
-      <NameSearch path={LIST_PATH.mentor} q={q} />
-      <ListPending path={LIST_PATH.mentor} label={t("people:loadingMentors")} />
+      <NameSearch path={PEOPLE_LIST_PATH.mentor} q={q} />
+      <ListPending path={PEOPLE_LIST_PATH.mentor} label={t("people:loadingMentors")} />
       {mentors.length === 0 ? (
         <EmptyState title={t(q ? "people:mentors.noResults" : "people:mentors.empty", words)} />
       ) : (
@@ -66,7 +73,7 @@ export default function MentorsRoute() {
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} basePath={LIST_PATH.mentor} labels={paginationLabels} />
+      <Pagination page={page} totalPages={totalPages} basePath={PEOPLE_LIST_PATH.mentor} labels={paginationLabels} />
       <Outlet />
     </div>
   );
@@ -74,8 +81,7 @@ export default function MentorsRoute() {
 
 function MentorCard({ mentor }: { mentor: ApiMentorCard }) {
   const { t } = useTranslation(["people"]);
-  const name = `${mentor.first_name} ${mentor.last_name}`.trim() || mentor.username;
-  const user = encodeURIComponent(mentor.username);
+  const name = fullName(mentor);
   return (
     <Card
       as="article"
@@ -84,14 +90,14 @@ function MentorCard({ mentor }: { mentor: ApiMentorCard }) {
       footer={
         <div className={styles.actions}>
           <TextLink
-            to={`/mentors/${user}/resenas`}
+            to={mentorReviewsPath(mentor.username)}
             preventScrollReset
             aria-label={t("people:mentors.reviewsLabel", { name })}
           >
             {t("people:mentors.reviews", { count: mentor.reviews })}
           </TextLink>
           <TextLink
-            to={`/mentors/${user}/eliminar`}
+            to={removeMentorPath(mentor.username)}
             preventScrollReset
             aria-label={t("people:mentors.removeLabel", { name })}
           >

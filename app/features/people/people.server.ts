@@ -8,7 +8,7 @@ import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { INVITE_SCHEMAS } from "./invite.schema";
-import { EMAIL_FIELD, LIST_PATH, type PeopleKind } from "./kinds";
+import { EMAIL_FIELD, type PeopleKind } from "./kinds";
 import { readForm } from "~/lib/form-body.server";
 
 /** An institution administrator and "their" institution (the first one they administer). */
@@ -43,6 +43,7 @@ export async function requireMember(
 }
 
 export { pageOrFirst } from "~/lib/pagination.server";
+import { PEOPLE_LIST_PATH } from "~/paths";
 
 const INVITE_MESSAGES: Record<PeopleKind, { success: string; failed: string }> = {
   // Spec 000 §8 "Staff invite", "Entrepreneur invite"; spec 001 §8 mentor invite.
@@ -108,5 +109,5 @@ export async function inviteOne(context: AppLoadContext, request: Request, kind:
     estado === "ya_miembro"
       ? ({ type: "info", key: "people:invite.alreadyMember" } as const)
       : ({ type: "success", key: success } as const);
-  return redirect(LIST_PATH[kind], { headers: withFlash(flash, context.session.secure) });
+  return redirect(PEOPLE_LIST_PATH[kind], { headers: withFlash(flash, context.session.secure) });
 }

@@ -2,10 +2,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
+import { fullName } from "~/lib/person-name";
 import type { ApiPerson } from "~/api/contract/people";
-import { profilePath } from "~/features/profiles/paths";
 import { Button, PendingState, Table, TextField, TextLink, type TableColumn } from "~/ui";
 import * as styles from "./people.css";
+import { profilePath } from "~/paths";
 
 export function PersonTable({
   people,
@@ -28,7 +29,7 @@ export function PersonTable({
       rowHeader: true,
       // Issue 10: the name leads to the profile (pending invitations have none to show yet).
       cell: (p) => {
-        const name = `${p.first_name} ${p.last_name}`.trim() || p.username;
+        const name = fullName(p);
         return p.is_active ? <TextLink to={profilePath(p.username)}>{name}</TextLink> : name;
       },
     },

@@ -5,11 +5,11 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { ButtonLink, EmptyState, IconChevronLeft, IconPlus, Pagination, parsePage } from "~/ui";
-import { BULK_PATH, INVITE_PATH, LIST_PATH } from "./kinds";
 import { ListPending, PersonTable, usePaginationLabels } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
+import { BULK_INVITE_PATH, institutionPath, INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
 
 export const handle = { i18n: ["people"] };
 
@@ -40,10 +40,10 @@ export default function StaffRoute() {
       <div className={styles.header}>
         <h1 className={styles.title}>{t("people:staff.title")}</h1>
         <div className={styles.actions}>
-          <ButtonLink to="/institution" variant="ghost" icon={<IconChevronLeft />}>
+          <ButtonLink to={institutionPath} variant="ghost" icon={<IconChevronLeft />}>
             {t("people:back")}
           </ButtonLink>
-          <ButtonLink to={BULK_PATH.funcionario} variant="secondary" preventScrollReset>
+          <ButtonLink to={BULK_INVITE_PATH.funcionario} variant="secondary" preventScrollReset>
             {t("people:staff.bulk")}
           </ButtonLink>
           <ButtonLink to={INVITE_PATH.funcionario} variant="primary" icon={<IconPlus />} preventScrollReset>
@@ -51,13 +51,18 @@ export default function StaffRoute() {
           </ButtonLink>
         </div>
       </div>
-      <ListPending path={LIST_PATH.funcionario} label={t("people:loadingUsers")} />
+      <ListPending path={PEOPLE_LIST_PATH.funcionario} label={t("people:loadingUsers")} />
       <PersonTable
         people={people}
         caption={t("people:staff.caption")}
         empty={<EmptyState title={t("people:staff.empty")} headingLevel={2} />}
       />
-      <Pagination page={page} totalPages={totalPages} basePath={LIST_PATH.funcionario} labels={paginationLabels} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        basePath={PEOPLE_LIST_PATH.funcionario}
+        labels={paginationLabels}
+      />
       <Outlet />
     </div>
   );

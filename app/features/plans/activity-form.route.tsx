@@ -13,20 +13,21 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { fullName } from "~/features/programs/format";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
-import { planPath } from "./paths";
-import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
+import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -76,10 +77,9 @@ export async function action(args: ActionFunctionArgs) {
     if (activity) await args.context.api.workplan.updateActivity(activity.id, body);
     else await args.context.api.workplan.createActivity({ ...body, workplan: plan.id });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(closeTo, {

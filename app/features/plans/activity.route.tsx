@@ -14,10 +14,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { fullName } from "~/features/programs/format";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
@@ -25,11 +24,14 @@ import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField, useUnsavedChanges } from "~/ui";
 import { formatPlanDate } from "./format";
 import { observationFormSchema, type ObservationForm } from "./observation.schema";
-import { activityPath, planPath } from "./paths";
-import { canWorkOn, idOf, loadPlanScope, requireActivityOf, throwIfRefused } from "./plans.server";
+import { canWorkOn, loadPlanScope, requireActivityOf } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { activityPath, editActivityPath, planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -48,7 +50,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return json({
     title: activity.name,
     planPath: planPath(person.username, program.id),
-    editPath: `${planPath(person.username, program.id)}/actividades/${activity.id}/editar`,
+    editPath: editActivityPath(person.username, program.id, activity.id),
     canWork: canWorkOn(user, owner, activity),
     constraint: getZodConstraint(observationFormSchema),
     activity: {
@@ -84,9 +86,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     if (!scope.owner) throw new Response("Forbidden", { status: 403 });
     const raw = formData.get("observation");
     try {
-      await context.api.workplan.removeObservation(idOf(typeof raw === "string" ? raw : undefined));
+      await context.api.workplan.removeObservation(idParam(typeof raw === "string" ? raw : undefined));
     } catch (error) {
-      throwIfRefused(expectApiFailure(error));
+      throwIfRefused(error);
       return redirect(here, { headers: withFlash({ type: "error", key: "plans:observation.deleteFailed" }, secure) });
     }
     return redirect(here, { headers: withFlash({ type: "success", key: "plans:observation.deleted" }, secure) });
@@ -102,10 +104,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       creator: scope.user.id,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: ["title", "text"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(here, { headers: withFlash({ type: "success", key: "plans:observation.created" }, secure) });

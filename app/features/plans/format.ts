@@ -8,9 +8,3 @@ export function formatPlanDate(value: string, locale: string): string {
   const date = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
   return date.toLocaleDateString(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" });
 }
-
-/** Spec 001 §9: plan progress with two decimals, within 0-100. */
-export function progressText(value: number): string {
-  const n = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
-  return n.toFixed(2);
-}

@@ -10,13 +10,13 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { planPath } from "./paths";
-import { loadPlanScope, requirePlanOf, throwIfRefused } from "./plans.server";
+import { loadPlanScope, requirePlanOf } from "./plans.server";
 import * as styles from "./plans.css";
+import { planPath } from "~/paths";
 
 export const handle = { i18n: ["plans"] };
 
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await args.context.api.workplan.remove(plan.id);
   } catch (error) {
-    throwIfRefused(expectApiFailure(error));
+    throwIfRefused(error);
     return redirect(closeTo, { headers: withFlash({ type: "error", key: "plans:delete.failed" }, secure) });
   }
   return redirect(planPath(scope.person.username, scope.program.id), {

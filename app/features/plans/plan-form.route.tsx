@@ -14,17 +14,18 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
-import { planPath } from "./paths";
 import { planFormSchema, type PlanForm } from "./plan-form.schema";
-import { loadPlanScope, throwIfRefused, type PlanScope } from "./plans.server";
+import { loadPlanScope, type PlanScope } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { editPlanPath, planPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -34,7 +35,7 @@ async function requireOwnPlanForm(args: LoaderFunctionArgs, editing: boolean): P
   const scope = await loadPlanScope(args.context, args.request, args.params);
   if (!scope.owner) throw new Response("Forbidden", { status: 403 });
   if (editing && !scope.plan) throw new Response("Not Found", { status: 404 });
-  if (!editing && scope.plan) throw redirect(`${planPath(scope.person.username, scope.program.id)}/editar`);
+  if (!editing && scope.plan) throw redirect(editPlanPath(scope.person.username, scope.program.id));
   return scope;
 }
 
@@ -65,14 +66,13 @@ export async function action(args: ActionFunctionArgs) {
     if (editing) await context.api.workplan.update(scope.program.id, body);
     else await context.api.workplan.create(body);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // Spec 001 §8: a failed create or edit says 'Error, por favor intenta nuevamente'.
     const reply =
       failure.kind === "validation"
         ? replyWithFailure(submission, failure, { fields: ["description"] })
         : submission.reply({ formErrors: ["plans:plan.failed"] });
-    return json(reply, { status: failure.kind === "validation" ? 400 : 503 });
+    return json(reply, { status: failureStatus(failure) });
   }
   return redirect(planPath(scope.person.username, scope.program.id), {
     headers: withFlash(

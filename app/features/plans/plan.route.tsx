@@ -14,17 +14,27 @@ import {
 import { Form, Link, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "~/api/contract/workplan-constants";
-import { fullName, twoDecimals } from "~/features/programs/format";
-import { programPath } from "~/features/programs/program-card";
-import { expectApiFailure } from "~/lib/forms.server";
+import { twoDecimals } from "~/lib/program-format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { Avatar, Button, ButtonLink, Checkbox, EmptyState, IconPlus, Select, useHydrated } from "~/ui";
-import { activityPath, planPath } from "./paths";
-import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf, throwIfRefused } from "./plans.server";
-import { formatPlanDate, progressText } from "./format";
+import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
+import { formatPlanDate } from "./format";
+import { progressText } from "~/lib/program-format";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import {
+  activityPath,
+  deletePlanPath,
+  editActivityPath,
+  editPlanPath,
+  newActivityPath,
+  newPlanPath,
+  planPath,
+  programPath,
+} from "~/paths";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -79,7 +89,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.workplan.setDone(activity.id, formData.get("done") === "true");
   } catch (error) {
-    throwIfRefused(expectApiFailure(error));
+    throwIfRefused(error);
     throw new Response("Service Unavailable", { status: 503 });
   }
   const filtro = formData.get("filtro");
@@ -91,7 +101,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function PlanRoute() {
   const { t } = useTranslation(["plans", "programs"]);
-  const { title, owner, person, program, stats, plan, path } = useLoaderData<typeof loader>();
+  const { title, owner, person, program, stats, plan } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -144,10 +154,10 @@ export default function PlanRoute() {
             </progress>
             {owner ? (
               <div className={styles.actions}>
-                <ButtonLink to={`${path}/editar`} variant="secondary" preventScrollReset>
+                <ButtonLink to={editPlanPath(person.username, program.id)} variant="secondary" preventScrollReset>
                   {t("plans:plan.edit")}
                 </ButtonLink>
-                <ButtonLink to={`${path}/eliminar`} variant="danger" preventScrollReset>
+                <ButtonLink to={deletePlanPath(person.username, program.id)} variant="danger" preventScrollReset>
                   {t("plans:plan.delete")}
                 </ButtonLink>
               </div>
@@ -165,7 +175,7 @@ export default function PlanRoute() {
               headingLevel={3}
               title={t("plans:plan.none")}
               action={
-                <ButtonLink to={`${path}/crear`} variant="primary" preventScrollReset>
+                <ButtonLink to={newPlanPath(person.username, program.id)} variant="primary" preventScrollReset>
                   {t("plans:plan.create")}
                 </ButtonLink>
               }
@@ -182,7 +192,7 @@ export default function PlanRoute() {
 /** The activities with the filter (a GET form) and, for the entrepreneur, 'Nueva actividad'. */
 function ActivitiesSection() {
   const { t } = useTranslation(["plans"]);
-  const { owner, filter, activities, path } = useLoaderData<typeof loader>();
+  const { owner, filter, activities, path, person, program } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="plan-activities" className={styles.section}>
       <div className={styles.header}>
@@ -190,7 +200,12 @@ function ActivitiesSection() {
           {t("plans:activities.title")}
         </h2>
         {owner ? (
-          <ButtonLink to={`${path}/actividades/nueva`} variant="primary" icon={<IconPlus />} preventScrollReset>
+          <ButtonLink
+            to={newActivityPath(person.username, program.id)}
+            variant="primary"
+            icon={<IconPlus />}
+            preventScrollReset
+          >
             {t("plans:activities.new")}
           </ButtonLink>
         ) : null}
@@ -228,7 +243,7 @@ type ActivityItemData = ReturnType<typeof useLoaderData<typeof loader>>["activit
 
 function ActivityItem({ activity }: { activity: ActivityItemData }) {
   const { t } = useTranslation(["plans"]);
-  const { filter, path } = useLoaderData<typeof loader>();
+  const { filter, path, person, program } = useLoaderData<typeof loader>();
   return (
     <li className={styles.item} aria-labelledby={`activity-${activity.id}`}>
       <h3 id={`activity-${activity.id}`} className={styles.itemTitle}>
@@ -263,7 +278,7 @@ function ActivityItem({ activity }: { activity: ActivityItemData }) {
         )}
         {activity.canWork ? (
           <ButtonLink
-            to={`${path}/actividades/${activity.id}/editar`}
+            to={editActivityPath(person.username, program.id, activity.id)}
             variant="ghost"
             size="sm"
             preventScrollReset

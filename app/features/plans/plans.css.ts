@@ -2,29 +2,11 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form } from "~/features/shell/shell.css";
-export {
-  stats,
-  stat,
-  statLabel,
-  statValue,
-  section,
-  sectionTitle,
-  text,
-  muted,
-  person,
-} from "~/features/programs/programs.css";
+export { page, header, title, actions, form } from "~/styles/page.css";
+export { stats, stat, statLabel, statValue, section, sectionTitle, text, muted, person } from "~/styles/page.css";
+export { item, goal } from "~/ui/plan-summary.css";
 
 export const list = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
-export const item = style({
-  display: "grid",
-  gap: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  overflowWrap: "anywhere",
-});
 export const itemTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 export const meta = style({
   display: "flex",
@@ -51,7 +33,6 @@ export const badge = style({
 export const toggle = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center", margin: 0 });
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const filterField = style({ marginBottom: 0, minWidth: "12rem" });
-export const goal = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 export const progress = style({ width: "100%", maxWidth: "24rem", height: "0.75rem", accentColor: vars.color.accent });
 export const fieldRow = style({
   display: "grid",

@@ -4,16 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ACTIVITY_FILTERS, type ActivityFilter, type ApiActivity } from "~/api/contract/workplan";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
-import { parseId } from "~/features/programs/format";
-
-export { throwIfRefused } from "~/features/tools/tools.server";
-
-/** A numeric id of the URL, or a 404. */
-export function idOf(value: string | undefined): number {
-  const id = parseId(value);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  return id;
-}
+import { idParam } from "~/lib/id-param";
 
 /** `?filtro=` of the plan page (spec 001 §4); anything else is 'todas'. */
 export function filterOf(request: Request): ActivityFilter {
@@ -32,7 +23,7 @@ export async function loadPlanScope(
   params: { username?: string; programId?: string },
 ) {
   const user = await requireUser(context, request);
-  const programId = idOf(params.programId);
+  const programId = idParam(params.programId);
   const username = params.username ?? "";
   const own = username.toLowerCase() === user.username.toLowerCase();
   // Another entrepreneur's plan is never theirs to see (the API refuses too).
@@ -65,7 +56,7 @@ export async function requireActivityOf(
   activityId: string | undefined,
 ): Promise<ApiActivity> {
   const plan = requirePlanOf(scope);
-  const activity = await context.api.workplan.activity(idOf(activityId));
+  const activity = await context.api.workplan.activity(idParam(activityId));
   if (activity.workplan !== plan.id) throw new Response("Not Found", { status: 404 });
   return activity;
 }

@@ -3,8 +3,9 @@
 // the spec's empty texts: 'Aún no hay una empresa registrada' for the owner (an entrepreneur also gets 'Registrar empresa'), 'No hay
 // empresa registrada' for other viewers.
 import { useTranslation } from "~/lib/i18n-react";
-import { CompanySummaryCard } from "~/features/company/company-summary";
+import { CompanySummaryCard } from "~/ui/company-summary";
 import { ButtonLink, Card, EmptyState, IconPlus } from "~/ui";
+import { newCompanyPath } from "~/paths";
 
 type Summary = Parameters<typeof CompanySummaryCard>[0]["company"];
 
@@ -18,7 +19,7 @@ export function CompanyCard({ own, canRegister, company }: { own: boolean; canRe
         headingLevel={3}
         action={
           canRegister ? (
-            <ButtonLink to="/empresa/nueva" variant="secondary" size="sm" icon={<IconPlus />}>
+            <ButtonLink to={newCompanyPath} variant="secondary" size="sm" icon={<IconPlus />}>
               {t("company:mine.create")}
             </ButtonLink>
           ) : undefined

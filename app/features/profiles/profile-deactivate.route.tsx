@@ -12,13 +12,13 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { endSession, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { profilePath } from "./paths";
 import { requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { loginPath, profilePath } from "~/paths";
 
 export const handle = { i18n: ["profiles"] };
 
@@ -34,16 +34,13 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.profiles.deactivateSelf(user.username);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "forbidden" || failure.kind === "not_found") {
-      throw new Response(null, { status: failure.status });
-    }
+    throwIfRefused(error);
     return redirect(profilePath(user.username), {
       headers: withFlash({ type: "error", key: "profiles:deactivate.failed" }, context.session.secure),
     });
   }
   // The API revoked every token of the account: only the cookie is left to clear.
-  return redirect("/login", {
+  return redirect(loginPath, {
     headers: withFlash({ type: "success", key: "profiles:deactivate.success" }, context.session.secure, [
       endSession(context),
     ]),

@@ -24,7 +24,7 @@ import { RESIDE_OPTIONS } from "~/api/contract/profile-constants";
 import { PHONE_PREFIXES, SHORT_RESIDE_OPTIONS, splitPhone } from "~/lib/phone";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormRules } from "~/lib/use-lazy-module";
@@ -41,11 +41,13 @@ import {
   useUnsavedChanges,
   SizedImage,
 } from "~/ui";
-import { profilePath } from "./paths";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
-import { isMentorProfile, optional, requireOwnProfile } from "./profiles.server";
+import { isMentorProfile, requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
 import { readForm } from "~/lib/form-body.server";
+import { optional } from "~/lib/optional.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { profilePath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles"] };
@@ -112,12 +114,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.profiles.update(user.username, toProfileFormData(submission.value));
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "forbidden" || failure.kind === "not_found") {
-      throw new Response(null, { status: failure.status });
-    }
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: HIDDEN }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(profilePath(user.username), {

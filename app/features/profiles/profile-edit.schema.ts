@@ -5,20 +5,16 @@ import { IMAGE_TYPES } from "~/api/contract/constants";
 import { AVATAR_MAX_BYTES, RESIDE_OPTIONS, SKILLS_MAX } from "~/api/contract/profiles";
 import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
 import { freeText, z } from "~/lib/validation";
+import { httpUrl } from "~/lib/http-url";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 const required = (key: string, max: number) => z.string({ required_error: key }).trim().min(1, key).max(max);
-const url = z.string().trim().max(300).refine(isHttpUrl, "profiles:edit.url");
+const url = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => httpUrl(value) !== null, "profiles:edit.url");
 
 const skillSchema = z.object({
   tag: z

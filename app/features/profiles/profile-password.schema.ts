@@ -1,6 +1,6 @@
 // The password-change panel (spec 000 §4 "The password-change panel", §5 "Password change"; §7 PUT
 // /usuario/password): current, new (the sign-up policy) and its confirmation.
-import { meetsPasswordPolicy } from "~/features/auth/sign-up.schema";
+import { meetsPasswordPolicy } from "~/lib/password-policy";
 import { z } from "~/lib/validation";
 
 export const passwordChangeSchema = z

@@ -4,7 +4,7 @@
 // profile `/user/{id}`; `/mentors/mentors/{id}/edit` to `/user/{id}/edit` (DESIGN §3). The profile itself
 // then settles a numeric id on the username.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { editProfilePath, profilePath } from "./paths";
+import { editProfilePath, profilePath } from "~/paths";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";

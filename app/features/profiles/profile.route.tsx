@@ -16,28 +16,22 @@ import {
 import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import type { ApiUser } from "~/api/contract/usuario";
-import { loadCompanySummary } from "~/features/company/company-summary.server";
-import { programPath } from "~/features/programs/program-card";
-import { availabilityPath, bookingPath, feedSettingsPath, sessionPath, userFilesPath } from "~/features/sessions/paths";
+import { loadCompanySummary } from "~/lib/company-summary.server";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { userTimeZone } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Avatar, Button, ButtonLink, Card, EmptyState, FormErrors, PasswordField, RadioGroup, TextLink } from "~/ui";
 import { CompanyCard } from "./company-card";
-import { deactivateProfilePath, editProfilePath, profilePath } from "./paths";
 import { passwordChangeSchema, syncSchema } from "./profile-password.schema";
 import {
   availabilityInZone,
   isMentorProfile,
-  optional,
   requireProfile,
-  safeHref,
   todayInZone,
   upcomingSessions,
   type DatedHours,
@@ -46,19 +40,29 @@ import {
 import * as styles from "./profiles.css";
 import { readForm } from "~/lib/form-body.server";
 import { intlLocale, zoneCountry } from "~/lib/intl";
+import { fullName } from "~/lib/person-name";
+import { httpUrl } from "~/lib/http-url";
+import { optional } from "~/lib/optional.server";
 import { RemindersPanel } from "./reminders-panel";
 import { REMINDERS_INTENT } from "./reminders.schema";
 import { loadReminders, saveReminders } from "./reminders.server";
+import {
+  availabilityPath,
+  bookSessionPath,
+  deactivateProfilePath,
+  editProfilePath,
+  feedSettingsPath,
+  profilePath,
+  programPath,
+  sessionPath,
+  userFilesPath,
+} from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles", "company"] };
 
 const REVIEWS_SHOWN = 4;
 const SESSIONS_SHOWN = 3;
-
-function fullName(user: Pick<ApiUser, "first_name" | "last_name" | "username">): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
-}
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { viewer, user, own } = await requireProfile(context, request, params.username);
@@ -110,9 +114,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       email: user.email,
       telefono: user.telefono,
       reside: user.reside,
-      linkedin: safeHref(user.linkedin),
-      twitter: safeHref(user.twitter),
-      instagram: safeHref(user.instagram),
+      linkedin: httpUrl(user.linkedin)?.href ?? null,
+      twitter: httpUrl(user.twitter)?.href ?? null,
+      instagram: httpUrl(user.instagram)?.href ?? null,
       precio:
         user.precio === null
           ? null
@@ -164,7 +168,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       const failure = expectApiFailure(error);
       return json(
         { intent, result: replyWithFailure(submission, failure, { fields: ["api_calendario"] }) },
-        { status: failure.kind === "validation" ? 400 : 503 },
+        { status: failureStatus(failure) },
       );
     }
     const key = submission.value.api_calendario === "gcalendar" ? "profiles:sync.google" : "profiles:sync.manual";
@@ -184,7 +188,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const failure = expectApiFailure(error);
     return json(
       { intent, result: replyWithFailure(submission, failure, { fields: ["password", "new_password"], hideFields }) },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   return redirect(back, {
@@ -456,7 +460,7 @@ function AvailabilityBody() {
       <p className={styles.muted}>{t("profiles:availability.zone", { zone: availability.zone })}</p>
       <HoursList weekly={availability.weekly} dated={availability.dated} />
       {canBook ? (
-        <ButtonLink to={bookingPath} variant="primary">
+        <ButtonLink to={bookSessionPath} variant="primary">
           {t("profiles:availability.book")}
         </ButtonLink>
       ) : null}

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions, form } from "~/features/shell/shell.css";
+export { page, header, title, actions, form } from "~/styles/page.css";
 
 /** The profile's main column and, on wide screens, the availability side panel. */
 export const layout = style({

@@ -4,11 +4,10 @@ import { Temporal } from "@js-temporal/polyfill";
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiAvailability, ApiSession } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
-import { apiFailureOf } from "~/api/client.server";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { formatApiDateTime, parseApiDateTime } from "~/lib/time.server";
-import { profilePath } from "./paths";
 import { nowInstant, todayIn } from "~/shared/clock-temporal";
+import { profilePath } from "~/paths";
 
 export type ProfileContext = { viewer: ApiUser; user: ApiUser; own: boolean };
 
@@ -48,27 +47,6 @@ export async function requireOwnProfile(
 /** A profile is shown as a mentor's when the user is a mentor (flag or membership) and not an institution user. */
 export function isMentorProfile(user: ApiUser): boolean {
   return userTypeOf(user) === "mentor";
-}
-
-/** A call whose failure leaves its section empty instead of failing the whole page (reviews, sessions…). */
-export async function optional<T>(call: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (apiFailureOf(error)) return fallback;
-    throw error;
-  }
-}
-
-/** An http(s) URL to render as a link, or null (DESIGN §4 "User-supplied URLs"). */
-export function safeHref(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 export type WeeklyHours = { weekday: number; hours: string[] };

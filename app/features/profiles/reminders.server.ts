@@ -4,10 +4,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { TIME_ZONES } from "~/api/contract/time-zones";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { zoneCountry, type AppLocale } from "~/lib/intl";
-import { profilePath } from "./paths";
 import { REMINDERS_INTENT, remindersSchema } from "./reminders.schema";
+import { profilePath } from "~/paths";
 
 export type RemindersView = {
   recordatorios: boolean;
@@ -48,7 +48,7 @@ export async function saveReminders(context: AppLoadContext, formData: FormData,
         intent: REMINDERS_INTENT,
         result: replyWithFailure(submission, failure, { fields: ["recordatorios", "zona_horaria"] }),
       },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
   const key = on ? "profiles:reminders.on" : "profiles:reminders.off";

@@ -4,20 +4,21 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { ProgramCards } from "~/features/programs/program-card";
-import { useTermWords } from "~/features/shell/app-layout";
-import * as styles from "~/features/shell/shell.css";
+import { ProgramCards } from "~/ui/program-cards";
+import { useTermWords } from "~/lib/use-term-words";
+import * as styles from "~/styles/page.css";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { EmptyState } from "~/ui";
 import { pageTitle } from "~/lib/meta";
+import { institutionPath } from "~/paths";
 
 export const handle = { i18n: ["programs"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const type = userTypeOf(user);
-  if (type === "institution") throw redirect("/institution");
+  if (type === "institution") throw redirect(institutionPath);
   const [programs, t] = await Promise.all([
     type === "mentor" ? context.api.programa.byMentor(user.id) : context.api.programa.byEntrepreneur(user.id),
     i18nServer.getFixedT(request),

@@ -6,7 +6,7 @@ import { apiFailureOf } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { XLSX_CONTENT_TYPE } from "~/shared/xlsx";
-import { programPath } from "./program-card";
+import { programPath } from "~/paths";
 
 const ID = /^[1-9][0-9]{0,8}$/;
 

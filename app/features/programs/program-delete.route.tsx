@@ -11,12 +11,12 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { programPath } from "./program-card";
 import { programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { programPath, programsPath } from "~/paths";
 
 export const handle = { i18n: ["programs"] };
 
@@ -31,14 +31,13 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.programa.remove(program.id);
   } catch (error) {
-    const failure = expectApiFailure(error);
     // The API refusing is an authorization answer, not a failed attempt to retry.
-    if (failure.kind === "forbidden") throw new Response(null, { status: 403 });
+    throwIfRefused(error, ["forbidden"]);
     return redirect(programPath(program.id), {
       headers: withFlash({ type: "error", key: "programs:delete.failed" }, context.session.secure),
     });
   }
-  return redirect("/programs", {
+  return redirect(programsPath, {
     headers: withFlash({ type: "success", key: "programs:delete.success" }, context.session.secure),
   });
 }

@@ -7,9 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { profilePath } from "~/features/profiles/paths";
-import { useTermWords } from "~/features/shell/app-layout";
-import { sessionPath } from "~/features/sessions/paths";
+import { useTermWords } from "~/lib/use-term-words";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
@@ -32,12 +30,25 @@ import {
 } from "~/ui";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { pageOrFirst } from "~/lib/pagination.server";
-import { fullName, roundedProgress, twoDecimals } from "./format";
-import { programPath } from "./program-card";
-import { programIdOf, programsT } from "./programs.server";
+import { roundedProgress, twoDecimals } from "~/lib/program-format";
+import { programsT } from "./programs.server";
+import { idParam } from "~/lib/id-param";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
-import { PlanSummary } from "~/features/plans/plan-summary";
+import { fullName } from "~/lib/person-name";
+import { PlanSummary } from "~/ui/plan-summary";
+import {
+  calendarPath,
+  deleteProgramPath,
+  editProgramPath,
+  planPath,
+  profilePath,
+  programPath,
+  programsPath,
+  sessionPath,
+  toolsPath,
+  userHomePath,
+} from "~/paths";
 
 export const handle = { i18n: ["programs", "plans"] };
 
@@ -48,7 +59,7 @@ const ENTREPRENEURS_PAGE = "emprendedores";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const id = programIdOf(params);
+  const id = idParam(params.id);
   const type = userTypeOf(user);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -77,7 +88,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return json({
     type,
     canEdit: type === "institution" && user.entidad_entidad.some((e) => e.id === program.entidad),
-    backTo: type === "institution" ? "/programs" : "/user",
+    backTo: type === "institution" ? programsPath : userHomePath,
     username: user.username,
     q,
     program: {
@@ -127,7 +138,6 @@ export default function ProgramDetailRoute() {
   const { type, canEdit, backTo, username, program, stats, mentors, sessions, sessionsPage, sessionPages, plan } =
     useLoaderData<typeof loader>();
   const sessionPaginationLabels = usePaginationLabels(t("programs:detail.sessions"));
-  const path = programPath(program.id);
   const sessionColumns: TableColumn<SessionRow>[] = [
     {
       id: "name",
@@ -143,18 +153,18 @@ export default function ProgramDetailRoute() {
       <div className={styles.header}>
         <h1 className={styles.title}>{program.nombre}</h1>
         <div className={styles.actions}>
-          <ButtonLink to="/calendar" variant="secondary" icon={<IconCalendar />}>
+          <ButtonLink to={calendarPath} variant="secondary" icon={<IconCalendar />}>
             {t("programs:detail.calendar")}
           </ButtonLink>
-          <ButtonLink to={`/programs/programs/mentorships/${program.id}`} variant="secondary">
+          <ButtonLink to={toolsPath(program.id)} variant="secondary">
             {t("programs:detail.tools")}
           </ButtonLink>
           {canEdit ? (
             <>
-              <ButtonLink to={`${path}/edit`} variant="primary" preventScrollReset>
+              <ButtonLink to={editProgramPath(program.id)} variant="primary" preventScrollReset>
                 {t("programs:detail.edit")}
               </ButtonLink>
-              <ButtonLink to={`${path}/eliminar`} variant="danger" preventScrollReset>
+              <ButtonLink to={deleteProgramPath(program.id)} variant="danger" preventScrollReset>
                 {t("programs:delete.open")}
               </ButtonLink>
             </>
@@ -284,7 +294,6 @@ function EntrepreneurSection() {
       ) : (
         <ul className={styles.cards}>
           {entrepreneurs.map((e) => {
-            const user = encodeURIComponent(e.username);
             return (
               <li key={e.id}>
                 <Card
@@ -300,7 +309,7 @@ function EntrepreneurSection() {
                         {t("programs:detail.profile")}
                       </TextLink>
                       <TextLink
-                        to={`/plan/${user}/${program.id}`}
+                        to={planPath(e.username, program.id)}
                         aria-label={t("programs:detail.planLabel", { name: e.name })}
                       >
                         {t("programs:detail.plan")}

@@ -23,11 +23,11 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
@@ -43,14 +43,16 @@ import {
   SizedImage,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
-import { filterByText, fullName } from "./format";
-import { programPath } from "./program-card";
+import { filterByText } from "~/lib/program-format";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
 import { allPages, programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { programPath, programsPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
@@ -87,7 +89,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
   return json({
     editing,
-    closeTo: program ? programPath(program.id) : "/programs",
+    closeTo: program ? programPath(program.id) : programsPath,
     constraint: getZodConstraint(programFormSchema),
     image: program?.img_programa ?? null,
     staff: staff.map(choice),
@@ -116,20 +118,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const body = toProgramFormData(submission.value);
     saved = program ? await context.api.programa.update(program.id, body) : await context.api.programa.create(body);
   } catch (error) {
-    const failure = expectApiFailure(error);
     // A refusal is not a form problem: the user gets the error page, never a success.
-    if (failure.kind === "forbidden" || failure.kind === "not_found") {
-      throw new Response(null, { status: failure.status });
-    }
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS, hideFields: ["img_programa"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   const headers = withFlash(
     { type: "success", key: program ? "programs:form.edited" : "programs:form.created" },
     context.session.secure,
   );
-  return redirect(program ? programPath(saved.id) : "/programs", { headers });
+  return redirect(program ? programPath(saved.id) : programsPath, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -2,49 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions } from "~/features/shell/shell.css";
+export { page, header, title, actions } from "~/styles/page.css";
+export { cards, cardBody, cover, placeholder, clamp } from "~/ui/program-cards.css";
+export { text, muted, person, stats, stat, statLabel, statValue, section, sectionTitle } from "~/styles/page.css";
 
 export const search = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const searchField = style({ marginBottom: 0, minWidth: "14rem" });
-export const cards = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-});
-export const cardBody = style({ display: "grid", gap: vars.space.sm });
-export const cover = style({
-  display: "block",
-  width: "100%",
-  height: "8rem",
-  objectFit: "cover",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-export const placeholder = style([
-  cover,
-  {
-    display: "grid",
-    placeItems: "center",
-    color: vars.color.onAccentSoft,
-    background: vars.color.accentSoft,
-    fontSize: vars.fontSize.xxl,
-    fontWeight: vars.fontWeight.bold,
-  },
-]);
-export const clamp = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  display: "-webkit-box",
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-});
-export const text = style({ margin: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center", overflowWrap: "anywhere" });
 export const hero = style({ display: "grid", gap: vars.space.md });
 // Image beside the text on wide screens; without an image the text takes the whole width.
 export const heroWithImage = style({
@@ -58,22 +21,6 @@ export const heroImage = style({
   objectFit: "cover",
   borderRadius: vars.radius.md,
 });
-export const stats = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
-  margin: 0,
-});
-export const stat = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-});
-export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const section = style({ display: "grid", gap: vars.space.md });
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const form = style({ display: "grid", gap: vars.space.md });
 export const choices = style({
   border: `1px solid ${vars.color.border}`,

@@ -7,14 +7,13 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, EmptyState, IconPlus, PendingState, TextField } from "~/ui";
-import { filterByText } from "./format";
-import { ProgramCards } from "./program-card";
+import { filterByText } from "~/lib/program-format";
+import { ProgramCards } from "~/ui/program-cards";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
+import { institutionPath, newProgramPath, programsPath } from "~/paths";
 
 export const handle = { i18n: ["programs"] };
-
-const PROGRAMS_PATH = "/programs";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
@@ -43,22 +42,22 @@ export default function ProgramsRoute() {
   const { t } = useTranslation(["programs"]);
   const { q, programs } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === PROGRAMS_PATH;
+  const searching = navigation.state === "loading" && navigation.location.pathname === programsPath;
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t("programs:list.title")}</h1>
         <div className={styles.actions}>
-          <ButtonLink to="/institution" variant="ghost">
+          <ButtonLink to={institutionPath} variant="ghost">
             {t("programs:list.back")}
           </ButtonLink>
-          <ButtonLink to="/programs/programs/new" variant="primary" icon={<IconPlus />} preventScrollReset>
+          <ButtonLink to={newProgramPath} variant="primary" icon={<IconPlus />} preventScrollReset>
             {t("programs:list.create")}
           </ButtonLink>
         </div>
       </div>
       <Outlet />
-      <Form method="get" action={PROGRAMS_PATH} role="search" className={styles.search}>
+      <Form method="get" action={programsPath} role="search" className={styles.search}>
         <TextField
           id="programs-search"
           name="q"

@@ -5,17 +5,10 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
-import { parseId } from "./format";
+import { idParam } from "~/lib/id-param";
 
 /** Lists of people are read whole for the form's checkboxes; this many pages at most (1,500 people). */
 const MAX_PAGES = 100;
-
-/** The program id of the URL, or a 404 (`/programs/programs/abc`). */
-export function programIdOf(params: { id?: string }): number {
-  const id = parseId(params.id);
-  if (id === null) throw new Response("Not Found", { status: 404 });
-  return id;
-}
 
 /**
  * An administrator of the program's institution and the program. Mentors and entrepreneurs get 403
@@ -23,7 +16,7 @@ export function programIdOf(params: { id?: string }): number {
  */
 export async function requireProgramAdmin(context: AppLoadContext, request: Request, params: { id?: string }) {
   const user = await requireUser(context, request, { role: "institution" });
-  const id = programIdOf(params);
+  const id = idParam(params.id);
   const program = await context.api.programa.get(id);
   if (!user.entidad_entidad.some((e) => e.id === program.entidad)) throw new Response("Not Found", { status: 404 });
   return { user, program, entidadId: program.entidad };

@@ -7,7 +7,8 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { supportPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");
@@ -67,7 +68,7 @@ export default function AccessibilityRoute() {
         </h2>
         <p>{t("accessibility.report")}</p>
         <p>
-          <Link to="/soporte">{t("accessibility.reportTicket")}</Link> {t("accessibility.reportTicketNote")}
+          <Link to={supportPath}>{t("accessibility.reportTicket")}</Link> {t("accessibility.reportTicketNote")}
         </p>
         <p>{t("accessibility.reportContact", { email, phone })}</p>
       </section>

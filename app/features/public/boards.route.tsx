@@ -6,7 +6,8 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { contactAction } from "./contact.server";
 import { ContactForm } from "./contact-form";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { boardsThanksPath } from "~/paths";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  return contactAction(context, request, "juntas-asesoras", "/gracias-juntas-asesoras");
+  return contactAction(context, request, "juntas-asesoras", boardsThanksPath);
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -9,7 +9,7 @@ import { buttonClassName } from "~/ui";
 import { Countdown } from "./countdown";
 import { bootcampData } from "./landing.server";
 import { formatCop, formatDay, shiftDate } from "./schedule";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");

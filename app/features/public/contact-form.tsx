@@ -8,7 +8,7 @@ import { translateErrors } from "~/lib/forms";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea, TextField } from "~/ui";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 import { OnceKey } from "~/ui/once-key";
 
 const contactConstraint = getZodConstraint(contactSchema);

@@ -4,15 +4,16 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ContactBody, ContactOrigin } from "~/api/contract/publico";
-import { expectApiFailure } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus } from "~/lib/forms.server";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
 import { readForm } from "~/lib/form-body.server";
+import { thanksPath } from "~/paths";
 
 export async function contactAction(
   context: AppLoadContext,
   request: Request,
   origen: Exclude<ContactOrigin, "newsletter">,
-  thanksPath: string,
+  thanksTo: string,
 ) {
   const formData = await readForm(request, context);
   if (formData.get("intent") === CONTACT_INTENTS.newsletter) {
@@ -21,7 +22,7 @@ export async function contactAction(
     const failed = await send(context, { origen: "newsletter", email: submission.value.email });
     return failed
       ? reply(CONTACT_INTENTS.newsletter, submission.reply({ formErrors: ["public:form.failed"] }), failed)
-      : redirect("/gracias");
+      : redirect(thanksPath);
   }
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return reply(CONTACT_INTENTS.contact, submission.reply(), 400);
@@ -29,7 +30,7 @@ export async function contactAction(
   const failed = await send(context, { origen, nombre, email, telefono, empresa, mensaje });
   return failed
     ? reply(CONTACT_INTENTS.contact, submission.reply({ formErrors: ["public:form.failed"] }), failed)
-    : redirect(thanksPath);
+    : redirect(thanksTo);
 }
 
 function reply(intent: ContactIntent, result: SubmissionResult<string[]>, status: number) {
@@ -42,6 +43,6 @@ async function send(context: AppLoadContext, body: ContactBody): Promise<number 
     await context.anonymousApi.publico.createContact(body);
     return null;
   } catch (error) {
-    return expectApiFailure(error).kind === "validation" ? 400 : 503;
+    return failureStatus(expectApiFailure(error));
   }
 }

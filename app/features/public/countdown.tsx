@@ -3,7 +3,7 @@
 import { useTranslation } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
 import type { Remaining } from "./schedule";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
 
 const TICK = `(function(){var els=document.querySelectorAll("[data-countdown]");function tick(){var now=Date.now();els.forEach(function(el){var ms=Date.parse(el.getAttribute("data-countdown"))-now;if(!(ms>0)){el.textContent=el.getAttribute("data-ended");return}var t=Math.floor(ms/1e3),v=[Math.floor(t/86400),Math.floor(t%86400/3600),Math.floor(t%3600/60),t%60];el.querySelectorAll("[data-unit]").forEach(function(u,i){u.textContent=v[i]})})}setInterval(tick,1000)})();`;
 

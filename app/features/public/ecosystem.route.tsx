@@ -11,7 +11,8 @@ import { publicConfig } from "./config.server";
 import { contactAction } from "./contact.server";
 import { ContactForm, NewsletterForm } from "./contact-form";
 import type { PublicHandle } from "./public-layout";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { thanksPath } from "~/paths";
 
 export const handle: PublicHandle = { header: "ecosystem" };
 
@@ -21,7 +22,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  return contactAction(context, request, "software-para-aceleradoras", "/gracias");
+  return contactAction(context, request, "software-para-aceleradoras", thanksPath);
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

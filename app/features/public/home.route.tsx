@@ -11,7 +11,8 @@ import { ButtonLink, visuallyHidden } from "~/ui";
 import { isDirectorsSchoolHost, publicConfig } from "./config.server";
 import { schoolData } from "./landing.server";
 import { SchoolPage } from "./school-page";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { boardsPath, bootcampPath, ecosystemPath, marketplacePath, schoolPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await getUser(context);
@@ -33,10 +34,10 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 const FIGURES = ["founders", "entrepreneurs", "noContracts"] as const;
 
 const PROGRAMS = [
-  { to: "/software-para-aceleradoras", key: "ecosystemText" },
-  { to: "/escuela-juntas", key: "schoolText" },
-  { to: "/bootcamp", key: "bootcampText" },
-  { to: "/juntas-asesoras", key: "boardsText" },
+  { to: ecosystemPath, key: "ecosystemText" },
+  { to: schoolPath, key: "schoolText" },
+  { to: bootcampPath, key: "bootcampText" },
+  { to: boardsPath, key: "boardsText" },
 ] as const;
 
 export default function HomeRoute() {
@@ -51,7 +52,7 @@ export default function HomeRoute() {
         </h1>
         <p className={s.lead}>{t("home.lead")}</p>
         <div className={s.actions}>
-          <ButtonLink to="/marketplace" variant="primary">
+          <ButtonLink to={marketplacePath} variant="primary">
             {t("home.cta")}
           </ButtonLink>
         </div>
@@ -82,7 +83,7 @@ export default function HomeRoute() {
           ))}
         </ol>
         <div className={s.actions}>
-          <ButtonLink to="/marketplace" variant="secondary">
+          <ButtonLink to={marketplacePath} variant="secondary">
             {t("home.cta")}
           </ButtonLink>
         </div>

@@ -7,7 +7,8 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { publicConfig } from "./config.server";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { privacyPath, termsPath } from "~/paths";
 
 type Section = { title: string; paragraphs: string[] };
 
@@ -47,11 +48,11 @@ export default function LegalRoute() {
       <p>{t(`${page}.contact`, { email, phone })}</p>
       {page === "terms" ? (
         <p>
-          <Link to="/politica-privacidad">{t("layout.privacy")}</Link>
+          <Link to={privacyPath}>{t("layout.privacy")}</Link>
         </p>
       ) : (
         <p>
-          <Link to="/terminos-y-condiciones">{t("layout.terms")}</Link>
+          <Link to={termsPath}>{t("layout.terms")}</Link>
         </p>
       )}
     </article>

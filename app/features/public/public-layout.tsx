@@ -7,12 +7,23 @@ import { Link, Outlet, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { getUser, homePathFor } from "~/lib/auth.server";
+import { fullName } from "~/lib/person-name";
 import { Avatar, LogoutForm } from "~/ui";
-import { ErrorView } from "~/features/shell/error-view";
-import { LanguageSwitch } from "~/features/shell/language-switch";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
 import { externalLinks } from "~/lib/external-links.server";
 import { publicConfig } from "./config.server";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import {
+  accessibilityPath,
+  ecosystemPath,
+  helpCentrePath,
+  homePath,
+  loginPath,
+  privacyPath,
+  signUpPath,
+  termsPath,
+} from "~/paths";
 
 export const handle = { i18n: ["public"], hydrate: false };
 
@@ -21,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     account: user
       ? {
-          name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+          name: fullName(user),
           avatar: user.img_usuario,
           home: homePathFor(user),
         }
@@ -62,7 +73,7 @@ function Frame({ children }: { children: ReactNode }) {
       </a>
       <header className={s.header}>
         <div className={s.headerInner}>
-          <Link to="/" className={s.brand}>
+          <Link to={homePath} className={s.brand}>
             <img src="/logo.svg" alt={t("public:layout.home")} width="140" height="32" />
           </Link>
           <nav aria-label={t("public:layout.nav")} className={s.nav}>
@@ -76,10 +87,10 @@ function Frame({ children }: { children: ReactNode }) {
                   <a href="#precios" className={s.navLink}>
                     {t("public:layout.pricing")}
                   </a>
-                  <Link to="/sign-up" className={s.navLink}>
+                  <Link to={signUpPath} className={s.navLink}>
                     {t("public:layout.register")}
                   </Link>
-                  <Link to="/login" className={s.navLink}>
+                  <Link to={loginPath} className={s.navLink}>
                     {t("public:layout.login")}
                   </Link>
                 </div>
@@ -98,12 +109,12 @@ function Frame({ children }: { children: ReactNode }) {
             ) : (
               <ul className={s.navList}>
                 <li>
-                  <Link to="/login" className={s.navLink}>
+                  <Link to={loginPath} className={s.navLink}>
                     {t("public:layout.login")}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/sign-up" className={s.navLink}>
+                  <Link to={signUpPath} className={s.navLink}>
                     {t("public:layout.signUp")}
                   </Link>
                 </li>
@@ -119,27 +130,27 @@ function Frame({ children }: { children: ReactNode }) {
         <nav aria-label={t("public:layout.footerNav")}>
           <ul className={s.strip}>
             <li>
-              <Link to="/terminos-y-condiciones" className={s.navLink}>
+              <Link to={termsPath} className={s.navLink}>
                 {t("public:layout.terms")}
               </Link>
             </li>
             <li>
-              <Link to="/politica-privacidad" className={s.navLink}>
+              <Link to={privacyPath} className={s.navLink}>
                 {t("public:layout.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/centro-soporte" className={s.navLink}>
+              <Link to={helpCentrePath} className={s.navLink}>
                 {t("public:layout.help")}
               </Link>
             </li>
             <li>
-              <Link to="/software-para-aceleradoras" className={s.navLink}>
+              <Link to={ecosystemPath} className={s.navLink}>
                 {t("public:layout.ecosystem")}
               </Link>
             </li>
             <li>
-              <Link to="/accesibilidad" className={s.navLink}>
+              <Link to={accessibilityPath} className={s.navLink}>
                 {t("common:footer.accessibility")}
               </Link>
             </li>

@@ -6,7 +6,8 @@ import { ContactForm } from "./contact-form";
 import { Countdown } from "./countdown";
 import type { schoolData } from "./landing.server";
 import { formatCop, formatDay } from "./schedule";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { schoolPath } from "~/paths";
 
 export function SchoolPage({ data }: { data: ReturnType<typeof schoolData> }) {
   const { t, i18n } = useTranslation("public");
@@ -77,7 +78,7 @@ export function SchoolPage({ data }: { data: ReturnType<typeof schoolData> }) {
           {t("school.contactTitle")}
         </h2>
         <p className={s.muted}>{t("school.contactText")}</p>
-        <ContactForm id="escuela-juntas" action="/escuela-juntas" />
+        <ContactForm id="escuela-juntas" action={schoolPath} />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { pageTitle } from "~/lib/meta";
 import { contactAction } from "./contact.server";
 import { schoolData } from "./landing.server";
 import { SchoolPage } from "./school-page";
+import { schoolThanksPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request, "public");
@@ -13,7 +14,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  return contactAction(context, request, "escuela-juntas", "/gracias-escuela-juntas");
+  return contactAction(context, request, "escuela-juntas", schoolThanksPath);
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

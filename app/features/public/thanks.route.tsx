@@ -7,17 +7,18 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { edgeCacheHeaders, visitorPage } from "~/lib/edge-cache";
 import { ButtonLink } from "~/ui";
-import * as s from "./public.css";
+import * as s from "~/styles/public.css";
+import { boardsThanksPath, homePath, schoolThanksPath, thanksPath } from "~/paths";
 
 const PAGES = {
-  "/gracias": { title: "thanks.title", text: "thanks.text" },
-  "/gracias-escuela-juntas": { title: "thanks.schoolTitle", text: "thanks.schoolText" },
-  "/gracias-juntas-asesoras": { title: "thanks.boardsTitle", text: "thanks.boardsText" },
+  [thanksPath]: { title: "thanks.title", text: "thanks.text" },
+  [schoolThanksPath]: { title: "thanks.schoolTitle", text: "thanks.schoolText" },
+  [boardsThanksPath]: { title: "thanks.boardsTitle", text: "thanks.boardsText" },
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname.replace(/\/+$/, "") as keyof typeof PAGES;
-  const page = PAGES[path] ?? PAGES["/gracias"];
+  const page = PAGES[path] ?? PAGES[thanksPath];
   const t = await i18nServer.getFixedT(request, "public");
   return json({ title: t(page.title), text: t(page.text) }, { headers: visitorPage() });
 }
@@ -37,7 +38,7 @@ export default function ThanksRoute() {
       </h1>
       <p className={s.lead}>{text}</p>
       <div className={s.actions}>
-        <ButtonLink to="/" variant="primary">
+        <ButtonLink to={homePath} variant="primary">
           {t("thanks.back")}
         </ButtonLink>
       </div>

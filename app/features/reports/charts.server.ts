@@ -1,6 +1,6 @@
 // The charts of the reports area, drawn on the server (app/ui/charts) with their data tables.
 import type { ApiMentorSummary } from "~/api/contract/reportes";
-import { formatNumber } from "~/features/company/format";
+import { formatNumber } from "~/lib/number-format";
 import { renderBarChart } from "~/ui/charts/render.server";
 import { intlLocale } from "~/lib/intl";
 

@@ -9,8 +9,8 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { XLSX_CONTENT_TYPE, toXlsx } from "~/shared/xlsx";
-import { PANEL_PATH } from "./paths";
 import { EXPORT_KINDS, readReportQuery, type ExportKind } from "./reports-query.server";
+import { programPanelPath } from "~/paths";
 
 function attachment(bytes: BodyInit, name: string): Response {
   return new Response(bytes, {
@@ -29,7 +29,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = readReportQuery(url);
   // Dates missing or out of order: back to the panel, which says what is wrong next to the date (no JS needed).
-  if (query.programa === null || !query.range) throw redirect(`${PANEL_PATH}?${url.searchParams}`);
+  if (query.programa === null || !query.range) throw redirect(`${programPanelPath}?${url.searchParams}`);
   const { programa, range } = query;
   const t = await i18nServer.getFixedT(request, "reports");
   const suffix = `${programa}-${range.inicio}-${range.fin}`;
@@ -97,7 +97,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   } catch (error) {
     // 403/404 and an ended session as they are; an API that fails or times out: back to the panel, with a message.
     if (apiFailureOf(error)?.kind !== "unavailable") throw error;
-    const back = `${PANEL_PATH}?${url.searchParams}`;
+    const back = `${programPanelPath}?${url.searchParams}`;
     throw redirect(back, {
       headers: withFlash({ type: "error", key: "reports:export.failed" }, context.session.secure),
     });

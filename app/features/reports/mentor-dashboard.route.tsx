@@ -6,7 +6,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { apiFailureOf } from "~/api/client.server";
-import { formatNumber } from "~/features/company/format";
+import { formatNumber } from "~/lib/number-format";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
@@ -17,6 +17,7 @@ import { ratingsChart, twoDecimals } from "./charts.server";
 import { noShowFacts } from "./no-shows.server";
 import * as styles from "./reports.css";
 import { intlLocale } from "~/lib/intl";
+import { fullName } from "~/lib/person-name";
 
 export const handle = { i18n: ["reports"] };
 
@@ -31,7 +32,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     i18nServer.getLocale(request),
   ]);
   const zone = userTimeZone(request).zone;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const name = fullName(user);
   let failed = false;
   const cards = await Promise.all(
     programs.map(async (program) => {

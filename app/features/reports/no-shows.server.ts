@@ -1,7 +1,7 @@
 // The no-show rates of the reports (issue 29 §3) as label/value facts: the entrepreneurs' rate with its counts,
 // the cancellations in time, and the mentor's (or mentors') absences. Definitions: docs/api.md "Reports".
 import type { ApiNoShows } from "~/api/contract/reportes";
-import { formatNumber } from "~/features/company/format";
+import { formatNumber } from "~/lib/number-format";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -4,33 +4,30 @@
 // its total is above 0, with total, average and last measurement), and the mentor section (a GET form: hours
 // given, mode of rating, the program's best mentor or '---', the bar chart of rating counts, the average).
 // Charts are SVG drawn on the server with their tables. A summary the API fails to give leaves the page usable.
+import type { ApiFailureKind } from "~/api/client.server";
+import { optional } from "~/lib/optional.server";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { apiFailureOf } from "~/api/client.server";
 import type { ApiMentorSummary, ApiProgramSummary } from "~/api/contract/reportes";
-import { formatNumber } from "~/features/company/format";
-import { DownloadLink } from "~/features/session-media/download-link";
+import { formatNumber } from "~/lib/number-format";
+import { DownloadLink } from "~/ui/download-link";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
 import { Alert, Button, Card, EmptyState, PendingState, Select, TextField } from "~/ui";
 import { ChartFigure } from "~/ui/charts";
 import { ratingsChart, seriesChart, twoDecimals } from "./charts.server";
 import { noShowFacts } from "./no-shows.server";
 import * as styles from "./reports.css";
-import { PANEL_PATH } from "./paths";
 import { EXPORT_KINDS, exportPath, readReportQuery } from "./reports-query.server";
+import { programPanelPath } from "~/paths";
 
 export const handle = { i18n: ["reports"] };
 
-/** A read that may fail upstream (spec 001 §8 "Summary fetch failure"): null then; 403/404 stay errors. */
-function softly<T>(promise: Promise<T>): Promise<T | null> {
-  return promise.catch((error: unknown) => {
-    if (apiFailureOf(error)?.kind === "unavailable") return null;
-    throw error;
-  });
-}
+/** A summary may fail upstream (spec 001 §8 "Summary fetch failure"): its section is empty then; 403/404 stay errors. */
+const UPSTREAM: readonly ApiFailureKind[] = ["unavailable"];
 
 const SECTIONS = [
   { key: "events", measure: "herramientas_dictadas", series: "mentorias_dictadas_grafico" },
@@ -58,15 +55,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
   if (programId === null) return json({ ...base, exports: null, summary: null, failed: false, mentor: null });
   const [summary, mentors] = await Promise.all([
-    softly(context.api.reportes.programSummary(programId, query.range ?? undefined)),
+    optional(context.api.reportes.programSummary(programId, query.range ?? undefined), null, UPSTREAM),
     context.api.programa.mentors(programId),
   ]);
   const mentorId = mentors.find((m) => m.id === query.mentor)?.id ?? mentors[0]?.id ?? null;
   const mentorSummary =
-    mentorId === null ? null : await softly(context.api.reportes.mentorSummary(programId, mentorId));
+    mentorId === null ? null : await optional(context.api.reportes.mentorSummary(programId, mentorId), null, UPSTREAM);
   const mentorName = (id: number | null) => {
     const m = mentors.find((x) => x.id === id);
-    return m ? `${m.first_name} ${m.last_name}`.trim() || m.username : "";
+    return m ? fullName(m) : "";
   };
   const range = query.range;
   return json({
@@ -130,7 +127,7 @@ export default function ProgramPanelRoute() {
   const { t } = useTranslation(["reports", "common"]);
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === PANEL_PATH;
+  const loading = navigation.state === "loading" && navigation.location.pathname === programPanelPath;
   const program = data.programId === null ? "" : String(data.programId);
   return (
     <div className={styles.page}>
@@ -138,14 +135,14 @@ export default function ProgramPanelRoute() {
         <h1 className={styles.title}>{t("reports:panel.title")}</h1>
       </div>
       <nav aria-label={t("reports:panel.tabs")} className={styles.tabs}>
-        <a href={PANEL_PATH} aria-current="page" className={styles.tab}>
+        <a href={programPanelPath} aria-current="page" className={styles.tab}>
           {t("reports:panel.tab")}
         </a>
       </nav>
       {data.programs.length === 0 ? (
         <EmptyState title={t("reports:panel.noPrograms")} />
       ) : (
-        <Form method="get" action={PANEL_PATH} className={styles.filters} aria-label={t("reports:filter.label")}>
+        <Form method="get" action={programPanelPath} className={styles.filters} aria-label={t("reports:filter.label")}>
           <Select
             id="reports-program"
             name="programa"
@@ -280,7 +277,7 @@ function MentorSection({
       {mentor.options.length === 0 ? (
         <p className={styles.muted}>{t("reports:mentor.none")}</p>
       ) : (
-        <Form method="get" action={PANEL_PATH} className={styles.filters} aria-label={t("reports:mentor.label")}>
+        <Form method="get" action={programPanelPath} className={styles.filters} aria-label={t("reports:mentor.label")}>
           {Object.entries(hidden).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}

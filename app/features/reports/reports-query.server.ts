@@ -3,7 +3,7 @@
 // start, yyyy-MM-dd). Errors are catalog keys.
 import { ISO_DATE } from "~/api/contract/reportes";
 import type { ReportRange } from "~/api/reportes.server";
-import { PANEL_PATH } from "./paths";
+import { programPanelPath } from "~/paths";
 
 export type ReportQuery = {
   programa: number | null;
@@ -49,5 +49,5 @@ export const EXPORT_KINDS = ["programa", "emprendedores", "encuestas"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export function exportPath(kind: ExportKind, programa: number, range: ReportRange): string {
-  return `${PANEL_PATH}/descargar/${kind}?${new URLSearchParams({ programa: String(programa), ...range })}`;
+  return `${programPanelPath}/descargar/${kind}?${new URLSearchParams({ programa: String(programa), ...range })}`;
 }

@@ -13,20 +13,21 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
-import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { describeAvailability, throwIfRefused } from "./scheduling.server";
+import { describeAvailability } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
+import { availabilityPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 
-async function rowOf(context: AppLoadContext, user: ApiUser, idParam: string | undefined) {
-  if (!idParam || !/^[0-9]{1,9}$/.test(idParam)) throw new Response("Not Found", { status: 404 });
+async function rowOf(context: AppLoadContext, user: ApiUser, param: string | undefined) {
+  const id = idParam(param);
   const rows = await context.api.calendario.availability(user.id);
-  const row = rows.find((r) => r.id === Number(idParam));
+  const row = rows.find((r) => r.id === id);
   if (!row) throw new Response("Not Found", { status: 404 });
   return row;
 }
@@ -44,7 +45,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.calendario.removeAvailability(row.id);
   } catch (error) {
-    throwIfRefused(expectApiFailure(error));
+    throwIfRefused(error);
     return redirect(availabilityPath, {
       headers: withFlash({ type: "error", key: "scheduling:availability.deleteFailed" }, context.session.secure),
     });

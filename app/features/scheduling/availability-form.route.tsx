@@ -17,30 +17,32 @@ import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { availabilityPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { END_HOURS, START_HOURS } from "./choices";
-import { throwIfRefused } from "./scheduling.server";
-import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { idParam } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { availabilityPath } from "~/paths";
+import { zoneLabel } from "~/lib/time.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
 
 /** The availability row of the URL (one of the mentor's own), or null for a new one; 404 when unknown. */
-async function rowOf(context: AppLoadContext, user: ApiUser, idParam: string | undefined) {
-  if (idParam === undefined) return null;
-  if (!/^[0-9]{1,9}$/.test(idParam)) throw new Response("Not Found", { status: 404 });
+async function rowOf(context: AppLoadContext, user: ApiUser, param: string | undefined) {
+  if (param === undefined) return null;
+  const id = idParam(param);
   const rows = await context.api.calendario.availability(user.id);
-  const row = rows.find((r) => r.id === Number(idParam));
+  const row = rows.find((r) => r.id === id);
   if (!row) throw new Response("Not Found", { status: 404 });
   return row;
 }
@@ -83,8 +85,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     if (row) await context.api.calendario.updateAvailability(row.id, body);
     else await context.api.calendario.createAvailability(body);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // Other failures show the server message (spec 000 §8 "Availability").
     return json(replyWithFailure(submission, failure, { fields: ["fecha", "semanal"] }), {
       status: failure.kind === "unavailable" ? 503 : 400,

@@ -5,17 +5,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
-import {
-  calendarPath,
-  deleteAvailabilityPath,
-  editAvailabilityPath,
-  newAvailabilityPath,
-} from "~/features/sessions/paths";
 import { ButtonLink, Table, TextLink } from "~/ui";
 import { describeAvailability, type AvailabilityRow } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { calendarPath, deleteAvailabilityPath, editAvailabilityPath, newAvailabilityPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling", "calendar"] };
 

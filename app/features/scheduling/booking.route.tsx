@@ -18,38 +18,36 @@ import type { ApiSlot } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { useTermWords } from "~/features/shell/app-layout";
-import { bookingPath, calendarPath } from "~/features/sessions/paths";
+import { useTermWords } from "~/lib/use-term-words";
 import { Button, FormErrors, RadioGroup, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
 import { bookingSchema, type BookingForm } from "./booking.schema";
 import { ConflictNotice, type ConflictView } from "./conflict-notice";
 import { GroupedSelect } from "./grouped-select";
 import {
-  addMinutes,
   alternativesOf,
   describeAvailability,
   entrepreneurTools,
-  minutesBetween,
   suggestionsOf,
-  throwIfRefused,
-  userHour,
   weekOf,
   type AvailabilityRow,
 } from "./scheduling.server";
-import { localZoneLabel, schedulingT, zoneLabel } from "./session-form.server";
+import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
 import { freeSlots } from "~/lib/free-slots.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { readId } from "~/lib/id-param";
 import { OnceKey } from "~/ui/once-key";
+import { bookSessionPath, calendarPath } from "~/paths";
+import { addMinutes, minutesBetween, userHour, zoneLabel } from "~/lib/time.server";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
-
-const ID = /^[0-9]{1,9}$/;
 
 type SlotOption = { value: string; label: string; long: boolean };
 
@@ -76,13 +74,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     schedulingT(request, user),
   ]);
   const toolParam = url.searchParams.get("herramienta") ?? "";
-  const tool = ID.test(toolParam) ? tools.find((x) => x.id === Number(toolParam)) : undefined;
+  const toolId = readId(toolParam);
+  const tool = toolId === null ? undefined : tools.find((x) => x.id === toolId);
   let mentors: { value: string; label: string }[] = [];
   if (tool) {
     const programMentors = await context.api.programa.mentors(tool.programa);
     mentors = programMentors
       .filter((m) => tool.mentor.includes(m.id))
-      .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}`.trim() || m.username }));
+      .map((m) => ({ value: String(m.id), label: fullName(m) }));
   }
   const mentorParam = url.searchParams.get("mentor") ?? "";
   const mentor = mentors.find((m) => m.value === mentorParam);
@@ -149,8 +148,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       usuario_individual: user.id,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     const suggestion = failure.kind === "conflict" ? suggestionsOf(error) : null;
     if (suggestion) {
       const conflict: ConflictView = {
@@ -167,7 +165,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
         result: replyWithFailure(submission, failure, { fields: ["nombre", "inicio", "duracion"] }),
         conflict: null as ConflictView | null,
       },
-      { status: failure.kind === "validation" || failure.kind === "conflict" ? 400 : 503 },
+      { status: failure.kind === "conflict" ? 400 : failureStatus(failure) },
     );
   }
   return redirect(weekOf(value.inicio, zone), {
@@ -194,7 +192,7 @@ export default function BookingRoute() {
       <div className={styles.steps}>
         <p className={styles.muted}>{t("scheduling:booking.intro", words)}</p>
         {data.tools.length === 0 ? <p className={styles.text}>{t("scheduling:booking.noTools")}</p> : null}
-        <Form method="get" action={bookingPath} className={styles.step}>
+        <Form method="get" action={bookSessionPath} className={styles.step}>
           <GroupedSelect
             id="booking-herramienta"
             name="herramienta"
@@ -209,7 +207,7 @@ export default function BookingRoute() {
           </Button>
         </Form>
         {data.tool ? (
-          <Form method="get" action={bookingPath} className={styles.step}>
+          <Form method="get" action={bookSessionPath} className={styles.step}>
             <input type="hidden" name="herramienta" value={data.tool} />
             {data.mentors.length === 0 ? (
               <p className={styles.text}>{t("scheduling:booking.noMentors", words)}</p>
@@ -235,7 +233,7 @@ export default function BookingRoute() {
         {data.mentor ? (
           <>
             <AvailabilitySummary rows={data.availability} />
-            <Form method="get" action={bookingPath} className={styles.step}>
+            <Form method="get" action={bookSessionPath} className={styles.step}>
               <input type="hidden" name="herramienta" value={data.tool} />
               <input type="hidden" name="mentor" value={data.mentor} />
               <TextField

@@ -7,26 +7,17 @@ import { suggestionSchema, type ApiAvailability, type ApiSession, type ApiSugges
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
 import type { ApiUser } from "~/api/contract/usuario";
-import type { ApiFailure } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
-import { API_TIME_ZONE, apiToUserZone, parseApiDateTime, userZoneToApi } from "~/lib/time.server";
-import { calendarViewPath } from "~/features/sessions/paths";
-import { sessionRoleOf } from "~/features/sessions/session-role";
+import { apiToUserZone, userHour, userZoneToApi } from "~/lib/time.server";
+import { fullName } from "~/lib/person-name";
+import { sessionRoleOf } from "~/lib/session-role";
+import { calendarViewPath } from "~/paths";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
 export type Person = { id: number; name: string; email: string | null };
 /** A tool with the program it belongs to (for the default name and the mentor step of a booking). */
 export type ToolInfo = { id: number; nombre: string; programa: number; programName: string; mentor: number[] };
-
-const fullName = (p: { first_name: string; last_name: string; username: string }) =>
-  `${p.first_name} ${p.last_name}`.trim() || p.username;
-
-/** A refused write (the API's 403/404) becomes the matching error page; other failures are the form's. */
-export function throwIfRefused(failure: ApiFailure): void {
-  if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
-  if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
-}
 
 /** The tools of some programs, grouped by program (the `<optgroup>`s of 'Herramienta'). */
 async function toolsOfPrograms(
@@ -89,26 +80,6 @@ export function toLocalInput(apiValue: string, zone: string): string {
 /** A datetime-local value in the user's zone → API wall-clock; null for times a DST jump skips. */
 export function fromLocalInput(value: string, zone: string): string | null {
   return userZoneToApi(value.slice(0, 16), zone);
-}
-
-/** An API wall-clock plus some minutes (through the instant, so DST in Bogota's past is right too). */
-export function addMinutes(apiValue: string, minutes: number): string {
-  const zdt = parseApiDateTime(apiValue)!.add({ minutes });
-  const p = zdt.withTimeZone(API_TIME_ZONE).toPlainDateTime();
-  return `${p.toPlainDate().toString()} ${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
-}
-
-/** Minutes between two API wall-clock values. */
-export function minutesBetween(from: string, to: string): number {
-  const a = parseApiDateTime(from);
-  const b = parseApiDateTime(to);
-  if (!a || !b) return 0;
-  return Math.round(a.until(b, { largestUnit: "minutes" }).total({ unit: "minutes" }));
-}
-
-/** `HH:mm` of an API wall-clock in the user's zone. */
-export function userHour(apiValue: string, zone: string): string {
-  return apiToUserZone(apiValue, zone)?.slice(11, 16) ?? apiValue.slice(11, 16);
 }
 
 /** The calendar's week of a session, in the user's zone ('back to /calendar at the session's week'). */

@@ -15,15 +15,16 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
+import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
-import { calendarPath, sessionPath } from "~/features/sessions/paths";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextArea } from "~/ui";
 import { cancelSchema, type CancelForm } from "./session-change.schema";
 import { describe, loadChange, refusal } from "./session-change.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { calendarPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -59,7 +60,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const key = result.reembolsado ? "scheduling:change.cancelledRefunded" : "scheduling:change.cancelled";
     return redirect(calendarPath, { headers: withFlash({ type: "success", key }, secure) });
   } catch (error) {
-    const failure = expectApiFailure(error);
+    const failure = throwIfRefused(error);
     const back = refusal(failure, session.slug, secure);
     if (back) throw back;
     return json(submission.reply({ formErrors: ["scheduling:change.failed"] }), { status: 503 });

@@ -7,9 +7,15 @@ import type { ApiFailure } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { sessionPath } from "~/features/sessions/paths";
-import { addMinutes, minutesBetween, throwIfRefused, userHour } from "./scheduling.server";
+import {
+  addMinutes,
+  apiToUserZone,
+  formatApiDateTime,
+  minutesBetween,
+  userHour,
+  userTimeZone,
+} from "~/lib/time.server";
+import { sessionPath } from "~/paths";
 
 /** The session of the URL, its policy for the user and the user's zone; 404 for a bad slug, the API's 403/404. */
 export async function loadChange(context: AppLoadContext, request: Request, slug: string | undefined) {
@@ -39,11 +45,10 @@ export function describe(session: ApiSession, policy: ApiSessionPolicy, when: (v
 }
 
 /**
- * A refused change: 403/404 are error pages; the moment being wrong (409: too late, started, cancelled) goes back
- * to the session's details with the API's Spanish reason as an error flash. Null for the form's own failures.
+ * A change the moment refuses (409: too late, started, cancelled) goes back to the session's details with the
+ * API's Spanish reason as an error flash (403/404 are error pages: throwIfRefused). Null for the form's own failures.
  */
 export function refusal(failure: ApiFailure, slug: string, secure: boolean): Response | null {
-  throwIfRefused(failure);
   if (failure.kind !== "conflict" || failure.formErrors.length === 0) return null;
   const detail = failure.formErrors.join(" ").slice(0, 500);
   return redirect(sessionPath(slug), {

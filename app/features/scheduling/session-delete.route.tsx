@@ -12,14 +12,14 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
-import { calendarPath, sessionPath } from "~/features/sessions/paths";
-import { isPaidMarketplace } from "~/features/sessions/session-role";
+import { isPaidMarketplace } from "~/lib/session-role";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { requireSessionEditor, throwIfRefused } from "./scheduling.server";
+import { requireSessionEditor } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { calendarPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -48,7 +48,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     if (role === "staff") await context.api.calendario.remove(session.slug);
     else await context.api.calendario.mentorRemove(session.slug);
   } catch (error) {
-    throwIfRefused(expectApiFailure(error));
+    throwIfRefused(error);
     return redirect(sessionPath(session.slug), {
       headers: withFlash({ type: "error", key: "scheduling:delete.failed" }, context.session.secure),
     });

@@ -9,8 +9,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
-import { marketplaceSessionEditPath } from "~/features/marketplace/paths";
-import { sessionPath } from "~/features/sessions/paths";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
 import { SessionFormConflict, type ConflictView } from "./conflict-notice";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
@@ -28,6 +26,7 @@ import {
 import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./session.schema";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
+import { marketplaceSessionEditPath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };

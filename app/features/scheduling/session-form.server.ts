@@ -6,10 +6,10 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession, SessionBody } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
-import { userTimeZone } from "~/lib/time.server";
+import { userTimeZone, zoneLabel } from "~/lib/time.server";
 import type { ConflictView } from "./conflict-notice";
 import { matchEmails } from "./email-paste";
 import {
@@ -20,7 +20,6 @@ import {
   institutionTools,
   mentorTools,
   suggestionsOf,
-  throwIfRefused,
   toLocalInput,
   weekOf,
 } from "./scheduling.server";
@@ -28,6 +27,7 @@ import { defaultSessionName } from "./session-name";
 import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./session.schema";
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
+import { throwIfRefused } from "~/lib/refusal.server";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -44,12 +44,6 @@ const MENTOR_FIELDS = ["nombre", "mentoria"];
 const LOCAL_PAIR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/;
 
 export type FormReply = { result: SubmissionResult<string[]>; conflict: ConflictView | null };
-
-/** The zone's label for the form ("Colombia (America/Bogota)"). */
-export function zoneLabel(request: Request): { zone: string; label: string } {
-  const option = userTimeZone(request);
-  return { zone: option.zone, label: `${option.label} (${option.zone})` };
-}
 
 /** zoneLabel with the country in the request's language ("Colômbia (America/Bogota)" in Portuguese). */
 export async function localZoneLabel(request: Request): Promise<{ zone: string; label: string }> {
@@ -100,8 +94,7 @@ function failureReply(
   fields: string[],
   zone: string,
 ): ReturnType<typeof json<FormReply>> {
-  const failure = expectApiFailure(error);
-  throwIfRefused(failure);
+  const failure = throwIfRefused(error);
   const suggestion = failure.kind === "conflict" ? suggestionsOf(error) : null;
   if (suggestion) {
     const conflict: ConflictView = {
@@ -115,7 +108,7 @@ function failureReply(
   }
   return json(
     { result: replyWithFailure(submission, failure, { fields }), conflict: null },
-    { status: failure.kind === "validation" || failure.kind === "conflict" ? 400 : 503 },
+    { status: failure.kind === "conflict" ? 400 : failureStatus(failure) },
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import {

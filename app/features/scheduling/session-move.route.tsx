@@ -16,18 +16,18 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
+import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
 import { todayInZone } from "~/lib/plain-day";
-import { apiToUserZone } from "~/lib/time.server";
-import { moveSessionPath, sessionPath } from "~/features/sessions/paths";
+import { apiToUserZone, minutesBetween } from "~/lib/time.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { Button, ButtonLink, FormErrors, RadioGroup, RouteDialog, TextField } from "~/ui";
-import { minutesBetween } from "./scheduling.server";
 import { moveSchema, type MoveForm } from "./session-change.schema";
 import { describe, loadChange, moveSlots, refusal } from "./session-change.server";
 import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
+import { moveSessionPath, sessionPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -60,7 +60,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.calendario.move(session.slug, { fecha_inicio: submission.value.inicio });
   } catch (error) {
-    const failure = expectApiFailure(error);
+    const failure = throwIfRefused(error);
     const back = refusal(failure, session.slug, secure);
     if (back) throw back;
     const key = failure.kind === "unavailable" ? "scheduling:change.failed" : "scheduling:change.slotTaken";

@@ -6,12 +6,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
-import { calendarPath } from "~/features/sessions/paths";
 import { RouteDialog } from "~/ui";
 import { SessionForm } from "./session-form";
 import { localZoneLabel, staffOptions, staffSessionAction, schedulingT } from "./session-form.server";
 import { sessionCreateSchema } from "./session.schema";
 import { pageTitle } from "~/lib/meta";
+import { calendarPath } from "~/paths";
 
 export const handle = { i18n: ["scheduling"] };
 

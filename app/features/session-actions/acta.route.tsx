@@ -17,20 +17,21 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { ApiSession } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
-import { sessionPath } from "~/features/sessions/paths";
 import { actaFormSchema, type ActaForm } from "./acta.schema";
 import { assistantOptions } from "./session-actions";
-import { requireSessionAction, sessionHeading, throwIfRefused, toLocalInput } from "./session-actions.server";
+import { requireSessionAction, sessionHeading, toLocalInput } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };
@@ -123,10 +124,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     if (existing === null) await context.api.calendario.createActa(body);
     else await context.api.calendario.updateActa(existing, body);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(sessionPath(session.slug), {

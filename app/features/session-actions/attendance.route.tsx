@@ -16,20 +16,22 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog, useUnsavedChanges } from "~/ui";
 import { ATTENDANCE_STATES } from "~/api/contract/calendario";
-import { mentorAbsencePath, sessionPath } from "~/features/sessions/paths";
 import { nowMs } from "~/shared/clock";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
-import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
+import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { fullName } from "~/lib/person-name";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { mentorAbsencePath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -50,7 +52,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     constraint: getZodConstraint(attendanceSchema),
     participants: participants.map((p) => ({
       id: p.id,
-      name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+      name: fullName(p),
     })),
     // Not recorded yet reads as 'no asistió', as the unchecked box did before the three states.
     values: {
@@ -76,14 +78,13 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.calendario.recordAttendance(session.slug, toAttendanceFormData(submission.value));
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // The API's `asistente` and `cancelo` errors are about the list this form names `participantes`.
     const { asistente, cancelo, ...rest } = failure.fieldErrors;
     const listErrors = asistente ?? cancelo;
     const fieldErrors = listErrors ? { ...rest, participantes: listErrors } : rest;
     return json(replyWithFailure(submission, { ...failure, fieldErrors }, { fields: FIELDS, hideFields: ["acta"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(sessionPath(session.slug), {

@@ -16,20 +16,21 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
-import { joinPath, registrationLinkPath, sessionPath } from "~/features/sessions/paths";
 import { CopyLinkButton } from "./copy-link";
 import { linkSchema, REGISTRATION_LINK_MAX_USERS, type LinkForm } from "./link.schema";
 import { placesLeft, shareUrl } from "./session-actions";
-import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
+import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { joinPath, registrationLinkPath, sessionPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -75,10 +76,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       programa: session.programa,
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     return json(replyWithFailure(submission, failure, { fields: ["maximo_usuarios"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(registrationLinkPath(session.slug), {

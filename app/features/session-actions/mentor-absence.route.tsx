@@ -12,18 +12,18 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash, type Flash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { nowMs } from "~/shared/clock";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
 import { OnceKey } from "~/ui/once-key";
-import { sessionPath } from "~/features/sessions/paths";
-import { isPaidMarketplace } from "~/features/sessions/session-role";
-import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
+import { isPaidMarketplace } from "~/lib/session-role";
+import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
+import { sessionPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 
@@ -58,8 +58,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
           : "session:mentorAbsence.success",
     });
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // Already recorded, or not started yet: the API's own sentence.
     const detail = failure.formErrors[0];
     if (failure.kind === "validation" && detail) {

@@ -14,7 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import {
@@ -28,16 +28,18 @@ import {
   useUnsavedChanges,
   visuallyHidden,
 } from "~/ui";
-import { ratePath, sessionPath } from "~/features/sessions/paths";
-import { GOAL_CHOICES, hasEnded } from "./session-actions";
-import { requireSessionAction, sessionHeading, throwIfRefused } from "./session-actions.server";
+import { GOAL_CHOICES } from "./session-actions";
+import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { rateSchema, type RateForm } from "./rate.schema";
 import { pageTitle } from "~/lib/meta";
 import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
 import { OnceKey } from "~/ui/once-key";
+import { ratePath, sessionPath } from "~/paths";
+import { hasEnded } from "~/lib/session-role";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -73,11 +75,10 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       session.marketplace,
     );
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // The server's text (spec 000 §8 "Rating": failure shows server text).
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
   return redirect(sessionPath(session.slug), {

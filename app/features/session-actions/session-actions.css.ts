@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export { actions, form } from "~/features/shell/shell.css";
+export { actions, form } from "~/styles/page.css";
 
 export const summary = style({
   display: "grid",

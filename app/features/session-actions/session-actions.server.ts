@@ -4,11 +4,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
-import type { ApiFailure } from "~/api/client.server";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { apiToUserZone, formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { sessionRoleOf, type SessionRole } from "~/features/sessions/session-role";
+import { sessionRoleOf, type SessionRole } from "~/lib/session-role";
 import { zoneCountry } from "~/lib/intl";
 
 /** The signed-in user, the session of `slug` and their role on it, when the role is one of `allowed`. */
@@ -24,12 +23,6 @@ export async function requireSessionAction(
   const role = sessionRoleOf(user, session);
   if (!role || !allowed.includes(role)) throw new Response("Forbidden", { status: 403 });
   return { user, session, role };
-}
-
-/** A refused write (the API's 403/404) becomes the matching error page; other failures are the form's. */
-export function throwIfRefused(failure: ApiFailure): void {
-  if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
-  if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
 }
 
 /** What every session-action screen shows of the session: its name and times in the user's zone. */

@@ -1,12 +1,6 @@
 // Pure rules of the session-action screens, shared by their loaders and actions (and unit-tested).
 import type { ApiRegistrationLink, ApiSession } from "~/api/contract/calendario";
 
-/** Whether the session has ended at `now` (ms): only then can its participants rate it (spec 000 §6). */
-export function hasEnded(session: Pick<ApiSession, "fin">, now: number): boolean {
-  const end = Date.parse(session.fin);
-  return Number.isFinite(end) && end <= now;
-}
-
 /**
  * Hosts the call may open on: the local API's Jitsi Meet rooms and the existing API's Zoom meetings.
  * The start action redirects only to an https URL of one of them, so the API can never send the user

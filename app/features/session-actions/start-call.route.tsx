@@ -15,12 +15,12 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash, type Flash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { sessionPath, startCallPath } from "~/features/sessions/paths";
 import { isMeetingUrl } from "./session-actions";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
+import { sessionPath, startCallPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 

@@ -12,13 +12,13 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, RouteDialog, TextField } from "~/ui";
-import { calendarPath, feedSettingsPath, feedUrlPath } from "~/features/sessions/paths";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { calendarPath, feedSettingsPath, feedUrlPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 
@@ -39,8 +39,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     if (intent === "rotate") await context.api.calendario.rotateFeed();
     else await context.api.calendario.revokeFeed();
   } catch (error) {
-    const failure = expectApiFailure(error);
-    if (failure.kind === "forbidden") throw new Response(null, { status: 403 });
+    throwIfRefused(error, ["forbidden"]);
     return redirect(feedSettingsPath, {
       headers: withFlash({ type: "error", key: "session:feed.failed" }, context.session.secure),
     });

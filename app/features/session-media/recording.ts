@@ -2,19 +2,11 @@
 // (DESIGN §4 "User-supplied URLs"); a video file the page may play (CSP media-src 'self': same origin) gets a
 // player, anything else a link.
 
+import { httpUrl } from "~/lib/http-url";
+
 const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)$/i;
 
 export type Recording = { kind: "player" | "link"; url: string };
-
-/** The URL, normalised, when it is an absolute http or https URL; null otherwise. */
-export function httpUrl(url: string): URL | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 export function recordingOf(url: string, appOrigin: string): Recording | null {
   const parsed = httpUrl(url);

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions, form } from "~/features/shell/shell.css";
+export { page, header, title, actions, form } from "~/styles/page.css";
 
 export const section = style({ display: "grid", gap: vars.space.md });
 export const text = style({ margin: 0, lineHeight: vars.lineHeight.body });

@@ -8,8 +8,8 @@ import { i18nServer } from "~/lib/i18n.server";
 import { buildCalendar, type IcsEvent } from "~/lib/ics";
 import { DEFAULT_TERMS, termWords, type TermChoice } from "~/lib/terms";
 import { API_TIME_ZONE } from "~/lib/time.server";
-import { sessionPath } from "~/features/sessions/paths";
-import { DOWNLOAD_NOTICE_HEADER } from "./download-link";
+import { DOWNLOAD_NOTICE_HEADER } from "~/ui/download-link";
+import { sessionPath } from "~/paths";
 
 /** The signed-in user and the session of the URL (the API answers 403/404 for a session not theirs). */
 export async function requireDownloadSession(context: AppLoadContext, request: Request, slug: string | undefined) {

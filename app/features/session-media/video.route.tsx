@@ -7,17 +7,17 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { Alert, TextLink } from "~/ui";
-import { sessionPath } from "~/features/sessions/paths";
 import { recordingOf } from "./recording";
 import * as styles from "./session-media.css";
 import { pageTitle } from "~/lib/meta";
+import { idParam } from "~/lib/id-param";
+import { sessionPath } from "~/paths";
 
 export const handle = { i18n: ["session"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  if (!/^\d{1,12}$/.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
-  const id = Number(params.id);
+  const id = idParam(params.id);
   const session = await context.api.calendario.session(id);
   // A marketplace session's recording has its own path (spec 001 §7).
   const result = session.marketplace

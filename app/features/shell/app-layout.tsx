@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { getUser } from "~/lib/auth.server";
 import { readCookie } from "~/lib/session.server";
-import { DEFAULT_TERMS, termsOf, termWords, type TermWords } from "~/lib/terms";
+import { termsOf } from "~/lib/terms";
+import { fullName } from "~/lib/person-name";
+import { useTermWords } from "~/lib/use-term-words";
 import {
   AccountMenu,
   IconBilling,
@@ -22,10 +24,11 @@ import {
   SideNav,
   TopBar,
 } from "~/ui";
-import { PublicFrame } from "~/features/marketplace/public-frame";
-import { ErrorView } from "./error-view";
-import { LanguageSwitch } from "./language-switch";
+import { PublicFrame } from "~/ui/public-frame";
+import { ErrorView } from "~/ui/error-view";
+import { LanguageSwitch } from "~/ui/language-switch";
 import { menuFor, type MenuIcon } from "./menu";
+import { accessibilityPath, helpCentrePath, profilePath } from "~/paths";
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   home: <IconHome />,
@@ -47,25 +50,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     menu: menuFor(user, { pendingInvoices }),
     account: user
       ? {
-          fullName: `${user.first_name} ${user.last_name}`.trim() || user.username,
+          fullName: fullName(user),
           avatar: user.img_usuario,
-          profileHref: `/user/${encodeURIComponent(user.username)}`,
+          profileHref: profilePath(user.username),
         }
       : null,
     theme: user?.theme ?? "default",
     // The institution's words for mentors and entrepreneurs; pages read them with useTerms().
     terms: termsOf(user),
-    helpUrl: context.env.HELP_DESK_URL ?? "/centro-soporte",
+    helpUrl: context.env.HELP_DESK_URL ?? helpCentrePath,
   });
 }
 
 /** The signed-in user's institution terms as words ('Consultor', 'consultores'…) for interpolation. */
-export function useTermWords(): TermWords {
-  const { t } = useTranslation();
-  const data = useRouteLoaderData<typeof loader>("features/shell/app-layout");
-  return termWords(t, data?.terms ?? DEFAULT_TERMS);
-}
-
 export default function AppLayout() {
   return (
     <Frame>
@@ -115,7 +112,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       }
       topBar={
         <TopBar
-          help={{ to: data?.helpUrl ?? "/centro-soporte", label: t("topbar.help") }}
+          help={{ to: data?.helpUrl ?? helpCentrePath, label: t("topbar.help") }}
           account={
             account ? (
               <AccountMenu
@@ -136,7 +133,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
           logo={<img src="/logo.svg" alt={t("footer.logoAlt")} width="100" height="23" />}
         >
           <p>
-            <Link to="/accesibilidad">{t("footer.accessibility")}</Link>
+            <Link to={accessibilityPath}>{t("footer.accessibility")}</Link>
           </p>
           <LanguageSwitch />
         </ShellFooter>

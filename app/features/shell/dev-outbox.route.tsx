@@ -13,8 +13,9 @@ import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { withFlash } from "~/lib/flash.server";
 import { Button, EmptyState } from "~/ui";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
 import { pageTitle } from "~/lib/meta";
+import { devOutboxPath } from "~/paths";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!context.isLocalApi || !context.env.DEV_OUTBOX) throw new Response("Not Found", { status: 404 });
@@ -26,21 +27,21 @@ export async function action({ context }: ActionFunctionArgs) {
   if (!context.isLocalApi || !context.env.DEV_OUTBOX) throw new Response("Not Found", { status: 404 });
   const token = context.env.CRON_TOKEN;
   if (!token) {
-    return redirect("/dev/correos", {
+    return redirect(devOutboxPath, {
       headers: withFlash({ type: "error", key: "common:dev.remindersNoToken" }, context.session.secure),
     });
   }
   try {
     // The scheduler's own call with its service token (server.ts `scheduled`).
     const run = await context.apiWithToken(token).recordatorios.send({});
-    return redirect("/dev/correos", {
+    return redirect(devOutboxPath, {
       headers: withFlash(
         { type: "success", key: "common:dev.remindersSent", values: { count: run.enviados, skipped: run.ya_enviados } },
         context.session.secure,
       ),
     });
   } catch {
-    return redirect("/dev/correos", {
+    return redirect(devOutboxPath, {
       headers: withFlash({ type: "error", key: "common:dev.remindersFailed" }, context.session.secure),
     });
   }

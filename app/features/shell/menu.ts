@@ -1,7 +1,18 @@
 // The side menu of each kind of user (spec 000 §2 "Shell and navigation").
 import type { ApiUser } from "~/api/contract/usuario";
 import { userTypeOf, type UserType } from "~/lib/user-type";
-import { mentorDashboardPath } from "~/features/reports/paths";
+import {
+  calendarPath,
+  entrepreneursPath,
+  homePath,
+  institutionPath,
+  invoicesPath,
+  loginPath,
+  marketplacePath,
+  mentorDashboardPath,
+  supportPath,
+  userHomePath,
+} from "~/paths";
 
 export type MenuIcon =
   "home" | "login" | "calendar" | "users" | "store" | "support" | "dashboard" | "billing" | "billingPending";
@@ -16,21 +27,25 @@ export interface MenuItem {
 export function menuFor(user: ApiUser | null, opts: { pendingInvoices: boolean }): MenuItem[] {
   if (!user) {
     return [
-      { to: "/", labelKey: "menu.home", icon: "home" },
-      { to: "/login", labelKey: "menu.login", icon: "login" },
+      { to: homePath, labelKey: "menu.home", icon: "home" },
+      { to: loginPath, labelKey: "menu.login", icon: "login" },
     ];
   }
   const type: UserType = userTypeOf(user);
-  const home: MenuItem = { to: type === "institution" ? "/institution" : "/user", labelKey: "menu.home", icon: "home" };
-  const calendar: MenuItem = { to: "/calendar", labelKey: "menu.calendar", icon: "calendar" };
-  const marketplace: MenuItem = { to: "/marketplace", labelKey: "menu.marketplace", icon: "store" };
-  const support: MenuItem = { to: "/soporte", labelKey: "menu.support", icon: "support" };
+  const home: MenuItem = {
+    to: type === "institution" ? institutionPath : userHomePath,
+    labelKey: "menu.home",
+    icon: "home",
+  };
+  const calendar: MenuItem = { to: calendarPath, labelKey: "menu.calendar", icon: "calendar" };
+  const marketplace: MenuItem = { to: marketplacePath, labelKey: "menu.marketplace", icon: "store" };
+  const support: MenuItem = { to: supportPath, labelKey: "menu.support", icon: "support" };
   switch (type) {
     case "entrepreneur":
       return [
         home,
         calendar,
-        { to: "/user/users", labelKey: "menu.entrepreneurs", icon: "users" },
+        { to: entrepreneursPath, labelKey: "menu.entrepreneurs", icon: "users" },
         marketplace,
         support,
       ];
@@ -51,7 +66,7 @@ export function menuFor(user: ApiUser | null, opts: { pendingInvoices: boolean }
         home,
         calendar,
         {
-          to: "/facturacion",
+          to: invoicesPath,
           labelKey: opts.pendingInvoices ? "menu.billingPending" : "menu.billing",
           icon: opts.pendingInvoices ? "billingPending" : "billing",
         },

@@ -1,7 +1,7 @@
 // The body of the 404 and 500 pages: the message and 'Volver'.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
 
 export function StatusPage({ title }: { title: string }) {
   const { t } = useTranslation();

@@ -11,11 +11,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import * as shell from "~/features/shell/shell.css";
+import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { useFormResetKey } from "~/lib/use-form-reset-key";
@@ -24,6 +24,7 @@ import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { OnceKey } from "~/ui/once-key";
+import { supportPath } from "~/paths";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
@@ -46,10 +47,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = expectApiFailure(error);
     return json(replyWithFailure(submission, failure, { fields: ["solicitud", "archivo"], hideFields: ["archivo"] }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect("/soporte", {
+  return redirect(supportPath, {
     headers: withFlash({ type: "success", key: "support:success" }, context.session.secure),
   });
 }

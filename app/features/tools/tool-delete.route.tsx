@@ -10,13 +10,13 @@ import {
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { listPath } from "./paths";
-import { requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+import { requireProgramAdmin, requireProgramTool } from "./tools.server";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -35,13 +35,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.programa.removeTool(tool.id);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
-    return redirect(listPath(program.id), {
+    throwIfRefused(error);
+    return redirect(toolsPath(program.id), {
       headers: withFlash({ type: "error", key: "tools:delete.failed" }, context.session.secure),
     });
   }
-  return redirect(listPath(program.id), {
+  return redirect(toolsPath(program.id), {
     headers: withFlash({ type: "success", key: "tools:delete.success" }, context.session.secure),
   });
 }
@@ -52,7 +51,7 @@ export default function ToolDeleteRoute() {
   const { t } = useTranslation(["tools"]);
   const { programId, name } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const closeTo = listPath(programId);
+  const closeTo = toolsPath(programId);
   return (
     <RouteDialog title={t("tools:delete.title")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
       <Form method="post" className={styles.form}>

@@ -4,23 +4,23 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { sessionPath } from "~/features/sessions/paths";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
-import { listPath, programPath, toolMentorPath } from "./paths";
-import { parseId } from "./tools.server";
+import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { programPath, sessionPath, toolMentorPath, toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  const tool = await context.api.programa.tool(parseId(params.id));
+  const tool = await context.api.programa.tool(idParam(params.id));
   const [program, programMentors, toolSessions, locale] = await Promise.all([
     context.api.programa.get(tool.programa),
     context.api.programa.mentors(tool.programa),
@@ -32,7 +32,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     .filter((m) => tool.mentor.includes(m.id))
     .map((m) => ({
       username: m.username,
-      name: `${m.first_name} ${m.last_name}`.trim() || m.username,
+      name: fullName(m),
       titulo: m.titulo,
       img: m.img_usuario,
     }));
@@ -76,7 +76,7 @@ export default function ToolDetailRoute() {
           <h1 className={styles.title}>{tool.nombre}</h1>
           <p className={styles.subtitle}>{typeLabel(t, tool.tipo)}</p>
         </div>
-        <ButtonLink to={listPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
+        <ButtonLink to={toolsPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
           {t("tools:detail.back")}
         </ButtonLink>
       </div>

@@ -11,15 +11,16 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { RouteDialog } from "~/ui";
-import { listPath } from "./paths";
 import { toolEditSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
-import { institutionMentors, requireProgramAdmin, requireProgramTool, throwIfRefused } from "./tools.server";
+import { institutionMentors, requireProgramAdmin, requireProgramTool } from "./tools.server";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -55,16 +56,15 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.programa.updateTool(tool.id, submission.value);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // 'Error al crear la herramienta, por favor intente nuevamente' (spec 000 §8), plus what the API said.
     const reply = replyWithFailure(submission, failure, { fields: FIELDS });
     return json(
       { ...reply, error: { ...reply.error, "": ["tools:form.editFailed", ...(reply.error?.[""] ?? [])] } },
-      { status: failure.kind === "validation" ? 400 : 503 },
+      { status: failureStatus(failure) },
     );
   }
-  return redirect(listPath(program.id), {
+  return redirect(toolsPath(program.id), {
     headers: withFlash({ type: "success", key: "tools:form.edited" }, context.session.secure),
   });
 }
@@ -75,7 +75,7 @@ export default function ToolEditRoute() {
   const { t } = useTranslation(["tools"]);
   const { programId, values, constraint, mentors } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const closeTo = listPath(programId);
+  const closeTo = toolsPath(programId);
   return (
     <RouteDialog title={t("tools:form.editTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
       <ToolForm

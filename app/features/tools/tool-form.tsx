@@ -13,7 +13,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { TFunction } from "~/lib/translator";
 import { useTranslation } from "~/lib/i18n-react";
 import { TOOL_TYPES } from "~/api/contract/constants";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, Checkbox, FormErrors, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";

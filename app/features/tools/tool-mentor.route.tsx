@@ -5,18 +5,19 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";
-import { detailPath } from "./paths";
-import { parseId } from "./tools.server";
+import { idParam } from "~/lib/id-param";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
+import { fullName } from "~/lib/person-name";
+import { toolPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  const tool = await context.api.programa.tool(parseId(params.id));
+  const tool = await context.api.programa.tool(idParam(params.id));
   const username = params.username ?? "";
   const person = await context.api.usuario.byIdOrUsername(username).catch((error: unknown) => {
     if (error instanceof Response && error.status >= 500) throw error;
@@ -25,7 +26,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (person.username !== username || !tool.mentor.includes(person.id)) {
     throw new Response("Not Found", { status: 404 });
   }
-  const name = `${person.first_name} ${person.last_name}`.trim() || person.username;
+  const name = fullName(person);
   return json({
     title: name,
     tool: { id: tool.id, nombre: tool.nombre },
@@ -56,7 +57,7 @@ export default function ToolMentorRoute() {
             <p className={styles.subtitle}>{t("tools:mentor.inTool", { ...words, tool: tool.nombre })}</p>
           </div>
         </div>
-        <ButtonLink to={detailPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
+        <ButtonLink to={toolPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
           {t("tools:mentor.back")}
         </ButtonLink>
       </div>

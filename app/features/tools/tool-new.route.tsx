@@ -12,15 +12,16 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
+import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { RouteDialog } from "~/ui";
-import { listPath } from "./paths";
 import { toolCreateSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
-import { institutionMentors, loadToolsPage, requireProgramAdmin, throwIfRefused } from "./tools.server";
+import { institutionMentors, loadToolsPage, requireProgramAdmin } from "./tools.server";
 import { ToolsView } from "./tools-view";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { throwIfRefused } from "~/lib/refusal.server";
+import { toolsPath } from "~/paths";
 
 export const handle = { i18n: ["tools"] };
 
@@ -48,14 +49,13 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   try {
     await context.api.programa.createTool(program.id, submission.value);
   } catch (error) {
-    const failure = expectApiFailure(error);
-    throwIfRefused(failure);
+    const failure = throwIfRefused(error);
     // 'on failure the server error is shown' (spec 000 §8): the API's messages, in their fields or on top.
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
-      status: failure.kind === "validation" ? 400 : 503,
+      status: failureStatus(failure),
     });
   }
-  return redirect(listPath(program.id), {
+  return redirect(toolsPath(program.id), {
     headers: withFlash({ type: "success", key: "tools:form.created" }, context.session.secure),
   });
 }
@@ -66,7 +66,7 @@ export default function ToolNewRoute() {
   const { t } = useTranslation(["tools"]);
   const { list, constraint, mentors } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const closeTo = listPath(list.program.id);
+  const closeTo = toolsPath(list.program.id);
   return (
     <ToolsView data={list}>
       <RouteDialog title={t("tools:form.createTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>

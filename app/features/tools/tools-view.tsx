@@ -2,12 +2,12 @@
 // 'Nueva herramienta' route, which renders the same page under its dialog.
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
-import { useTermWords } from "~/features/shell/app-layout";
+import { useTermWords } from "~/lib/use-term-words";
 import { ButtonLink, Card, EmptyState, IconChevronLeft, IconPlus, TextLink } from "~/ui";
-import { deletePath, detailPath, editPath, newPath, programPath } from "./paths";
 import type { ToolCard, ToolsPageData } from "./tools.server";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
+import { deleteToolPath, editToolPath, newToolPath, programPath, toolPath } from "~/paths";
 
 export function ToolsView({ data, children }: { data: ToolsPageData; children?: ReactNode }) {
   const { t } = useTranslation(["tools", "common"]);
@@ -24,7 +24,7 @@ export function ToolsView({ data, children }: { data: ToolsPageData; children?: 
             {t("tools:list.back")}
           </ButtonLink>
           {admin ? (
-            <ButtonLink to={newPath(program.id)} variant="primary" icon={<IconPlus />} preventScrollReset>
+            <ButtonLink to={newToolPath(program.id)} variant="primary" icon={<IconPlus />} preventScrollReset>
               {t("tools:list.new")}
             </ButtonLink>
           ) : null}
@@ -59,7 +59,7 @@ function ToolCardView({ tool, programId, admin }: { tool: ToolCard; programId: n
       footer={
         <div className={styles.actions}>
           <ButtonLink
-            to={detailPath(tool.id)}
+            to={toolPath(tool.id)}
             variant="secondary"
             size="sm"
             aria-label={t("tools:list.viewDetailLabel", { name })}
@@ -69,14 +69,14 @@ function ToolCardView({ tool, programId, admin }: { tool: ToolCard; programId: n
           {admin ? (
             <>
               <TextLink
-                to={editPath(programId, tool.id)}
+                to={editToolPath(programId, tool.id)}
                 preventScrollReset
                 aria-label={t("tools:list.editLabel", { name })}
               >
                 {t("tools:list.edit")}
               </TextLink>
               <TextLink
-                to={deletePath(programId, tool.id)}
+                to={deleteToolPath(programId, tool.id)}
                 preventScrollReset
                 aria-label={t("tools:list.deleteLabel", { name })}
               >

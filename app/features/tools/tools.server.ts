@@ -1,20 +1,15 @@
 // Server helpers of the tool screens: ids from the URL, who administers a program, the data of the
-// tools list, the institution's mentors for the form, and turning API refusals into error pages.
+// tools list and the institution's mentors for the form.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiUser } from "~/api/contract/usuario";
-import type { ApiFailure } from "~/api/client.server";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { idParam } from "~/lib/id-param";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
-import { listPath } from "./paths";
-
-/** A numeric id of the URL, or a 404. */
-export function parseId(value: string | undefined): number {
-  if (!value || !/^[0-9]{1,9}$/.test(value) || Number(value) === 0) throw new Response("Not Found", { status: 404 });
-  return Number(value);
-}
+import { fullName } from "~/lib/person-name";
+import { toolsPath } from "~/paths";
 
 /** Translations of the tools catalog plus the institution's words for mentors and entrepreneurs. */
 export async function toolsT(request: Request, user: ApiUser) {
@@ -31,7 +26,7 @@ export function administers(user: ApiUser, program: Pick<ApiProgram, "entidad">)
 /** An institution administrator and a program of their institution (403 otherwise; the API decides first). */
 export async function requireProgramAdmin(context: AppLoadContext, request: Request, programIdParam?: string) {
   const user = await requireUser(context, request, { role: "institution" });
-  const programId = parseId(programIdParam);
+  const programId = idParam(programIdParam);
   const program = await context.api.programa.get(programId);
   if (!administers(user, program)) throw new Response("Forbidden", { status: 403 });
   return { user, program };
@@ -43,15 +38,9 @@ export async function requireProgramTool(
   program: Pick<ApiProgram, "id">,
   toolIdParam?: string,
 ): Promise<ApiTool> {
-  const tool = await context.api.programa.tool(parseId(toolIdParam));
+  const tool = await context.api.programa.tool(idParam(toolIdParam));
   if (tool.programa !== program.id) throw new Response("Not Found", { status: 404 });
   return tool;
-}
-
-/** A refused write (the API's 403/404) becomes the matching error page; other failures are the form's. */
-export function throwIfRefused(failure: ApiFailure): void {
-  if (failure.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
-  if (failure.kind === "not_found") throw new Response("Not Found", { status: 404 });
 }
 
 export type ToolCard = {
@@ -62,13 +51,10 @@ export type ToolCard = {
   mentors: string[];
 };
 
-const fullName = (p: { first_name: string; last_name: string; username: string }) =>
-  `${p.first_name} ${p.last_name}`.trim() || p.username;
-
 /** The tools page of a program for whoever may see the program (the API answers 403/404 otherwise). */
 export async function loadToolsPage(context: AppLoadContext, request: Request, programIdParam?: string) {
   const user = await requireUser(context, request);
-  const programId = parseId(programIdParam);
+  const programId = idParam(programIdParam);
   const program = await context.api.programa.get(programId);
   const [tools, mentors, { t, words }] = await Promise.all([
     context.api.programa.tools(programId),
@@ -91,7 +77,7 @@ export async function loadToolsPage(context: AppLoadContext, request: Request, p
       program: { id: program.id, nombre: program.nombre },
       admin: administers(user, program),
       tools: cards,
-      path: listPath(program.id),
+      path: toolsPath(program.id),
     },
   };
 }

@@ -29,14 +29,8 @@ export function filterByText<T>(items: readonly T[], q: string, textsOf: (item: 
   });
 }
 
-/** A display name: first and last name, or the username when both are empty. */
-export function fullName(person: { first_name: string; last_name: string; username?: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim() || person.username || "";
-}
-
-/** A numeric route param (a program id), or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^[0-9]{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+/** Spec 001 §9: plan progress with two decimals, within 0-100. */
+export function progressText(value: number): string {
+  const n = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+  return n.toFixed(2);
 }

@@ -51,3 +51,23 @@ export const gridLink = style({
 export const list = style({ display: "grid", gap: vars.space.sm, padding: 0, listStyle: "none" });
 export const languageForm = style({ display: "flex", gap: vars.space.xs, alignItems: "end", flexWrap: "wrap" });
 export const languageField = style({ marginBottom: 0 });
+
+export const text = style({ margin: 0 });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center", overflowWrap: "anywhere" });
+export const stats = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  margin: 0,
+});
+export const stat = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+});
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const section = style({ display: "grid", gap: vars.space.md });
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });

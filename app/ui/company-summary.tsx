@@ -3,8 +3,8 @@
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiCompany } from "~/api/contract/company";
 import { Card, SizedImage, TextLink } from "~/ui";
-import * as styles from "./company.css";
-import { companyPath } from "./paths";
+import * as styles from "./company-summary.css";
+import { companyPath } from "~/paths";
 
 type Summary = Pick<ApiCompany, "id" | "name" | "sector_name" | "image">;
 

@@ -6,8 +6,9 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui";
-import { LanguageSwitch } from "~/features/shell/language-switch";
-import * as styles from "./marketplace.css";
+import { LanguageSwitch } from "~/ui/language-switch";
+import * as styles from "./public-frame.css";
+import { accessibilityPath, homePath, loginPath, signUpPath } from "~/paths";
 
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation(["marketplace", "common"]);
@@ -17,14 +18,14 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         {t("marketplace:public.skip")}
       </a>
       <header className={styles.publicHeader}>
-        <Link to="/" aria-label={t("marketplace:public.home")}>
+        <Link to={homePath} aria-label={t("marketplace:public.home")}>
           <img src="/logo.svg" alt={t("common:footer.logoAlt")} width="140" height="32" />
         </Link>
         <nav aria-label={t("marketplace:public.header")} className={styles.publicNav}>
-          <ButtonLink to="/login" variant="ghost">
+          <ButtonLink to={loginPath} variant="ghost">
             {t("marketplace:public.login")}
           </ButtonLink>
-          <ButtonLink to="/sign-up" variant="primary">
+          <ButtonLink to={signUpPath} variant="primary">
             {t("marketplace:public.signUp")}
           </ButtonLink>
         </nav>
@@ -34,7 +35,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.publicFooter}>
         <span>{t("common:footer.copyright")}</span>
-        <Link to="/accesibilidad">{t("common:footer.accessibility")}</Link>
+        <Link to={accessibilityPath}>{t("common:footer.accessibility")}</Link>
         <LanguageSwitch />
       </footer>
     </div>

@@ -31,3 +31,9 @@ export function hasOwnTopic(session: Pick<ApiSession, "tema">): session is { tem
 export function isPaidMarketplace(session: Pick<ApiSession, "marketplace" | "estado">): boolean {
   return session.marketplace && session.estado !== "";
 }
+
+/** Whether the session has ended at `now` (ms): only then can its participants rate it (spec 000 §6). */
+export function hasEnded(session: Pick<ApiSession, "fin">, now: number): boolean {
+  const end = Date.parse(session.fin);
+  return Number.isFinite(end) && end <= now;
+}

@@ -2,9 +2,9 @@
 // with 'Ver plan de trabajo', or 'No tiene un plan de trabajo registrado' with 'Crear plan de trabajo'.
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, EmptyState } from "~/ui";
-import { progressText } from "./format";
-import { planPath } from "./paths";
-import * as styles from "./plans.css";
+import { progressText } from "~/lib/program-format";
+import * as styles from "./plan-summary.css";
+import { newPlanPath, planPath } from "~/paths";
 
 export function PlanSummary(props: {
   username: string;
@@ -12,14 +12,13 @@ export function PlanSummary(props: {
   plan: { description: string; progress: number } | null;
 }) {
   const { t } = useTranslation(["plans"]);
-  const path = planPath(props.username, props.programId);
   if (!props.plan) {
     return (
       <EmptyState
         headingLevel={3}
         title={t("plans:plan.none")}
         action={
-          <ButtonLink to={`${path}/crear`} variant="primary">
+          <ButtonLink to={newPlanPath(props.username, props.programId)} variant="primary">
             {t("plans:plan.create")}
           </ButtonLink>
         }
@@ -33,7 +32,7 @@ export function PlanSummary(props: {
         {t("plans:plan.progress")} {t("plans:plan.progressValue", { value: progressText(props.plan.progress) })}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={path} variant="primary">
+        <ButtonLink to={planPath(props.username, props.programId)} variant="primary">
           {t("plans:plan.view")}
         </ButtonLink>
       </div>

@@ -2,7 +2,7 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink } from "~/ui";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
 
 function messageKey(error: unknown): { key: string; retry: boolean } {
   if (isRouteErrorResponse(error)) {

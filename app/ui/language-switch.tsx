@@ -3,13 +3,14 @@ import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { supportedLanguages } from "~/lib/i18n";
 import { Button, Select } from "~/ui";
-import * as styles from "./shell.css";
+import * as styles from "~/styles/page.css";
+import { languagePath } from "~/paths";
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="get" action="/idioma" reloadDocument className={styles.languageForm}>
+    <Form method="get" action={languagePath} reloadDocument className={styles.languageForm}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Select
         id="language-switch"

@@ -3,13 +3,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Card, initialsOf, SizedImage } from "~/ui";
-import * as styles from "./programs.css";
+import * as styles from "./program-cards.css";
+import { programPath } from "~/paths";
 
 export type ProgramCardData = { id: number; nombre: string; descripcion: string; img_programa: string | null };
-
-export function programPath(id: number): string {
-  return `/programs/programs/${id}`;
-}
 
 export function ProgramCard({ program, headingLevel = 2 }: { program: ProgramCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(["programs"]);

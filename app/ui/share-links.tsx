@@ -2,8 +2,8 @@
 // 'Agregar a mi calendario' (.ics). Plain links in a new tab: they work without JavaScript.
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, visuallyHidden } from "~/ui";
-import type { ShareLinks as Links } from "./share-links.server";
-import * as styles from "./session-media.css";
+import type { ShareLinks as Links } from "~/lib/share-links.server";
+import * as styles from "./share-links.css";
 
 export function ShareLinks({ share }: { share: Links }) {
   const { t } = useTranslation(["calendar"]);

@@ -2,10 +2,10 @@
 // links the reminder e-mail carries (app/shared/share-links.ts), written in the viewer's language and zone.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSession } from "~/api/contract/calendario";
-import { startCallPath } from "~/features/sessions/paths";
 import { zoneCountry } from "~/lib/intl";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { apiWallClockMs, googleCalendarUrl, whatsappShareUrl } from "~/shared/share-links";
+import { startCallPath } from "~/paths";
 
 export type ShareLinks = { google: string; whatsapp: string };
 
