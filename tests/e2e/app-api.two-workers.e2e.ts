@@ -4,10 +4,23 @@
 // acta file and the acta; the bulk invite file. The integration
 // suite runs these and the other flows over HTTP and over the binding, with JavaScript off
 // (tests/integration/two-workers-*.test.ts). This server has a database of its own.
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, submitLogin, test } from "./fixtures";
 import { nowDate } from "../../app/shared/clock";
 
 const INCUBATION = "Programa de Incubación 2026";
+
+/** The details URL of a past session mentor@ mentors, from program 1's sessions list. */
+async function pastSessionOfMentor(page: Page): Promise<string> {
+  await page.goto("/programs/programs/1");
+  const href = await page
+    .getByRole("region", { name: "Sesiones del programa" })
+    .getByRole("link", { name: "Mentoría financiera · Emprendedor Demo", exact: true })
+    .first()
+    .getAttribute("href");
+  expect(href).toMatch(/^\/calendar\/evento\/[^/]+$/);
+  return href!;
+}
 
 /** A weekday `weeks` weeks from the run's clock, as YYYY-MM-DD. */
 function weekdayIn(weeks: number): string {
@@ -75,13 +88,8 @@ test("two Workers: a mentor uploads a file and downloads it; the institution dow
 }) => {
   test.slow();
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
-  await page.goto("/programs/programs/1");
-  const href = await page
-    .getByRole("region", { name: "Sesiones del programa" })
-    .getByRole("link", { name: "Mentoría financiera · Emprendedor Demo", exact: true })
-    .first()
-    .getAttribute("href");
-  const slug = /\/calendar\/evento\/([^/]+)$/.exec(href ?? "")?.[1];
+  const href = await pastSessionOfMentor(page);
+  const slug = href.split("/").pop();
   await page.goto(`/calendar/event/files/${slug}/archivos/nuevo`);
   const name = `Agenda entre Workers ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Nombre").fill(name);
@@ -113,12 +121,7 @@ test("two Workers: the mentor records attendance with an acta file and writes th
 }) => {
   test.slow();
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
-  await page.goto("/programs/programs/1");
-  const href = await page
-    .getByRole("region", { name: "Sesiones del programa" })
-    .getByRole("link", { name: "Mentoría financiera · Emprendedor Demo", exact: true })
-    .first()
-    .getAttribute("href");
+  const href = await pastSessionOfMentor(page);
   await page.goto(`${href}/asistencia`);
   const participants = page.getByRole("group", { name: "Registre la asistencia de cada participante" });
   await participants.getByRole("radio", { name: "Asistió", exact: true }).first().check();
