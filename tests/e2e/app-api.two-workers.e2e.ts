@@ -6,7 +6,7 @@
 // integration suite runs these and the other flows in both topologies with JavaScript off
 // (tests/integration/two-workers-*.test.ts). Each topology's server has a database of its own.
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, submitLogin, test } from "./fixtures";
+import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, settled, submitLogin, test } from "./fixtures";
 import { nowDate } from "../../app/shared/clock";
 
 const INCUBATION = "Programa de Incubación 2026";
@@ -103,6 +103,7 @@ test("two Workers: a mentor uploads a file and downloads it; the institution dow
   const href = await pastSessionOfMentor(page);
   const slug = href.split("/").pop();
   await page.goto(`/calendar/event/files/${slug}/archivos/nuevo`);
+  await settled(page);
   const name = `Agenda entre Workers ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Nombre").fill(name);
   await page.getByLabel("Archivo", { exact: true }).setInputFiles({
@@ -135,6 +136,7 @@ test("two Workers: the mentor records attendance with an acta file and writes th
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
   const href = await pastSessionOfMentor(page);
   await page.goto(`${href}/asistencia`);
+  await settled(page);
   const participants = page.getByRole("group", { name: "Registre la asistencia de cada participante" });
   await participants.getByRole("radio", { name: "Asistió", exact: true }).first().check();
   await page.getByLabel("Archivo del acta (opcional)").setInputFiles({
@@ -154,6 +156,8 @@ test("two Workers: the mentor records attendance with an acta file and writes th
 
   await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   await page.goto("/users/file/new");
+  // A file chosen before hydration can be lost when the form mounts again (a 400 'choose a file').
+  await settled(page);
   const email = `lista-dos-workers-${Math.random().toString(36).slice(2, 8)}@example.test`;
   await page.getByLabel("Archivo con la lista (.csv o .txt)").setInputFiles({
     name: "lista.csv",
