@@ -1,4 +1,4 @@
-// End-to-end tests: Debian's Chromium (never a browser download) against `wrangler dev` serving the
+// End-to-end tests: Debian's Chromium (never a browser download) against Miniflare (scripts/e2e-server.mjs) serving the
 // production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
