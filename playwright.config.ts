@@ -1,5 +1,5 @@
-// End-to-end tests: Debian's Chromium (never a browser download) against Miniflare (scripts/e2e-server.mjs) serving the
-// production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
+// End-to-end tests: Debian's Chromium (never a browser download) against Miniflare (scripts/e2e-server.mjs)
+// serving the production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { testClockOffset } from "./scripts/test-clock.mjs";
