@@ -1,5 +1,5 @@
-// End-to-end tests: Debian's Chromium (never a browser download) against `wrangler dev` serving the
-// production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
+// End-to-end tests: Debian's Chromium (never a browser download) against Miniflare (scripts/e2e-server.mjs)
+// serving the production build with the local API on a fresh database. Every spec runs with JavaScript on and off.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { testClockOffset } from "./scripts/test-clock.mjs";
@@ -32,9 +32,14 @@ const EXCLUSIVE = /\.exclusive\.e2e\.ts$/;
  * already checked (fixtures.ts records them): about 600 s of worker time when it checked every pattern.
  */
 const CRAWL = /crawl\.e2e\.ts$/;
-/** *.two-workers.e2e.ts: the app and the API as two Workers (service binding), on a server of its own (PORT + 1). */
+/**
+ * *.two-workers.e2e.ts: the app and the API as two Workers (issue 36), each topology on a server of its own: the
+ * service binding on PORT + 1; over HTTP, the app on PORT + 2 with API_URL at the API Worker's socket, PORT + 3.
+ */
 const TWO_WORKERS = /\.two-workers\.e2e\.ts$/;
 const TWO_WORKERS_PORT = PORT + 1;
+const TWO_WORKERS_HTTP_PORT = PORT + 2;
+const API_WORKER_PORT = PORT + 3;
 const skipped = [SERIAL, EXCLUSIVE, CRAWL, TWO_WORKERS];
 
 const use = {
@@ -67,6 +72,13 @@ export default defineConfig({
       name: "two-workers-js",
       testMatch: TWO_WORKERS,
       use: { ...use, baseURL: `http://localhost:${TWO_WORKERS_PORT}`, javaScriptEnabled: true },
+    },
+    {
+      name: "two-workers-http-js",
+      testMatch: TWO_WORKERS,
+      // The spec opens the API's own pages at this origin (the e2e server's API_URL).
+      metadata: { apiOrigin: `http://127.0.0.1:${API_WORKER_PORT}` },
+      use: { ...use, baseURL: `http://localhost:${TWO_WORKERS_HTTP_PORT}`, javaScriptEnabled: true },
     },
     // Specs that change the shared demo institution run alone, once everything else has finished.
     { name: "serial-js", testMatch: SERIAL, dependencies: ["js", "no-js"], use: { ...use, javaScriptEnabled: true } },
@@ -107,6 +119,21 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${TWO_WORKERS_PORT}/login`,
       env: { PORT: String(TWO_WORKERS_PORT), API_TOPOLOGY: "binding", WRANGLER_SEND_METRICS: "false", CLOCK_OFFSET_MS },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${TWO_WORKERS_HTTP_PORT}/login`,
+      env: {
+        PORT: String(TWO_WORKERS_HTTP_PORT),
+        API_TOPOLOGY: "http",
+        API_PORT: String(API_WORKER_PORT),
+        WRANGLER_SEND_METRICS: "false",
+        CLOCK_OFFSET_MS,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "ignore",

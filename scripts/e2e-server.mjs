@@ -2,7 +2,8 @@
 // Serves the built Worker (dist/server.js, from `npm run build`) with Miniflare on a fresh local database, for
 // the e2e tests and the bench, and on the kept local database for `npm start` (KEEP_DB=1,
 // PERSIST_DIR=.wrangler/state, where `npm run setup` applied the migrations; docs/decisions/029). PORT (default
-// 8788), PERSIST_DIR (default .wrangler/e2e-$PORT), KEEP_DB and INSPECTOR_PORT can be set.
+// 8788), PERSIST_DIR (default .wrangler/e2e-$PORT), KEEP_DB and INSPECTOR_PORT can be set. API_TOPOLOGY=binding
+// or http serves the app and the local API as two Workers (issue 36): see twoWorkers() below.
 //
 // Why not `wrangler dev` (docs/decisions/017): wrangler dev puts a proxy Worker, in a second workerd process,
 // in front of the app. When its fetch to the app fails (a dropped connection between the two processes under
@@ -25,8 +26,17 @@ process.chdir(resolve(import.meta.dirname, ".."));
 process.env.WRANGLER_SEND_METRICS = "false";
 
 const PORT = Number(process.env.PORT ?? 8788);
-// API_TOPOLOGY=binding: the local API as its own Worker (dist/api/worker.js) reached through a service binding.
-const TWO_WORKERS = process.env.API_TOPOLOGY === "binding";
+// API_TOPOLOGY=binding: the local API as its own Worker (dist/api/worker.js) reached through a service binding;
+// API_TOPOLOGY=http: the same Worker on its own socket (API_PORT, default PORT + 1), the app calling it at API_URL.
+const TOPOLOGY = process.env.API_TOPOLOGY ?? "";
+if (!["", "binding", "http"].includes(TOPOLOGY)) {
+  console.error(`e2e-server: API_TOPOLOGY must be 'binding' or 'http', not '${TOPOLOGY}'.`);
+  process.exit(1);
+}
+const API_PORT = Number(process.env.API_PORT ?? PORT + 1);
+// 127.0.0.1, not localhost: workerd's fetch need not resolve localhost to the IPv4 socket, and the browser then
+// opens the API's pages (the test checkout) on another site than the app's, as beside a real API.
+const API_URL = `http://127.0.0.1:${API_PORT}`;
 const PERSIST_DIR = process.env.PERSIST_DIR ?? `.wrangler/e2e-${PORT}`;
 const SCRIPT = "dist/server.js";
 
@@ -74,14 +84,19 @@ const app = {
   ...workerModules(SCRIPT),
   bindings: { ...workerOptions.bindings, APP_URL: `http://localhost:${PORT}`, ...testClock },
 };
-const workers = TWO_WORKERS ? twoWorkers(app) : [app];
+const workers = TOPOLOGY ? twoWorkers(app) : [app];
 
-/** The app without D1, R2 or the private key, bound to the API Worker, which has them (the same database). */
+/**
+ * The app without D1, R2 or the private key, and the API Worker, which has them, in one workerd (one writer of the
+ * database files). The app reaches it through the binding `API`, or over HTTP at API_URL, the API Worker's own socket.
+ */
 function twoWorkers({ d1Databases, r2Buckets, ...appOnly }) {
   const { LOGIN_PRIVATE_KEY, ...appBindings } = appOnly.bindings;
   const { workerOptions: api } = unstable_getMiniflareWorkerOptions("wrangler.api.toml");
   return [
-    { ...appOnly, bindings: appBindings, serviceBindings: { API: "mentoring-api" } },
+    TOPOLOGY === "http"
+      ? { ...appOnly, bindings: { ...appBindings, API_URL } }
+      : { ...appOnly, bindings: appBindings, serviceBindings: { API: "mentoring-api" } },
     {
       // Only what the API uses: wrangler's other (empty) options clash with the app's in one workerd.
       name: "mentoring-api",
@@ -91,6 +106,7 @@ function twoWorkers({ d1Databases, r2Buckets, ...appOnly }) {
       d1Databases,
       r2Buckets,
       bindings: { ...api.bindings, APP_URL: `http://localhost:${PORT}`, LOGIN_PRIVATE_KEY, ...testClock },
+      ...(TOPOLOGY === "http" ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: API_PORT }] } : {}),
     },
   ];
 }
@@ -108,7 +124,10 @@ const mf = new Miniflare({
   ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
 });
 await mf.ready;
-console.log(`e2e-server: ready on http://localhost:${PORT} (a line per request in ${PERSIST_DIR}.log)`);
+console.log(
+  `e2e-server: ready on http://localhost:${PORT} (a line per request in ${PERSIST_DIR}.log)` +
+    (TOPOLOGY === "http" ? `, the API Worker on ${API_URL}` : ""),
+);
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -1,14 +1,26 @@
-// The app and the local API as two Workers, the app calling it through a service binding (issue 36 §3), with
-// JavaScript on: sign in with the form, a program's page, sign out; booking a session and paying a marketplace
-// mentoring through the test checkout; a file upload and its download, and a program report; attendance with an
-// acta file and the acta; the bulk invite file. The integration
-// suite runs these and the other flows over HTTP and over the binding, with JavaScript off
-// (tests/integration/two-workers-*.test.ts). This server has a database of its own.
+// The app and the local API as two Workers (issue 36 §3), with JavaScript on, in both topologies: the app calling
+// the API through a service binding (project two-workers-js) and over HTTP at the API Worker's own origin
+// (two-workers-http-js, API_URL). Sign in with the form, a program's page, sign out; booking a session and paying
+// a marketplace mentoring through the test checkout; a file upload and its download, and a program report;
+// attendance with an acta file and the acta; the bulk invite file and its e-mail in the API's outbox. The
+// integration suite runs these and the other flows in both topologies with JavaScript off
+// (tests/integration/two-workers-*.test.ts). Each topology's server has a database of its own.
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, submitLogin, test } from "./fixtures";
+import { DEMO_PASSWORD, DEMO_USERS, expect, flash, login, mainNav, settled, submitLogin, test } from "./fixtures";
 import { nowDate } from "../../app/shared/clock";
 
 const INCUBATION = "Programa de Incubación 2026";
+
+/**
+ * Where the browser opens the API's own pages (test checkout, outbox): over HTTP the API Worker's origin, as
+ * beside a real API; over the binding the app's /api.
+ */
+function apiPages(): string {
+  const { metadata, use } = test.info().project;
+  return typeof metadata.apiOrigin === "string" ? metadata.apiOrigin : `${use.baseURL}/api`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The details URL of a past session mentor@ mentors, from program 1's sessions list. */
 async function pastSessionOfMentor(page: Page): Promise<string> {
@@ -75,7 +87,7 @@ test("two Workers: an entrepreneur books a session, then books and pays a market
   const opened = page.context().waitForEvent("page");
   await page.getByRole("link", { name: "Ir al pago" }).click();
   const checkout = await opened;
-  await expect(checkout).toHaveURL(/\/api\/payu\/compra\/[A-Za-z0-9_-]+$/);
+  await expect(checkout).toHaveURL(new RegExp(`^${escapeRegExp(apiPages())}/payu/compra/[A-Za-z0-9_-]+$`));
   await checkout.getByRole("button", { name: "Aprobar pago" }).click();
   await expect(checkout).toHaveURL(/\/sesion-programada$/);
   await expect(
@@ -91,6 +103,7 @@ test("two Workers: a mentor uploads a file and downloads it; the institution dow
   const href = await pastSessionOfMentor(page);
   const slug = href.split("/").pop();
   await page.goto(`/calendar/event/files/${slug}/archivos/nuevo`);
+  await settled(page);
   const name = `Agenda entre Workers ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByLabel("Nombre").fill(name);
   await page.getByLabel("Archivo", { exact: true }).setInputFiles({
@@ -123,6 +136,7 @@ test("two Workers: the mentor records attendance with an acta file and writes th
   await login(page, DEMO_USERS.mentor.email, DEMO_PASSWORD, DEMO_USERS.mentor.home);
   const href = await pastSessionOfMentor(page);
   await page.goto(`${href}/asistencia`);
+  await settled(page);
   const participants = page.getByRole("group", { name: "Registre la asistencia de cada participante" });
   await participants.getByRole("radio", { name: "Asistió", exact: true }).first().check();
   await page.getByLabel("Archivo del acta (opcional)").setInputFiles({
@@ -142,6 +156,8 @@ test("two Workers: the mentor records attendance with an acta file and writes th
 
   await login(page, DEMO_USERS.institution.email, DEMO_PASSWORD, DEMO_USERS.institution.home);
   await page.goto("/users/file/new");
+  // A file chosen before hydration can be lost when the form mounts again (a 400 'choose a file').
+  await settled(page);
   const email = `lista-dos-workers-${Math.random().toString(36).slice(2, 8)}@example.test`;
   await page.getByLabel("Archivo con la lista (.csv o .txt)").setInputFiles({
     name: "lista.csv",
@@ -151,4 +167,7 @@ test("two Workers: the mentor records attendance with an acta file and writes th
   await page.getByRole("button", { name: "Enviar invitaciones" }).click();
   await expect(page).toHaveURL(/\/users\/file\/new\?resultado=1$/);
   await expect(page.getByRole("table", { name: "Personas de la lista" })).toContainText(email);
+  // The invitation, in the outbox of the API Worker (DEV_OUTBOX), which the browser reaches as it does the checkout.
+  await page.goto(`${apiPages()}/dev/correos`);
+  await expect(page.locator("body")).toContainText(email);
 });

@@ -1,5 +1,5 @@
 // After the whole e2e run: remove the run's axe cache (tests/e2e/fixtures.ts), named after E2E_RUN_ID, and report
-// the server's 5xx answers during the run (scripts/e2e-server.mjs logs a line per request to
+// each server's 5xx answers during the run (scripts/e2e-server.mjs logs a line per request to
 // .wrangler/e2e-<port>.log), so that a retried test can be matched with what the server said.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,13 @@ import { join } from "node:path";
 export default function globalTeardown(): void {
   if (process.env.E2E_RUN_ID)
     rmSync(join(tmpdir(), `e2e-axe-${process.env.E2E_RUN_ID}`), { recursive: true, force: true });
-  const log = join(".wrangler", `e2e-${process.env.E2E_PORT ?? 8788}.log`);
+  // playwright.config.ts's servers: the app on PORT, the two Workers over the binding (PORT + 1) and over HTTP
+  // (PORT + 2; the API Worker's own socket, PORT + 3, has no log of its own: the app answers its failures).
+  const port = Number(process.env.E2E_PORT ?? 8788);
+  for (const server of [port, port + 1, port + 2]) report(join(".wrangler", `e2e-${server}.log`));
+}
+
+function report(log: string): void {
   if (!existsSync(log)) return;
   // Colours removed: Miniflare's log may carry ANSI escapes.
   const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
