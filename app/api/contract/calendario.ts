@@ -111,6 +111,10 @@ export const sessionListSchema = z.array(sessionSchema);
 export const sessionPageSchema = pageOf(sessionSchema);
 /** GET /calendario/dias (issue 31): the caller's sessions counted per day (of `zona`), days with none left out. */
 export const sessionDayCountListSchema = z.array(z.object({ fecha: z.string(), total: z.number().int() }));
+/** GET /calendario/dias?por_dia=N (issue 31): each day's count and its first N sessions, in one call. */
+export const sessionDayListSchema = z.array(
+  z.object({ fecha: z.string(), total: z.number().int(), sesiones: z.array(sessionSchema) }),
+);
 /** Query of the caller's sessions: days `desde`–`hasta` (inclusive) in the zone `zona` (a spec zone code). */
 export type SessionRangeQuery = { desde?: string; hasta?: string; zona?: string };
 

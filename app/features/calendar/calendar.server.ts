@@ -102,12 +102,11 @@ async function fetchView(
   const query = { desde: range.start.toString(), hasta: range.end.toString(), zona: zone };
   if (view === "mes" || view === "semana") {
     const perDay = view === "mes" ? MONTH_PER_DAY : WEEK_PER_DAY;
-    // One after the other: the two run the same statement, and two of them at once crash the local D1 of workerd
-    // under load ("HashIndex detected hash table inconsistency", then a segmentation fault; seen in the bench).
-    const counts = await context.api.calendario.dayCounts(query);
-    const sessions = await context.api.calendario.mine({ ...query, por_dia: perDay });
-    const totals = new Map(counts.map((c) => [c.fecha, c.total]));
-    return { sessions, totals, count: sessions.length, complete: counts.every((c) => c.total <= perDay) };
+    // One call: each day's count and its first sessions (issue 31: two calls each read the range's ~2,900 starts).
+    const days = await context.api.calendario.days(query, perDay);
+    const sessions = days.flatMap((d) => d.sesiones);
+    const totals = new Map(days.map((d) => [d.fecha, d.total]));
+    return { sessions, totals, count: sessions.length, complete: days.every((d) => d.total <= perDay) };
   }
   const result = await pageOrFirst(url, page, () => context.api.calendario.minePage(query, page), CALENDAR_PAGE_PARAM);
   return {
