@@ -543,7 +543,14 @@ export const sessions = sqliteTable(
     ),
     index("eventos_mentoria_idx").on(t.mentoria_id),
     // A program's sessions newest first, a page at a time (issue 31); the other columns cover the reports' sums.
-    index("eventos_programa_idx").on(t.programa_id, t.fecha_inicio, t.fecha_fin, t.cancelado_at, t.mentor_ausente_at),
+    index("eventos_programa_idx").on(
+      t.programa_id,
+      t.fecha_inicio,
+      t.fecha_fin,
+      t.cancelado_at,
+      t.mentor_ausente_at,
+      t.mentor_id,
+    ),
     // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
     index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
     // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.
