@@ -3,6 +3,7 @@
 // sessions per day with string comparisons (Bogota wall-clock strings sort like the instants).
 import { Temporal } from "@js-temporal/polyfill";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
+import type { ApiSessionCell } from "../../app/api/contract/calendario";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { type FieldErrors, ApiError, addFieldError } from "../http";
@@ -107,38 +108,39 @@ function dayIndex(range: DayQuery): SQL {
   return branches.length ? sql`CASE ${sql.join(branches, sql` `)} ELSE ${last} END` : last;
 }
 
-type DayFirsts = { day: number; id: number; total: number };
+type DayFirst = { day: number; total: number; id: number };
+
+/** The window over the caller's sessions of the range: each one's day, place in its day (`n`) and its day's total. */
+function perDaySql(userId: number, range: DayQuery): SQL {
+  return sql`SELECT day, id, row_number() OVER (PARTITION BY day ORDER BY fecha_inicio, id) AS n,
+      count(*) OVER (PARTITION BY day) AS total
+    FROM (SELECT ${dayIndex(range)} AS day, id, fecha_inicio FROM (${startsOfUserSql(userId, range)}))`;
+}
 
 /**
  * In one statement, per day of the range: how many of the caller's sessions start on it and the ids of the first
  * `perDay` (by start, then id). The ~70 sessions a day of an institution at size stay in SQLite (issue 31).
  */
 function firstsPerDay(db: Db, userId: number, range: DayQuery, perDay: number) {
-  return db.all<DayFirsts>(sql`
-    SELECT day, id, total FROM (
-      SELECT day, id, row_number() OVER (PARTITION BY day ORDER BY fecha_inicio, id) AS n,
-        count(*) OVER (PARTITION BY day) AS total
-      FROM (SELECT ${dayIndex(range)} AS day, id, fecha_inicio FROM (${startsOfUserSql(userId, range)}))
-    ) WHERE n <= ${perDay} ORDER BY day, n`);
+  return db.all<DayFirst>(
+    sql`SELECT day, total, id FROM (${perDaySql(userId, range)}) WHERE n <= ${perDay} ORDER BY day, n`,
+  );
 }
 
-/** Each day of the range with sessions: its date, how many, and its first `perDay` sessions in start order. */
+/**
+ * Each day of the range with sessions: its date, how many, and its first `perDay` sessions as calendar cells (id,
+ * slug, name, start, end), counted, capped and read in one statement.
+ */
 export async function daysOfUser(db: Db, userId: number, range: DayQuery, perDay: number) {
-  const firsts = await firstsPerDay(db, userId, range, perDay);
-  const rows = new Map(
-    (
-      await rowsByIds(
-        db,
-        firsts.map((f) => f.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const days: { fecha: string; total: number; sesiones: SessionRow[] }[] = [];
-  for (const { day, id, total } of firsts) {
+  const rows = await db.all<DayFirst & Omit<ApiSessionCell, "id">>(sql`
+    SELECT w.day, w.total, e.id, e.slug, e.nombre, e.fecha_inicio, e.fecha_fin
+    FROM (${perDaySql(userId, range)}) w JOIN ${sessions} e ON e.id = w.id
+    WHERE w.n <= ${perDay} ORDER BY w.day, w.n`);
+  const days: { fecha: string; total: number; sesiones: ApiSessionCell[] }[] = [];
+  for (const { day, total, ...cell } of rows) {
     const fecha = range.days[day]!;
     if (days.at(-1)?.fecha !== fecha) days.push({ fecha, total, sesiones: [] });
-    const row = rows.get(id);
-    if (row) days.at(-1)!.sesiones.push(row);
+    days.at(-1)!.sesiones.push(cell);
   }
   return days;
 }

@@ -1,7 +1,7 @@
 // 'Mi Calendario' data: the caller's sessions of the visible range, in the user's zone, grouped for the
 // server-rendered views (month grid, week and day lists, agenda) and for the interactive calendar.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiSession } from "~/api/contract/calendario";
+import type { ApiSessionCell } from "~/api/contract/calendario";
 import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
@@ -44,7 +44,7 @@ function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
 }
 
 /** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */
-export function toEntries(sessions: readonly ApiSession[], zone: string): CalendarEntry[] {
+export function toEntries(sessions: readonly ApiSessionCell[], zone: string): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const s of sessions) {
     const start = apiToUserZone(s.fecha_inicio, zone);
@@ -88,7 +88,7 @@ export const MONTH_PER_DAY = 3;
 /** The week view's lists: this many a day, then "+N más". */
 export const WEEK_PER_DAY = 5;
 
-type Fetched = { sessions: readonly ApiSession[]; totals: Map<string, number>; count: number; complete: boolean };
+type Fetched = { sessions: readonly ApiSessionCell[]; totals: Map<string, number>; count: number; complete: boolean };
 
 /** The view's sessions, bounded by the API: a few per day (month, week) or a page (day, agenda). */
 async function fetchView(

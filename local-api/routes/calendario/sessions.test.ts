@@ -133,12 +133,19 @@ describe("reads", () => {
     expect(counts.body).toEqual(
       [...byDay].map(([fecha, list]) => ({ fecha, total: list.length })).sort((a, b) => a.fecha.localeCompare(b.fecha)),
     );
-    // The month grid's one call: each day's count and its first `por_dia` sessions, whole.
+    // The month grid's one call: each day's count and its first `por_dia` sessions as cells.
     const days = sessionDayListSchema.parse(
       (await get(`/calendario/dias?${range}&por_dia=2`, cast.tokens.official)).body,
     );
     expect(days.map(({ fecha, total }) => ({ fecha, total }))).toEqual(counts.body);
-    expect(days.map((d) => d.sesiones)).toEqual([...byDay.values()].map((list) => list.slice(0, 2)));
+    const cell = ({ id, slug, nombre, fecha_inicio, fecha_fin }: Session) => ({
+      id,
+      slug,
+      nombre,
+      fecha_inicio,
+      fecha_fin,
+    });
+    expect(days.map((d) => d.sesiones)).toEqual([...byDay.values()].map((list) => list.slice(0, 2).map(cell)));
     expect(await errors(`/calendario/dias?${range}&por_dia=101`)).toEqual({ por_dia: [CALENDAR_DAY_MESSAGES.perDay] });
     const firsts = sessionListSchema.parse((await get(`/calendario/?${range}&por_dia=1`, cast.tokens.official)).body);
     expect(firsts.map((s) => s.id)).toEqual([...byDay.values()].map((list) => list[0]!.id));

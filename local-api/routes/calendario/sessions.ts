@@ -336,15 +336,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const perDay = readPerDay(c.req.query("por_dia"));
     const range = readDayQuery((name) => c.req.query(name), true);
     if (perDay === undefined) return c.json(sessionDayCountListSchema.parse(await dayCountsOfUser(db, user.id, range)));
-    const days = await daysOfUser(db, user.id, range, perDay);
-    const serialized = await serializeSessions(
-      db,
-      days.flatMap((d) => d.sesiones),
-      user,
-    );
-    let next = 0;
-    const result = days.map((d) => ({ ...d, sesiones: serialized.slice(next, (next += d.sesiones.length)) }));
-    return c.json(sessionDayListSchema.parse(result));
+    return c.json(sessionDayListSchema.parse(await daysOfUser(db, user.id, range, perDay)));
   })
   // Issue 31: the caller's sessions of a range (days of `zona`), 15 a page in start order (day view, agenda).
   .get("/pagina", requireAuth, async (c) => {
