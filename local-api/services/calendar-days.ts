@@ -10,7 +10,7 @@ import { type FieldErrors, ApiError, addFieldError } from "../http";
 import { AVAILABILITY_MESSAGES, AVAILABILITY_ZONES } from "./availability";
 import { slices } from "./programs";
 import type { SessionRow } from "./session-access";
-import { SESSION_MESSAGES, liveSession, userSessionBranches } from "./sessions";
+import { SESSION_MESSAGES, liveSessionSql, userSessionBranches } from "./sessions";
 import { API_ZONE, parseDate, toApiWallClock } from "./slots";
 
 /** The most days `por_dia` and `/calendario/dias` take: a month grid is 42. */
@@ -82,7 +82,7 @@ export function readPerDay(value: string | undefined): number | undefined {
  * branch of userSessionBranches; the institution's is covered by eventos_entidad_idx, so no row is fetched.
  */
 function startsOfUserSql(userId: number, range: DayQuery): SQL {
-  const live = sql.raw(liveSession("eventos"));
+  const live = liveSessionSql("eventos");
   const branches = userSessionBranches(userId).map(
     (branch) =>
       sql`SELECT ${sessions.id} AS id, ${sessions.fecha_inicio} AS fecha_inicio FROM ${sessions}

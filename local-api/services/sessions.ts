@@ -372,6 +372,16 @@ export function liveSession(alias: string): string {
   return `(${heldSession(alias)} AND ${alias}.cancelado_at IS NULL)`;
 }
 
+/**
+ * liveSession with the cut-off bound, not written out: a statement whose text changes with the clock is a new entry
+ * of workerd's statement cache on every request, and sustained load then broke that cache (decision 022).
+ */
+export function liveSessionSql(alias: string): SQL {
+  const a = sql.raw(alias);
+  const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
+  return sql`(NOT (${a}.marketplace = 1 AND ${a}.estado = '' AND ${a}.created_at < ${cutoff}) AND ${a}.cancelado_at IS NULL)`;
+}
+
 /** Raw SQL condition: not an unpaid marketplace booking whose hold ran out (cancelled sessions included). */
 export function heldSession(alias: string): string {
   // The cut-off comes from the clock (app/shared/clock.ts), not SQLite's 'now': an ISO literal, no quotes in it.
