@@ -117,6 +117,8 @@ const SCALE = {
   maxRatio: 1.5,
   /** Each export at scale, wall time of one request. */
   maxExportMs: 2000,
+  /** Each export at scale, the heap's peak (V8 heap used + external, scripts/export-memory.mjs). */
+  maxExportMb: 128,
   /** DESIGN §6: the app's own CPU per request (API replayed, thread clock), p95, at scale. */
   maxAppCpuMs: 10,
   /** The service-time runs: short closed-loop loads (the Worker's CPU per answered request, as in the load part). */
@@ -934,6 +936,32 @@ async function scalePart(demo, results, failures) {
       }
       exports.push({ kind, path, status, bytes, maxMs: round(Math.max(...times)) });
     }
+    if (exports.length) {
+      // Their memory: the built Worker in a Node process whose heap is capped at the Workers' 128 MB
+      // (scripts/export-memory.mjs: app and local API in one heap, an upper bound of the app's own).
+      const copy = join(ROOT, `.wrangler/bench-exports-${demo.port}`);
+      rmSync(copy, { recursive: true, force: true });
+      cpSync(join(ROOT, SCALE.persist), copy, { recursive: true });
+      try {
+        const out = execFileSync(
+          process.execPath,
+          ["--expose-gc", `--max-old-space-size=${SCALE.maxExportMb}`, join(ROOT, "scripts/export-memory.mjs")],
+          {
+            cwd: ROOT,
+            encoding: "utf8",
+            env: { ...process.env, EXPORT_D1_PERSIST: copy, EXPORT_PATHS: JSON.stringify(exports) },
+            stdio: ["ignore", "pipe", "inherit"],
+          },
+        );
+        for (const m of JSON.parse(out.trim().split("\n").pop())) {
+          Object.assign(exports.find((e) => e.kind === m.kind) ?? {}, { peakMb: m.peakMb, baseMb: m.baseMb });
+        }
+      } catch (error) {
+        failures.push(`exports' memory at scale: ${error.message.split("\n")[0]} (over ${SCALE.maxExportMb} MB?)`);
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    }
     // §2: the app alone, at scale, on its own copy of the scale database (render-cpu records through the local API).
     const copy = join(ROOT, `.wrangler/bench-render-${demo.port}`);
     rmSync(copy, { recursive: true, force: true });
@@ -976,6 +1004,8 @@ async function scalePart(demo, results, failures) {
       if (e.status !== 200) failures.push(`export ${e.kind} at scale answered ${e.status}`);
       if (!(e.maxMs <= SCALE.maxExportMs))
         failures.push(`export ${e.kind} at scale: ${e.maxMs} ms > ${SCALE.maxExportMs} ms`);
+      if (!(e.peakMb <= SCALE.maxExportMb))
+        failures.push(`export ${e.kind} at scale: heap peak ${e.peakMb} MB > ${SCALE.maxExportMb} MB`);
     }
   } finally {
     scale.stop();
@@ -995,10 +1025,13 @@ function printScale(rows, exports) {
       `${mark(ok)} ${r.page.padEnd(44)} ${String(r.demoMs).padStart(5)} ms ${String(r.scaleMs).padStart(5)} ms ${String(r.ratio).padStart(6)}×  ${String(r.appCpuP50).padStart(8)} ms ${String(r.appCpuP95).padStart(6)} ms`,
     );
   }
-  console.log(`Exports at scale (the slowest of 3 requests after a warm-up; bar ${SCALE.maxExportMs} ms):`);
+  console.log(
+    `Exports at scale (the slowest of 3 requests after a warm-up, bar ${SCALE.maxExportMs} ms; heap peak in a` +
+      ` ${SCALE.maxExportMb} MB-capped Node process, app and local API together, bar ${SCALE.maxExportMb} MB):`,
+  );
   for (const e of exports)
     console.log(
-      `${mark(e.status === 200 && e.maxMs <= SCALE.maxExportMs)} ${e.kind.padEnd(14)} ${String(e.maxMs).padStart(7)} ms  ${kb(e.bytes)}  (${e.status})`,
+      `${mark(e.status === 200 && e.maxMs <= SCALE.maxExportMs && e.peakMb <= SCALE.maxExportMb)} ${e.kind.padEnd(14)} ${String(e.maxMs).padStart(7)} ms  ${kb(e.bytes)}  (${e.status})  heap ${e.baseMb} → ${e.peakMb} MB`,
     );
 }
 

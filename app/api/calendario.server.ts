@@ -17,6 +17,7 @@ import {
   mentorAbsenceSchema,
   registrationLinkSchema,
   sessionDayCountListSchema,
+  sessionDayListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionPolicySchema,
@@ -74,6 +75,10 @@ export function calendarioApi(client: ApiClient) {
     /** GET /calendario/dias (defined here): how many of the caller's sessions each day of the range has. */
     dayCounts(range: SessionRangeQuery) {
       return client.get(`/calendario/dias${query(range)}`, sessionDayCountListSchema);
+    },
+    /** GET /calendario/dias?por_dia=N (defined here): per day of the range, its count and its first N sessions. */
+    days(range: SessionRangeQuery, perDay: number) {
+      return client.get(`/calendario/dias${query({ ...range, por_dia: String(perDay) })}`, sessionDayListSchema);
     },
     /** GET /calendario/pagina (defined here): the caller's sessions of the range, 15 a page, in start order. */
     minePage(range: SessionRangeQuery, page = 1) {

@@ -1,10 +1,10 @@
 // Display helpers of the company area: numbers in the page's locale, the measure suggestions.
 import { MEASURE_OPTIONS } from "~/api/contract/company-constants";
-import { intlLocale } from "~/lib/intl";
+import { numberFormat } from "~/lib/intl";
 
 /** A number as the page's locale writes it, at most two decimals (1.234.567,5 in es). */
 export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(n);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(n); // kept: building one per call was ms a page
 }
 
 /** The spec's measure options, then the custom ones the company's indicators use (spec 001 §3). */

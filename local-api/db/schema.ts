@@ -532,10 +532,25 @@ export const sessions = sqliteTable(
   (t) => [
     uniqueIndex("eventos_slug_unique").on(t.slug),
     index("eventos_mentor_idx").on(t.mentor_id, t.fecha_inicio),
-    index("eventos_entidad_idx").on(t.entidad_id, t.fecha_inicio),
+    // An institution's calendar by start; the other columns are liveSession's, so it reads no row (issue 31).
+    index("eventos_entidad_idx").on(
+      t.entidad_id,
+      t.fecha_inicio,
+      t.cancelado_at,
+      t.marketplace,
+      t.estado,
+      t.created_at,
+    ),
     index("eventos_mentoria_idx").on(t.mentoria_id),
-    // A program's sessions newest first, a page at a time (issue 31).
-    index("eventos_programa_idx").on(t.programa_id, t.fecha_inicio),
+    // A program's sessions newest first, a page at a time (issue 31); the other columns cover the reports' sums.
+    index("eventos_programa_idx").on(
+      t.programa_id,
+      t.fecha_inicio,
+      t.fecha_fin,
+      t.cancelado_at,
+      t.mentor_ausente_at,
+      t.mentor_id,
+    ),
     // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
     index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
     // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.
@@ -562,7 +577,12 @@ export const sessionParticipants = sqliteTable(
     // Issue 29 §3: with asistencia false, 'canceló a tiempo' rather than 'no asistió' (never set with true).
     cancelo_a_tiempo: integer({ mode: "boolean" }).notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.evento_id, t.user_id] }), index("evento_participantes_user_idx").on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.evento_id, t.user_id] }),
+    index("evento_participantes_user_idx").on(t.user_id),
+    // The reports' attendance sums read a session's participants from the index alone (issue 31).
+    index("evento_participantes_asistencia_idx").on(t.evento_id, t.asistencia, t.cancelo_a_tiempo, t.user_id),
+  ],
 );
 
 /** Additional mentors of a session (mentores), besides its mentor. */

@@ -1,15 +1,16 @@
 // The caller's calendar by day of their zone (issue 31: an institution has ~70 sessions a day at size): the API's
-// wall-clock start of each day of the zone, so a range filters on `fecha_inicio` and sessions are counted and
-// capped per day with string comparisons (Bogota wall-clock strings sort like the instants).
+// wall-clock start of each day of the zone, so a range filters on `fecha_inicio` and SQLite counts and caps the
+// sessions per day with string comparisons (Bogota wall-clock strings sort like the instants).
 import { Temporal } from "@js-temporal/polyfill";
-import { and, asc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import type { ApiSessionCell } from "../../app/api/contract/calendario";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { type FieldErrors, ApiError, addFieldError } from "../http";
 import { AVAILABILITY_MESSAGES, AVAILABILITY_ZONES } from "./availability";
 import { slices } from "./programs";
 import type { SessionRow } from "./session-access";
-import { SESSION_MESSAGES, userSessionsWhere } from "./sessions";
+import { SESSION_MESSAGES, liveSessionSql, userSessionBranches } from "./sessions";
 import { API_ZONE, parseDate, toApiWallClock } from "./slots";
 
 /** The most days `por_dia` and `/calendario/dias` take: a month grid is 42. */
@@ -76,31 +77,78 @@ export function readPerDay(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** The ids and starts of the caller's sessions in the range, in start order: a light read of every one. */
-function startsOfUser(db: Db, userId: number, range: DayQuery) {
-  return db
-    .select({ id: sessions.id, fecha_inicio: sessions.fecha_inicio })
-    .from(sessions)
-    .where(userSessionsWhere(userId, range.where))
-    .orderBy(asc(sessions.fecha_inicio), asc(sessions.id));
+/**
+ * SQL: the ids and starts of the caller's live sessions in the range (a bounded or open one), one index walk per
+ * branch of userSessionBranches; the institution's is covered by eventos_entidad_idx, so no row is fetched.
+ */
+function startsOfUserSql(userId: number, range: DayQuery): SQL {
+  const live = liveSessionSql("eventos");
+  const branches = userSessionBranches(userId).map(
+    (branch) =>
+      sql`SELECT ${sessions.id} AS id, ${sessions.fecha_inicio} AS fecha_inicio FROM ${sessions}
+        WHERE ${and(branch, live, range.where)}`,
+  );
+  return sql.join(branches, sql` UNION `);
 }
 
-/** Rows sorted by start, grouped per day of the range (rows outside it are dropped). */
-function byDay<R extends { fecha_inicio: string }>(range: DayQuery, rows: readonly R[]): R[][] {
-  const groups: R[][] = range.days.map(() => []);
-  let day = 0;
-  for (const row of rows) {
-    while (day < range.days.length && row.fecha_inicio >= range.starts[day + 1]!) day++;
-    if (day === range.days.length) break;
-    if (row.fecha_inicio >= range.starts[day]!) groups[day]!.push(row);
+/** The ids and starts of the caller's sessions in the range, in start order: a light read of every one. */
+function startsOfUser(db: Db, userId: number, range: DayQuery) {
+  return db.all<{ id: number; fecha_inicio: string }>(
+    sql`SELECT id, fecha_inicio FROM (${startsOfUserSql(userId, range)}) ORDER BY fecha_inicio, id`,
+  );
+}
+
+/** SQL: the index in `range.days` of the day a session starts on (the range's condition keeps it in bounds). */
+function dayIndex(range: DayQuery): SQL {
+  const branches = range.starts
+    .slice(1, -1)
+    // The indexes are ours (integers), written out: D1 binds at most 100 parameters and 62 days bind 61 starts.
+    .map((start, i) => sql`WHEN fecha_inicio < ${start} THEN ${sql.raw(String(i))}`);
+  const last = sql.raw(String(range.days.length - 1));
+  return branches.length ? sql`CASE ${sql.join(branches, sql` `)} ELSE ${last} END` : last;
+}
+
+type DayFirst = { day: number; total: number; id: number };
+
+/** The window over the caller's sessions of the range: each one's day, place in its day (`n`) and its day's total. */
+function perDaySql(userId: number, range: DayQuery): SQL {
+  return sql`SELECT day, id, row_number() OVER (PARTITION BY day ORDER BY fecha_inicio, id) AS n,
+      count(*) OVER (PARTITION BY day) AS total
+    FROM (SELECT ${dayIndex(range)} AS day, id, fecha_inicio FROM (${startsOfUserSql(userId, range)}))`;
+}
+
+/**
+ * In one statement, per day of the range: how many of the caller's sessions start on it and the ids of the first
+ * `perDay` (by start, then id). The ~70 sessions a day of an institution at size stay in SQLite (issue 31).
+ */
+function firstsPerDay(db: Db, userId: number, range: DayQuery, perDay: number) {
+  return db.all<DayFirst>(
+    sql`SELECT day, total, id FROM (${perDaySql(userId, range)}) WHERE n <= ${perDay} ORDER BY day, n`,
+  );
+}
+
+/**
+ * Each day of the range with sessions: its date, how many, and its first `perDay` sessions as calendar cells (id,
+ * slug, name, start, end), counted, capped and read in one statement.
+ */
+export async function daysOfUser(db: Db, userId: number, range: DayQuery, perDay: number) {
+  const rows = await db.all<DayFirst & Omit<ApiSessionCell, "id">>(sql`
+    SELECT w.day, w.total, e.id, e.slug, e.nombre, e.fecha_inicio, e.fecha_fin
+    FROM (${perDaySql(userId, range)}) w JOIN ${sessions} e ON e.id = w.id
+    WHERE w.n <= ${perDay} ORDER BY w.day, w.n`);
+  const days: { fecha: string; total: number; sesiones: ApiSessionCell[] }[] = [];
+  for (const { day, total, ...cell } of rows) {
+    const fecha = range.days[day]!;
+    if (days.at(-1)?.fecha !== fecha) days.push({ fecha, total, sesiones: [] });
+    days.at(-1)!.sesiones.push(cell);
   }
-  return groups;
+  return days;
 }
 
 /** How many sessions each day of the range has, days with none left out. */
 export async function dayCountsOfUser(db: Db, userId: number, range: DayQuery) {
-  const groups = byDay(range, await startsOfUser(db, userId, range));
-  return range.days.map((fecha, i) => ({ fecha, total: groups[i]!.length })).filter((d) => d.total > 0);
+  const firsts = await firstsPerDay(db, userId, range, 1);
+  return firsts.map(({ day, total }) => ({ fecha: range.days[day]!, total }));
 }
 
 /** The caller's sessions of the range in start order: how many, and the `offset`…`offset + limit` ones. */
@@ -117,10 +165,10 @@ export async function pageOfUser(db: Db, userId: number, range: DayQuery, offset
 
 /** The first `perDay` sessions of each day of the range, in start order. */
 export async function firstOfEachDay(db: Db, userId: number, range: DayQuery, perDay: number): Promise<SessionRow[]> {
-  const ids = byDay(range, await startsOfUser(db, userId, range)).flatMap((day) =>
-    day.slice(0, perDay).map((r) => r.id),
+  return rowsByIds(
+    db,
+    (await firstsPerDay(db, userId, range, perDay)).map((f) => f.id),
   );
-  return rowsByIds(db, ids);
 }
 
 /** Whole rows by id, in start order. */

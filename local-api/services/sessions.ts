@@ -104,6 +104,15 @@ export function sessionsOfUser(db: Db, userId: number, range?: SQL): Promise<Ses
   return findSessions(db, userSessionsWhere(userId, range));
 }
 
+/**
+ * The three branches of "the user's sessions" one by one: a UNION of them walks the institution's index alone, where
+ * their OR makes SQLite fetch every matching row (issue 31: an institution's month is ~2,900). Three, not six: D1
+ * allows at most 5 terms in a compound SELECT.
+ */
+export function userSessionBranches(userId: number): SQL[] {
+  return [staffOf(userId), mentorOf(userId), participantOf(userId)];
+}
+
 /** SQL condition: the caller's live sessions (as in sessionsOfUser), within `range` when given. */
 export function userSessionsWhere(userId: number, range?: SQL): SQL | undefined {
   return and(
@@ -361,6 +370,16 @@ export function holdExpired(createdAt: string, now: number = nowMs()): boolean {
  */
 export function liveSession(alias: string): string {
   return `(${heldSession(alias)} AND ${alias}.cancelado_at IS NULL)`;
+}
+
+/**
+ * liveSession with the cut-off bound, not written out: a statement whose text changes with the clock is a new entry
+ * of workerd's statement cache on every request, and sustained load then broke that cache (decision 022).
+ */
+export function liveSessionSql(alias: string): SQL {
+  const a = sql.raw(alias);
+  const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
+  return sql`(NOT (${a}.marketplace = 1 AND ${a}.estado = '' AND ${a}.created_at < ${cutoff}) AND ${a}.cancelado_at IS NULL)`;
 }
 
 /** Raw SQL condition: not an unpaid marketplace booking whose hold ran out (cancelled sessions included). */

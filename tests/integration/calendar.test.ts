@@ -119,8 +119,11 @@ async function fake(req: IncomingMessage, url: URL): Promise<{ status: number; b
       .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio) || a.id - b.id);
     const byDay = new Map<string, ApiSession[]>();
     for (const s of mine) byDay.set(dayOf(s), [...(byDay.get(dayOf(s)) ?? []), s]);
-    if (path === "/calendario/dias")
-      return { status: 200, body: [...byDay].map(([fecha, list]) => ({ fecha, total: list.length })) };
+    const perDay = Number(url.searchParams.get("por_dia") ?? "0");
+    if (path === "/calendario/dias") {
+      const days = [...byDay].map(([fecha, list]) => ({ fecha, total: list.length, sesiones: list.slice(0, perDay) }));
+      return { status: 200, body: perDay ? days : days.map(({ fecha, total }) => ({ fecha, total })) };
+    }
     if (path === "/calendario/pagina") {
       const n = Number(url.searchParams.get("page") ?? "1");
       if (n > Math.max(1, Math.ceil(mine.length / 15))) return { status: 404, body: { detail: "Página inválida." } };
@@ -135,7 +138,6 @@ async function fake(req: IncomingMessage, url: URL): Promise<{ status: number; b
         },
       };
     }
-    const perDay = Number(url.searchParams.get("por_dia") ?? "0");
     return { status: 200, body: perDay ? [...byDay.values()].flatMap((l) => l.slice(0, perDay)) : mine };
   }
   const one = /^\/calendario\/evento\/([^/]+)$/.exec(path);

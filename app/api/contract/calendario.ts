@@ -111,6 +111,19 @@ export const sessionListSchema = z.array(sessionSchema);
 export const sessionPageSchema = pageOf(sessionSchema);
 /** GET /calendario/dias (issue 31): the caller's sessions counted per day (of `zona`), days with none left out. */
 export const sessionDayCountListSchema = z.array(z.object({ fecha: z.string(), total: z.number().int() }));
+/** A session as a calendar cell shows it (issue 31: a month grid at size shows ~120; a link to its details). */
+export const sessionCellSchema = sessionSchema.pick({
+  id: true,
+  slug: true,
+  nombre: true,
+  fecha_inicio: true,
+  fecha_fin: true,
+});
+export type ApiSessionCell = z.infer<typeof sessionCellSchema>;
+/** GET /calendario/dias?por_dia=N (issue 31): each day's count and its first N sessions as cells, in one call. */
+export const sessionDayListSchema = z.array(
+  z.object({ fecha: z.string(), total: z.number().int(), sesiones: z.array(sessionCellSchema) }),
+);
 /** Query of the caller's sessions: days `desde`–`hasta` (inclusive) in the zone `zona` (a spec zone code). */
 export type SessionRangeQuery = { desde?: string; hasta?: string; zona?: string };
 

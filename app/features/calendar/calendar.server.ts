@@ -1,7 +1,7 @@
 // 'Mi Calendario' data: the caller's sessions of the visible range, in the user's zone, grouped for the
 // server-rendered views (month grid, week and day lists, agenda) and for the interactive calendar.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiSession } from "~/api/contract/calendario";
+import type { ApiSessionCell } from "~/api/contract/calendario";
 import { dateTimeFormat } from "~/lib/intl";
 import { PlainDay, todayInZone } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
@@ -44,7 +44,7 @@ function dayFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
 }
 
 /** Sessions of the API converted to the user's zone, in order; those whose times do not parse are left out. */
-export function toEntries(sessions: readonly ApiSession[], zone: string): CalendarEntry[] {
+export function toEntries(sessions: readonly ApiSessionCell[], zone: string): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const s of sessions) {
     const start = apiToUserZone(s.fecha_inicio, zone);
@@ -88,7 +88,7 @@ export const MONTH_PER_DAY = 3;
 /** The week view's lists: this many a day, then "+N más". */
 export const WEEK_PER_DAY = 5;
 
-type Fetched = { sessions: readonly ApiSession[]; totals: Map<string, number>; count: number; complete: boolean };
+type Fetched = { sessions: readonly ApiSessionCell[]; totals: Map<string, number>; count: number; complete: boolean };
 
 /** The view's sessions, bounded by the API: a few per day (month, week) or a page (day, agenda). */
 async function fetchView(
@@ -102,12 +102,11 @@ async function fetchView(
   const query = { desde: range.start.toString(), hasta: range.end.toString(), zona: zone };
   if (view === "mes" || view === "semana") {
     const perDay = view === "mes" ? MONTH_PER_DAY : WEEK_PER_DAY;
-    // One after the other: the two run the same statement, and two of them at once crash the local D1 of workerd
-    // under load ("HashIndex detected hash table inconsistency", then a segmentation fault; seen in the bench).
-    const counts = await context.api.calendario.dayCounts(query);
-    const sessions = await context.api.calendario.mine({ ...query, por_dia: perDay });
-    const totals = new Map(counts.map((c) => [c.fecha, c.total]));
-    return { sessions, totals, count: sessions.length, complete: counts.every((c) => c.total <= perDay) };
+    // One call: each day's count and its first sessions (issue 31: two calls each read the range's ~2,900 starts).
+    const days = await context.api.calendario.days(query, perDay);
+    const sessions = days.flatMap((d) => d.sesiones);
+    const totals = new Map(days.map((d) => [d.fecha, d.total]));
+    return { sessions, totals, count: sessions.length, complete: days.every((d) => d.total <= perDay) };
   }
   const result = await pageOrFirst(url, page, () => context.api.calendario.minePage(query, page), CALENDAR_PAGE_PARAM);
   return {

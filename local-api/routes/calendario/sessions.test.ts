@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   SESSION_TYPES,
   attendanceListSchema,
+  sessionDayListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionSchema,
@@ -122,11 +123,30 @@ describe("reads", () => {
     for (const s of all) byDay.set(dayIn(s), [...(byDay.get(dayIn(s)) ?? []), s]);
     const range = `desde=${desde}&hasta=${hasta}&zona=${encodeURIComponent(zone)}`;
 
+    const errors = async (path: string) => {
+      const response = await get<Record<string, string[]>>(path, cast.tokens.official);
+      expect(response.status, path).toBe(400);
+      return response.body;
+    };
     const counts = await get(`/calendario/dias?${range}`, cast.tokens.official);
     expect(counts.status).toBe(200);
     expect(counts.body).toEqual(
       [...byDay].map(([fecha, list]) => ({ fecha, total: list.length })).sort((a, b) => a.fecha.localeCompare(b.fecha)),
     );
+    // The month grid's one call: each day's count and its first `por_dia` sessions as cells.
+    const days = sessionDayListSchema.parse(
+      (await get(`/calendario/dias?${range}&por_dia=2`, cast.tokens.official)).body,
+    );
+    expect(days.map(({ fecha, total }) => ({ fecha, total }))).toEqual(counts.body);
+    const cell = ({ id, slug, nombre, fecha_inicio, fecha_fin }: Session) => ({
+      id,
+      slug,
+      nombre,
+      fecha_inicio,
+      fecha_fin,
+    });
+    expect(days.map((d) => d.sesiones)).toEqual([...byDay.values()].map((list) => list.slice(0, 2).map(cell)));
+    expect(await errors(`/calendario/dias?${range}&por_dia=101`)).toEqual({ por_dia: [CALENDAR_DAY_MESSAGES.perDay] });
     const firsts = sessionListSchema.parse((await get(`/calendario/?${range}&por_dia=1`, cast.tokens.official)).body);
     expect(firsts.map((s) => s.id)).toEqual([...byDay.values()].map((list) => list[0]!.id));
     const whole = sessionListSchema.parse((await get(`/calendario/?${range}`, cast.tokens.official)).body);
@@ -140,11 +160,6 @@ describe("reads", () => {
     expect((await get(`/calendario/dias?${range}`, cast.tokens.bank)).body).toEqual([]);
     expect((await get(`/calendario/dias?${range}`)).status).toBe(401);
 
-    const errors = async (path: string) => {
-      const response = await get<Record<string, string[]>>(path, cast.tokens.official);
-      expect(response.status, path).toBe(400);
-      return response.body;
-    };
     expect(await errors(`/calendario/dias?hasta=${hasta}`)).toEqual({ desde: [CALENDAR_DAY_MESSAGES.required] });
     expect(await errors(`/calendario/?${range}&por_dia=0`)).toEqual({ por_dia: [CALENDAR_DAY_MESSAGES.perDay] });
     expect(await errors(`/calendario/dias?desde=${desde}&hasta=${today.add({ days: 60 }).toString()}`)).toEqual({

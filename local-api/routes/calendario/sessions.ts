@@ -10,6 +10,7 @@ import {
   mentorSessionBodySchema,
   sessionBodySchema,
   sessionDayCountListSchema,
+  sessionDayListSchema,
   sessionListSchema,
   sessionPageSchema,
   sessionSchema,
@@ -64,7 +65,14 @@ import {
   sessionsOfUser,
   updateSessionIfFree,
 } from "../../services/sessions";
-import { dayCountsOfUser, firstOfEachDay, pageOfUser, readDayQuery, readPerDay } from "../../services/calendar-days";
+import {
+  dayCountsOfUser,
+  daysOfUser,
+  firstOfEachDay,
+  pageOfUser,
+  readDayQuery,
+  readPerDay,
+} from "../../services/calendar-days";
 import {
   API_ZONE,
   type AvailabilityInput,
@@ -320,10 +328,15 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (Object.keys(errors).length) throw new ApiError(400, errors);
     return list(c, await sessionsOfUser(c.get("db"), c.get("user").id, dateRange(desde, hasta)));
   })
-  // Issue 31: per day of `zona`, how many of the caller's sessions start on it (the "+N más" of a month grid).
+  // Issue 31: per day of `zona`, how many of the caller's sessions start on it (the "+N más" of a month grid) and,
+  // with `por_dia`, its first N sessions: a month grid in one call.
   .get("/dias", requireAuth, async (c) => {
+    const db = c.get("db");
+    const user = c.get("user");
+    const perDay = readPerDay(c.req.query("por_dia"));
     const range = readDayQuery((name) => c.req.query(name), true);
-    return c.json(sessionDayCountListSchema.parse(await dayCountsOfUser(c.get("db"), c.get("user").id, range)));
+    if (perDay === undefined) return c.json(sessionDayCountListSchema.parse(await dayCountsOfUser(db, user.id, range)));
+    return c.json(sessionDayListSchema.parse(await daysOfUser(db, user.id, range, perDay)));
   })
   // Issue 31: the caller's sessions of a range (days of `zona`), 15 a page in start order (day view, agenda).
   .get("/pagina", requireAuth, async (c) => {
