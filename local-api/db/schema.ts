@@ -532,7 +532,7 @@ export const sessions = sqliteTable(
   (t) => [
     uniqueIndex("eventos_slug_unique").on(t.slug),
     index("eventos_mentor_idx").on(t.mentor_id, t.fecha_inicio),
-    // An institution's calendar by start; the other columns are liveSession's, so it reads no row (issue 31).
+    // An institution's calendar by start; the other columns are liveSessionSql's, so it reads no row (issue 31).
     index("eventos_entidad_idx").on(
       t.entidad_id,
       t.fecha_inicio,
@@ -939,7 +939,7 @@ export const forumLikes = sqliteTable(
 
 // Issue 14, marketplace: demo coupons, the details of a marketplace booking (a session with marketplace = 1,
 // comprador and precio) and its areas. The slot hold of an unpaid booking is its session's created_at
-// (services/sessions.ts `liveSession`).
+// (services/sessions.ts `liveSessionSql`).
 
 /** Discount coupons (spec 001 §3 "Booking payload" cupon): a percentage off the session's price. */
 export const coupons = sqliteTable(

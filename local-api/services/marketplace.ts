@@ -3,7 +3,7 @@
 // price and payment state, and the payment decision of the test checkout.
 //
 // A marketplace mentor is an active mentor with an hourly price (0 is free). An unpaid booking holds its
-// slot for HOLD_MINUTES (services/sessions.ts `liveSession`); a payment is accepted only while no other
+// slot for HOLD_MINUTES (services/sessions.ts `liveSessionSql`); a payment is accepted only while no other
 // live session of the mentor overlaps it, so two people can never both pay for one slot.
 import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
@@ -19,7 +19,7 @@ import {
 import type { Db } from "../db/client";
 import { coupons, marketplaceBookings, sessions, tags, userSkills } from "../db/schema";
 import type { SessionRow } from "./session-access";
-import { HOLD_MINUTES, liveSession, overlapping } from "./sessions";
+import { HOLD_MINUTES, liveSessionSql, overlapping } from "./sessions";
 import { nowDate } from "../../app/shared/clock";
 
 export const MARKETPLACE_MESSAGES = {
@@ -81,7 +81,7 @@ function mentorRows(where: SQL): SQL {
       SELECT u.id, u.first_name, u.last_name, u.username, u.titulo, u.descripcion, u.precio,
         COALESCE((SELECT AVG(puntaje) FROM calificaciones c WHERE c.mentor_id = u.id), 0) AS puntaje,
         (SELECT COUNT(*) FROM calificaciones c WHERE c.mentor_id = u.id) AS reviews,
-        (SELECT COUNT(*) FROM eventos e WHERE e.mentor_id = u.id AND ${sql.raw(liveSession("e"))}) AS nsesiones
+        (SELECT COUNT(*) FROM eventos e WHERE e.mentor_id = u.id AND ${liveSessionSql("e")}) AS nsesiones
       FROM usuarios u
       WHERE u.mentor = 1 AND u.is_active = 1 AND u.precio IS NOT NULL
     )
@@ -184,7 +184,7 @@ export async function sameHold(
         eq(sessions.fecha_inicio, times.fecha_inicio),
         eq(sessions.fecha_fin, times.fecha_fin),
         eq(sessions.estado, ""),
-        sql.raw(liveSession("eventos")),
+        liveSessionSql("eventos"),
       ),
     )
     .limit(1);
@@ -213,7 +213,7 @@ export async function holdCapRefusal(
         eq(sessions.estado, ""),
         sql`${sessions.id} <> ${exceptId}`,
         madeBefore === undefined ? undefined : sql`${sessions.id} < ${madeBefore}`,
-        sql.raw(liveSession("eventos")),
+        liveSessionSql("eventos"),
       ),
     );
   if (held.some((row) => row.mentor === mentorId)) return HOLD_MESSAGES.perMentor;

@@ -117,7 +117,7 @@ export function userSessionBranches(userId: number): SQL[] {
 export function userSessionsWhere(userId: number, range?: SQL): SQL | undefined {
   return and(
     sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
-    sql.raw(liveSession("eventos")),
+    liveSessionSql("eventos"),
     range,
   );
 }
@@ -130,7 +130,7 @@ export function feedSessionsOfUser(db: Db, userId: number, range?: SQL): Promise
     .where(
       and(
         sql`(${staffOf(userId)} OR ${mentorOf(userId)} OR ${participantOf(userId)})`,
-        sql.raw(heldSession("eventos")),
+        heldSessionSql("eventos"),
         range,
       ),
     )
@@ -359,34 +359,30 @@ export async function attendanceOf(db: Db, session: SessionRow): Promise<Partici
 /** An unpaid marketplace booking holds its slot this long (issue 14); after it, the slot is free again. */
 export const HOLD_MINUTES = 15;
 
-/** Whether an unpaid marketplace booking made at `createdAt` (ISO) no longer holds its slot (see liveSession). */
+/** Whether an unpaid marketplace booking made at `createdAt` (ISO) no longer holds its slot (see liveSessionSql). */
 export function holdExpired(createdAt: string, now: number = nowMs()): boolean {
   return Date.parse(createdAt) < now - HOLD_MINUTES * 60_000;
 }
 
-/**
- * Raw SQL condition on the `eventos` row named `alias`: the session still counts (blocks its mentor's time,
- * shows in calendars). An unpaid marketplace booking older than the hold does not, nor a cancelled session.
- */
-export function liveSession(alias: string): string {
-  return `(${heldSession(alias)} AND ${alias}.cancelado_at IS NULL)`;
+/** The instant before which an unpaid marketplace booking no longer holds its slot (ISO, from the clock). */
+export function holdCutoff(): string {
+  return new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
 }
 
 /**
- * liveSession with the cut-off bound, not written out: a statement whose text changes with the clock is a new entry
- * of workerd's statement cache on every request, and sustained load then broke that cache (decision 022).
+ * SQL condition on the `eventos` row named `alias`: the session still counts (blocks its mentor's time, shows in
+ * calendars). An unpaid marketplace booking older than the hold does not, nor a cancelled session. The cut-off is
+ * bound, not written out: a statement whose text changes with the clock is a new entry of workerd's statement
+ * cache on every request, and sustained load then broke that cache (decision 022).
  */
 export function liveSessionSql(alias: string): SQL {
-  const a = sql.raw(alias);
-  const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
-  return sql`(NOT (${a}.marketplace = 1 AND ${a}.estado = '' AND ${a}.created_at < ${cutoff}) AND ${a}.cancelado_at IS NULL)`;
+  return sql`(${heldSessionSql(alias)} AND ${sql.raw(alias)}.cancelado_at IS NULL)`;
 }
 
-/** Raw SQL condition: not an unpaid marketplace booking whose hold ran out (cancelled sessions included). */
-export function heldSession(alias: string): string {
-  // The cut-off comes from the clock (app/shared/clock.ts), not SQLite's 'now': an ISO literal, no quotes in it.
-  const cutoff = new Date(nowMs() - HOLD_MINUTES * 60_000).toISOString();
-  return `NOT (${alias}.marketplace = 1 AND ${alias}.estado = '' AND ${alias}.created_at < '${cutoff}')`;
+/** SQL condition: not an unpaid marketplace booking whose hold ran out (cancelled sessions included). */
+export function heldSessionSql(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`NOT (${a}.marketplace = 1 AND ${a}.estado = '' AND ${a}.created_at < ${holdCutoff()})`;
 }
 
 /** SQL: a session of `mentorId` (as mentor or extra mentor) overlapping [inicio, fin), other than `exceptId`. */
@@ -396,7 +392,7 @@ export function overlapping(mentorId: number, inicio: string, fin: string, excep
     WHERE (o.mentor_id = ${mentorId} OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
       AND o.fecha_inicio < ${fin} AND ${inicio} < o.fecha_fin
       AND o.id IS NOT ${exceptId ?? null}
-      AND ${sql.raw(liveSession("o"))}
+      AND ${liveSessionSql("o")}
   )`;
 }
 
@@ -413,7 +409,7 @@ export async function busyOfMentor(
     WHERE (mentor_id = ${mentorId} OR id IN (SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId}))
       AND fecha_fin > ${`${fromDate} 00:00`} AND fecha_inicio < ${`${toDate} 23:59`}
       AND id IS NOT ${exceptId ?? null}
-      AND ${sql.raw(liveSession("eventos"))}
+      AND ${liveSessionSql("eventos")}
   `);
 }
 
@@ -467,7 +463,7 @@ export async function insertSessionIfFree(
            WHERE (o.mentor_id IN (${marks(busyMentors.length)})
              OR o.id IN (SELECT evento_id FROM evento_mentores WHERE user_id IN (${marks(busyMentors.length)})))
              AND o.fecha_inicio < ? AND ? < o.fecha_fin
-             AND ${liveSession("o")}
+             AND NOT (o.marketplace = 1 AND o.estado = '' AND o.created_at < ?) AND o.cancelado_at IS NULL
          )`,
       )
       .bind(
@@ -486,13 +482,14 @@ export async function insertSessionIfFree(
         v.asistentes_max,
         v.cuenta_zoom,
         v.creador,
-        nowDate().toISOString(), // the clock's now, which the hold's cut-off compares with (liveSession)
+        nowDate().toISOString(), // the clock's now, which the hold's cut-off compares with (liveSessionSql)
         v.marketplace ? 1 : 0,
         v.comprador ?? null,
         ...busyMentors,
         ...busyMentors,
         v.fecha_fin,
         v.fecha_inicio,
+        holdCutoff(), // liveSessionSql's condition, bound
       ),
     ...slices(participantIds, 40).map((ids) =>
       d1

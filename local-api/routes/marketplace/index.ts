@@ -54,7 +54,7 @@ import {
   findSessions,
   holdExpired,
   insertSessionIfFree,
-  liveSession,
+  liveSessionSql,
   updateSessionIfFree,
   newSlug,
   serializeSessions,
@@ -194,7 +194,7 @@ export const marketplaceRoutes = new Hono<AppEnv>()
       and(
         eq(sessions.marketplace, true),
         sql`(${sessions.comprador} = ${user.id} OR ${sessions.mentor_id} = ${user.id})`,
-        sql.raw(liveSession("eventos")),
+        liveSessionSql("eventos"),
       ),
     );
     return c.json(sessionListSchema.parse(await serializeSessions(db, rows, user)));
