@@ -1,6 +1,7 @@
 // Keyboard only, no mouse (issue 30 §3 and §4): the tag pickers (session participants, marketplace areas, booking
-// areas), JS on (the react-aria widget) and off (the checkboxes), and the critical flows: sign in, bulk-invite by
-// file, open a support ticket. Only page.keyboard moves and acts; file inputs get setInputFiles once focused.
+// areas, a mentor's areas of expertise), JS on (the react-aria widget) and off (the checkboxes, the skill rows),
+// and the critical flows: sign in, book a session, write an acta, bulk-invite by file, open a support ticket.
+// Only page.keyboard moves and acts; file inputs get setInputFiles once focused.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import {
   DEMO_PASSWORD,
@@ -14,7 +15,10 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
+import { closeD1, d1, quote } from "./d1";
 import { nowMs } from "../../app/shared/clock";
+
+test.afterAll(closeD1);
 
 /** Tabs (or Shift+Tabs) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
@@ -23,6 +27,15 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   throw new Error(`${String(target)} never got the focus in ${max} presses`);
+}
+
+/** Presses `key` until `target` has the focus (arrows inside a composite widget). */
+async function arrowTo(page: Page, target: Locator, key: string, max = 10): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await target.and(page.locator(":focus")).count()) > 0) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${String(target)} never got the focus in ${max} presses of ${key}`);
 }
 
 /** The first key press loads the widget (decision 014): wait for it as a person waits for the page. */
@@ -110,6 +123,61 @@ test("booking areas: chosen with the keyboard on the marketplace booking form", 
   await pick(page, testInfo, group, "finanz", /^Finanzas/);
   await expect(page.locator('input[name="tags"]:checked')).toHaveCount(1);
   await expectNoA11yViolations(page, testInfo);
+});
+
+test("a mentor's areas of expertise: chosen with the keyboard, posted as the skill rows", async ({
+  page,
+}, testInfo) => {
+  // A marketplace mentor per project that no other spec reads; the area added is taken away at the end.
+  const username = isNoJs(testInfo) ? "regina.duque" : "leonardo.munoz";
+  const user = `(SELECT id FROM usuarios WHERE username = ${quote(username)})`;
+  const added = `DELETE FROM user_skills WHERE user_id = ${user} AND tag_id = (SELECT id FROM tags WHERE name = 'Liderazgo')`;
+  // Signed in first: the local API seeds the demo data on its first request.
+  await login(page, `${username}@mentores.demo.test`, DEMO_PASSWORD, /\/(user|marketplace)$/);
+  // The mentor form needs a phone and a LinkedIn, which the seed leaves out.
+  await d1(
+    added,
+    `UPDATE usuarios SET telefono = '+57 3001234567', linkedin = 'https://linkedin.com/in/${username}' WHERE id = ${user}`,
+  );
+  await page.goto(`/user/${username}/edit`);
+  await expect(page.getByRole("heading", { name: "Editar perfil personal" })).toBeVisible();
+  await firstKey(page, testInfo);
+  const group = page.getByRole("group", { name: "Áreas de experiencia" });
+  const text = `Equipos pequeños (${testInfo.project.name})`;
+  if (isNoJs(testInfo)) {
+    // The list button posts the form; the page comes back with an empty row.
+    await tabTo(page, group.getByRole("button", { name: "Agregar área de experiencia" }));
+    await page.keyboard.press("Enter");
+    const area = group.getByLabel("Área de experiencia 2");
+    await tabTo(page, area);
+    await page.keyboard.type("Liderazgo");
+    await expect(area.locator("option:checked")).toHaveText("Liderazgo");
+    await tabTo(page, group.getByLabel("Descripción del área 2"));
+  } else {
+    await pick(page, testInfo, group, "lider", /^Liderazgo/);
+    // Delete on the tag takes its row away; chosen again, it comes back empty. The tags are one Tab stop: arrows move.
+    const tags = group.getByRole("grid", { name: "Selección" });
+    await tabTo(page, tags.getByRole("row"), { back: true });
+    await arrowTo(page, tags.getByRole("row", { name: "Liderazgo" }), "ArrowLeft");
+    await page.keyboard.press("Delete");
+    await expect(group.getByLabel("Descripción de Liderazgo")).toHaveCount(0);
+    await expect(group.getByLabel("Descripción de Operaciones")).toBeVisible();
+    // The search still shows it: back there, the option again.
+    await tabTo(page, group.getByRole("searchbox", { name: "Buscar" }));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(tags.getByRole("row", { name: "Liderazgo" })).toBeVisible();
+    await expectNoA11yViolations(page, testInfo);
+    await tabTo(page, group.getByLabel("Descripción de Liderazgo"));
+  }
+  await page.keyboard.type(text);
+  await tabTo(page, page.getByLabel("Contraseña actual"));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(flash(page)).toContainText("Usuario editado correctamente");
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText("Liderazgo", { exact: true })).toBeVisible();
+  await d1(added);
 });
 
 test("sign in with the keyboard alone", async ({ page }, testInfo) => {
