@@ -16,7 +16,7 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { closeD1, d1, quote } from "./d1";
-import { nowMs } from "../../app/shared/clock";
+import { nowDate, nowMs } from "../../app/shared/clock";
 
 test.afterAll(closeD1);
 
@@ -191,6 +191,84 @@ test("sign in with the keyboard alone", async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/user$/);
 });
 
+test("book a session with the keyboard alone, through to the booked session", async ({ page }, testInfo) => {
+  // A week no other spec books in (scheduling specs take 5, 6, 10 to 12 weeks ahead; the two-Worker spec 3 and 4).
+  const day = weekdayIn(isNoJs(testInfo) ? 9 : 8);
+  const name = `Sin ratón ${testInfo.project.name} ${nowMs().toString(36)}`;
+  await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
+  await page.goto("/calendar/reservar");
+  await firstKey(page, testInfo);
+  // Each step is a GET form: choose, then 'Continuar'.
+  const steps: [Locator, string][] = [
+    [page.getByLabel("Herramienta"), "Mentoría financiera"],
+    [page.getByLabel("Mentor", { exact: true }), "Carlos Rodríguez"],
+  ];
+  for (const [select, option] of steps) {
+    await tabTo(page, select);
+    await page.keyboard.type(option);
+    await expect(select.locator("option:checked")).toHaveText(option);
+    await tabTo(page, page.getByRole("button", { name: "Continuar" }));
+    await page.keyboard.press("Enter");
+  }
+  const [year, month, date] = day.split("-");
+  await tabTo(page, page.getByLabel("Fecha"));
+  // The date field's segments in the page's locale (es-CO): day, month, year.
+  await page.keyboard.type(`${date}${month}${year}`);
+  await expect(page.getByLabel("Fecha")).toHaveValue(day);
+  await tabTo(page, page.getByRole("button", { name: "Continuar" }));
+  await page.keyboard.press("Enter");
+  const slots = page.getByRole("group", { name: "Horarios libres" });
+  // A radio group is one Tab stop: arrows move (and check) inside it.
+  await tabTo(page, slots.getByRole("radio").first());
+  await arrowTo(page, slots.getByRole("radio", { name: "08:00 – 08:30" }), "ArrowRight", 40);
+  await page.keyboard.press("Space");
+  await expect(slots.getByRole("radio", { name: "08:00 – 08:30" })).toBeChecked();
+  await tabTo(page, page.getByLabel("Nombre"));
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(flash(page)).toContainText("Sesión creada correctamente");
+  await expect(page).toHaveURL(new RegExp(`/calendar\\?vista=semana&fecha=${day}$`));
+  const session = page.getByRole("link", { name: new RegExp(name) }).first();
+  await tabTo(page, session, { max: 200 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page).toHaveURL(/\/calendar\/evento\/[^/]+$/);
+});
+
+test("write an acta with the keyboard alone", async ({ page }, testInfo) => {
+  // A past session of its own (a marketplace mentor per project, a seeded entrepreneur no other spec reads),
+  // removed at the end with its acta: the seed's shared sessions stay as they are.
+  const mentor = isNoJs(testInfo) ? "rocio.suarez" : "federico.otalvaro";
+  const name = `Acta sin ratón ${testInfo.project.name} ${nowMs().toString(36)}`;
+  const slug = `acta-teclado-${testInfo.project.name}-${nowMs().toString(36)}`;
+  await login(page, `${mentor}@mentores.demo.test`, DEMO_PASSWORD, /\/(user|marketplace)$/);
+  const past = new Date(nowMs() - 400 * 86_400_000).toISOString().slice(0, 10);
+  const userId = (username: string) => `(SELECT id FROM usuarios WHERE username = ${quote(username)})`;
+  const session = `(SELECT id FROM eventos WHERE slug = ${quote(slug)})`;
+  await d1(
+    `INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, usuario_individual, creador) VALUES (${quote(slug)}, ${quote(name)}, 'Individual', '${past} 09:00', '${past} 10:00', ${userId(mentor)}, ${userId("isabella.morales")}, ${userId(mentor)})`,
+    `INSERT INTO evento_participantes (evento_id, user_id) VALUES (${session}, ${userId("isabella.morales")})`,
+  );
+  try {
+    await page.goto(`/calendar/evento/${slug}/acta`);
+    await expect(page.getByRole("heading", { name: "Registrar acta" })).toBeVisible();
+    await firstKey(page, testInfo);
+    await tabTo(page, page.getByLabel("Resumen de la reunión"));
+    await page.keyboard.type("Revisamos el plan de trabajo sin ratón.");
+    const assistant = page.getByRole("group", { name: "Asistentes" }).getByRole("checkbox", { name: /Isabella/ });
+    await tabTo(page, assistant);
+    await page.keyboard.press("Space");
+    await expect(assistant).toBeChecked();
+    await tabTo(page, page.getByRole("button", { name: "Registrar acta" }));
+    await page.keyboard.press("Enter");
+    await expect(flash(page)).toContainText("Acta creada correctamente");
+    const [acta] = await d1<{ summary: string }>(`SELECT summary FROM actas WHERE evento_id = ${session}`);
+    expect(acta?.summary).toBe("Revisamos el plan de trabajo sin ratón.");
+  } finally {
+    await d1(`DELETE FROM eventos WHERE slug = ${quote(slug)}`);
+  }
+});
+
 test("a support ticket with a file, by keyboard", async ({ page }, testInfo) => {
   await login(page, DEMO_USERS.entrepreneur.email, DEMO_PASSWORD, DEMO_USERS.entrepreneur.home);
   await page.goto("/soporte");
@@ -228,4 +306,12 @@ function weekdayAhead(): string {
   day.setUTCDate(day.getUTCDate() + 14);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
+}
+
+/** A weekday `weeks` weeks from the run's today, as YYYY-MM-DD (the scheduling specs' helper). */
+function weekdayIn(weeks: number): string {
+  const date = nowDate();
+  date.setUTCDate(date.getUTCDate() + 7 * weeks);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
