@@ -14,9 +14,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { Button, Select, TextArea, tagPickerLabels, useTagPickerWidget, type TagPickerOption } from "~/ui";
 import type { ProfileForm } from "./profile-edit.schema";
+import { pickedAreas, rowsChange, type Skill } from "./skills-picker";
 import * as styles from "./profiles.css";
-
-type Skill = { tag: string; description: string };
 
 type Props = {
   form: FormMetadata<ProfileForm>;
@@ -40,22 +39,13 @@ export function SkillsField({ form, field, tags, errors }: Props) {
     const item = row.getFieldset();
     return { tag: String(item.tag.value ?? ""), description: String(item.description.value ?? "") };
   });
-  // The picker holds the first row of each known area; any other row (no area yet, a repeat) keeps its select.
-  const picked = new Map<string, number>();
-  current.forEach((skill, index) => {
-    if (names.has(skill.tag) && !picked.has(skill.tag)) picked.set(skill.tag, index);
-  });
+  const picked = pickedAreas(current, new Set(names.keys()));
   const onChange = (next: Set<string>) => {
-    const added = [...next].filter((tag) => !picked.has(tag));
-    const removed = [...picked.keys()].filter((tag) => !next.has(tag));
-    if (added.length === 1 && removed.length === 0) {
-      form.insert({ name: field.name, defaultValue: { tag: added[0], description: "" } });
-    } else if (removed.length === 1 && added.length === 0) {
-      form.remove({ name: field.name, index: picked.get(removed[0]!)! });
-    } else {
-      const kept = current.filter((skill, index) => ![...removed].some((tag) => picked.get(tag) === index));
-      form.update({ name: field.name, value: [...kept, ...added.map((tag) => ({ tag, description: "" }))] });
-    }
+    const change = rowsChange(current, picked, next);
+    if (change?.type === "insert")
+      form.insert({ name: field.name, defaultValue: { tag: change.tag, description: "" } });
+    else if (change?.type === "remove") form.remove({ name: field.name, index: change.index });
+    else if (change?.type === "update") form.update({ name: field.name, value: change.rows });
   };
   const pickerOwns = (index: number) => Picker !== undefined && picked.get(current[index]!.tag) === index;
 
