@@ -43,6 +43,7 @@ export { Table, type TableColumn, type TableProps } from "./table";
 export {
   TagPicker,
   tagPickerLabels,
+  useTagPickerWidget,
   type TagPickerLabels,
   type TagPickerOption,
   type TagPickerProps,

@@ -73,11 +73,8 @@ export function TagPickerWidget({ name, options, labels, native }: Props) {
   const [selected, setSelected] = useState<Set<string>>(read);
   // Asked before this commit hides the checkboxes: a person inside them goes on in the search field.
   const [hadFocus] = useState(() => !!native.current?.contains(document.activeElement));
-  const input = useRef<HTMLInputElement>(null);
-  const { contains } = useFilter({ sensitivity: "base" });
 
   useEffect(() => {
-    if (hadFocus) input.current?.focus();
     const container = native.current;
     if (!container) return;
     const sync = () => setSelected(checkedValues(container, name));
@@ -92,17 +89,43 @@ export function TagPickerWidget({ name, options, labels, native }: Props) {
       container.removeEventListener("change", sync);
       form?.removeEventListener("reset", onReset);
     };
-  }, [hadFocus, name, native]);
+  }, [name, native]);
 
   const commit = (next: Set<string>) => {
     applySelection(boxesOf(native.current, name), next);
     setSelected(next);
   };
+  return <PickerView options={options} labels={labels} selected={selected} onChange={commit} keepFocus={hadFocus} />;
+}
+
+type ControlProps = {
+  options: readonly TagPickerOption[];
+  labels: TagPickerLabels;
+  /** The chosen values, kept by the caller (e.g. the rows of a Conform list). */
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Focus the search field on mounting (the person was inside the control it replaces). */
+  keepFocus?: boolean;
+};
+
+/** The picker over a state its caller keeps: for a control that is not a group of checkboxes (profile skills). */
+export function TagPickerControl(props: ControlProps) {
+  return <PickerView {...props} />;
+}
+
+function PickerView({ options, labels, selected, onChange, keepFocus = false }: ControlProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { contains } = useFilter({ sensitivity: "base" });
+
+  useEffect(() => {
+    if (keepFocus) input.current?.focus();
+  }, [keepFocus]);
+
   const onSelectionChange = (keys: Selection) =>
-    commit(keys === "all" ? new Set(options.map((o) => o.value)) : new Set([...keys].map(String)));
+    onChange(keys === "all" ? new Set(options.map((o) => o.value)) : new Set([...keys].map(String)));
   const onRemove = (keys: Set<string | number>) => {
     const next = new Set([...selected].filter((v) => !keys.has(v)));
-    commit(next);
+    onChange(next);
     // Nothing left to move to among the tags: back to the search.
     if (next.size === 0) requestAnimationFrame(() => input.current?.focus());
   };

@@ -31,8 +31,16 @@ export type TagPickerProps = {
 
 const loadWidget = () => import("./tag-picker-widget");
 
+/**
+ * The widget's module once the page's first interaction has loaded it (null before, and without JS): for a
+ * control that is not a group of checkboxes, which renders `TagPickerControl` over its own state.
+ */
+export function useTagPickerWidget() {
+  return useOnFirstInteraction(loadWidget);
+}
+
 export function TagPicker({ name, options, labels, children }: TagPickerProps) {
-  const widget = useOnFirstInteraction(loadWidget);
+  const widget = useTagPickerWidget();
   const native = useRef<HTMLDivElement>(null);
   const Widget = widget?.TagPickerWidget;
   return (

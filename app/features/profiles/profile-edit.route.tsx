@@ -1,15 +1,9 @@
 // `/user/{username}/edit` ('Editar perfil personal'; spec 000 §2 "Profiles", §5 "Profile edit", "Mentor
 // profile"; §7 PUT /usuario/actualizar/{username}): a dialog over the profile with JS, a page without. The
 // owner only: anyone else gets 403, GET or POST. Mentors also edit their hourly price and areas of expertise
-// (add and remove work without JS: Conform's list buttons post the form and the action answers the new list).
-import {
-  getFieldsetProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+// (skills-field.tsx: a tag picker with JS; without, Conform's list buttons post the form and the action answers
+// the new list).
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -44,6 +38,7 @@ import {
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
 import { isMentorProfile, requireOwnProfile } from "./profiles.server";
 import * as styles from "./profiles.css";
+import { SkillsField } from "./skills-field";
 import { readForm } from "~/lib/form-body.server";
 import { optional } from "~/lib/optional.server";
 import { throwIfRefused } from "~/lib/refusal.server";
@@ -150,11 +145,12 @@ export default function ProfileEditRoute() {
     ? [...new Set([...SHORT_RESIDE_OPTIONS, ...(values.reside ? [values.reside] : [])])]
     : RESIDE_OPTIONS;
   const countries = offered.map((value) => ({ value, label: t(`profiles:countries.${value}`, value) }));
-  const skills = fields.skills.getFieldList();
   return (
     <RouteDialog title={t("profiles:edit.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")} size="lg">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={errors(form.errors)} />
+        {/* Enter in a field submits with the form's first submit button: 'Guardar', not an area's 'Quitar'. */}
+        <button type="submit" hidden />
         <TextField
           label={t("profiles:fields.first_name")}
           errors={errors(fields.first_name.errors)}
@@ -227,61 +223,7 @@ export default function ProfileEditRoute() {
             {...getInputProps(fields.precio, { type: "text" })}
           />
         ) : null}
-        {mentor ? (
-          <fieldset {...getFieldsetProps(fields.skills)} className={styles.skills}>
-            <legend className={styles.legend}>{t("profiles:edit.skills")}</legend>
-            <ul id={`${fields.skills.id}-error`} className={styles.list}>
-              {(errors(fields.skills.errors) ?? []).map((e) => (
-                <li key={e} className={styles.text}>
-                  {e}
-                </li>
-              ))}
-            </ul>
-            {skills.map((skill, index) => {
-              const item = skill.getFieldset();
-              return (
-                <div key={skill.key} className={styles.skillRow}>
-                  <Select
-                    label={t("profiles:edit.skillArea", { n: index + 1 })}
-                    placeholder={t("profiles:edit.chooseArea")}
-                    options={tags}
-                    errors={errors(item.tag.errors)}
-                    {...getSelectProps(item.tag)}
-                  />
-                  <TextArea
-                    label={t("profiles:edit.skillDescriptionLabel", { n: index + 1 })}
-                    rows={2}
-                    errors={errors(item.description.errors)}
-                    {...getTextareaProps(item.description)}
-                  />
-                  <div className={styles.skillActions}>
-                    <Button
-                      type="submit"
-                      variant="ghost"
-                      size="sm"
-                      {...form.remove.getButtonProps({ name: fields.skills.name, index })}
-                    >
-                      {t("profiles:edit.removeSkill", { n: index + 1 })}
-                    </Button>
-                  </div>
-                </div>
-              );
-            })}
-            <div className={styles.skillActions}>
-              <Button
-                type="submit"
-                variant="secondary"
-                size="sm"
-                {...form.insert.getButtonProps({
-                  name: fields.skills.name,
-                  defaultValue: { tag: "", description: "" },
-                })}
-              >
-                {t("profiles:edit.addSkill")}
-              </Button>
-            </div>
-          </fieldset>
-        ) : null}
+        {mentor ? <SkillsField form={form} field={fields.skills} tags={tags} errors={errors} /> : null}
         {image ? (
           <SizedImage
             src={image}

@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { translateErrors } from "~/lib/forms";
 import { Button, Card, Checkbox, FormErrors, Select } from "~/ui";
 import type { SubmissionResult } from "@conform-to/react";
-import { REMINDERS_INTENT } from "./reminders.schema";
+import { REMINDERS_INTENT } from "./reminders-intent";
 import type { RemindersView } from "./reminders.server";
 import * as styles from "./profiles.css";
 

@@ -3,7 +3,7 @@
 import { TIME_ZONES } from "~/api/contract/time-zones";
 import { z } from "~/lib/validation";
 
-export const REMINDERS_INTENT = "reminders";
+export { REMINDERS_INTENT } from "./reminders-intent";
 
 const zoneCodes = ["", ...TIME_ZONES.map((zone) => zone.code)] as [string, ...string[]];
 
