@@ -26,6 +26,7 @@ export {
 } from "./button";
 export { Card, type CardProps } from "./card";
 export { Checkbox, type CheckboxProps } from "./checkbox";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { cx } from "./cx";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { describeField, type FieldBaseProps } from "./field";
