@@ -28,6 +28,7 @@ export { Card, type CardProps } from "./card";
 export { Checkbox, type CheckboxProps } from "./checkbox";
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { cx } from "./cx";
+export { DescriptionList, type DescriptionItem, type DescriptionListProps } from "./description-list";
 export { EmptyState, type EmptyStateProps } from "./empty-state";
 export { describeField, type FieldBaseProps } from "./field";
 export { FileField, type FileFieldProps } from "./file-field";
