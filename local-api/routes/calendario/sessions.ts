@@ -37,6 +37,7 @@ import {
   dataOrErrors,
   detailError,
   fieldError,
+  forbidden,
   notFound,
   nowIso,
   readJson,
@@ -45,7 +46,7 @@ import {
 import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { availabilityRowsOf } from "../../services/availability";
 import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
-import { checkMembers, forbidden, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
+import { checkMembers, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
   SESSION_MESSAGES,

@@ -30,12 +30,13 @@ import {
   type FieldErrors,
   addFieldError,
   dataOrErrors,
+  forbidden,
   notFound,
   parseJsonBody,
   readJson,
   validate,
 } from "../../http";
-import { forbidden, programWithRole, requireProgramReader } from "../../services/programs";
+import { programWithRole, requireProgramReader } from "../../services/programs";
 import { requireSessionRole } from "../../services/session-access";
 import {
   PLAN_MESSAGES,
