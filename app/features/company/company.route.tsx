@@ -16,7 +16,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/meta";
-import { ButtonLink, Card, EmptyState, IconPlus, TextLink } from "~/ui";
+import { ButtonLink, Card, EmptyState, IconPlus, PageHeader, TextLink } from "~/ui";
 import { CompanyFacts, CompanyHeading } from "~/ui/company-summary";
 import { indicatorFormSchema } from "./company.schema";
 import { indicatorOf, requireCompanyEditor } from "./company.server";
@@ -79,24 +79,26 @@ export default function CompanyRoute() {
   const editingId = actionData?.indicator ?? data.editingId;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <CompanyHeading company={company} level={1} />
-        <div className={styles.actions}>
-          <ButtonLink to={data.ownDashboard ? myDashboardPath : dashboardPath(company.id)} variant="primary">
-            {t("company:page.dashboard")}
-          </ButtonLink>
-          {canEdit ? (
-            <ButtonLink to={editCompanyPath(company.id)} variant="secondary" preventScrollReset>
-              {t("company:page.edit")}
+      <PageHeader
+        heading={<CompanyHeading company={company} level={1} />}
+        actions={
+          <>
+            <ButtonLink to={data.ownDashboard ? myDashboardPath : dashboardPath(company.id)} variant="primary">
+              {t("company:page.dashboard")}
             </ButtonLink>
-          ) : null}
-          {canEdit && isCreator ? (
-            <ButtonLink to={deleteCompanyPath(company.id)} variant="ghost" preventScrollReset>
-              {t("company:page.delete")}
-            </ButtonLink>
-          ) : null}
-        </div>
-      </div>
+            {canEdit ? (
+              <ButtonLink to={editCompanyPath(company.id)} variant="secondary" preventScrollReset>
+                {t("company:page.edit")}
+              </ButtonLink>
+            ) : null}
+            {canEdit && isCreator ? (
+              <ButtonLink to={deleteCompanyPath(company.id)} variant="ghost" preventScrollReset>
+                {t("company:page.delete")}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       <Outlet />
       <Card title={t("company:page.about")}>
         <CompanyFacts company={company} />

@@ -18,7 +18,7 @@ import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { pageTitle } from "~/lib/meta";
-import { ButtonLink } from "~/ui";
+import { ButtonLink, PageHeader } from "~/ui";
 import { SlotDayForm, SlotsOfDay } from "~/ui/slot-day";
 import { marketplaceBookingSchema } from "./booking.schema";
 import { BookingForm, type Preview } from "./booking-form";
@@ -117,12 +117,14 @@ export default function MarketplaceBookingRoute() {
   const reply = useActionData<typeof action>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{data.title}</h1>
-        <ButtonLink to={marketplacePath} variant="ghost">
-          {t("marketplace:booking.back")}
-        </ButtonLink>
-      </div>
+      <PageHeader
+        title={data.title}
+        actions={
+          <ButtonLink to={marketplacePath} variant="ghost">
+            {t("marketplace:booking.back")}
+          </ButtonLink>
+        }
+      />
       <p className={styles.price}>{t("marketplace:booking.hourly", { price: data.hourly })}</p>
       {reply?.paymentUrl ? (
         <Booked url={reply.paymentUrl} />

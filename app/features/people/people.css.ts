@@ -43,5 +43,3 @@ export const example = style({
   margin: 0,
   whiteSpace: "pre-wrap",
 });
-export const reviews = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
-export const review = style({ display: "grid", gap: vars.space.xs });

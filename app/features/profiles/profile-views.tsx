@@ -1,7 +1,7 @@
 // The profile's read-only views: contact data, an entrepreneur's company, programs, attendance and files, a
 // mentor's info, expertise, reviews and (to the owner) upcoming sessions.
 import { useTranslation } from "~/lib/i18n-react";
-import { ButtonLink, Card, DescriptionList, EmptyState, TextLink } from "~/ui";
+import { ButtonLink, Card, DescriptionList, EmptyState, ReviewList, TextLink } from "~/ui";
 import { programPath, sessionPath } from "~/paths";
 import { CompanyCard } from "./company-card";
 import type { ProfilePage } from "./profile-page.server";
@@ -125,18 +125,15 @@ export function MentorView({ data }: { data: ProfilePage }) {
         {reviews.length === 0 ? (
           <EmptyState title={t("profiles:mentor.noReviews")} headingLevel={3} />
         ) : (
-          <ul className={styles.list}>
-            {reviews.map((review) => (
-              <li key={review.id} className={styles.item}>
-                <strong>{review.autor ?? t("profiles:mentor.anonymous")}</strong>
-                <span>{t("profiles:mentor.score", { score: review.puntaje })}</span>
-                <time dateTime={review.day} className={styles.muted}>
-                  {review.day}
-                </time>
-                {review.comentario ? <p className={styles.text}>{review.comentario}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <ReviewList
+            reviews={reviews.map((review) => ({
+              id: review.id,
+              author: review.autor ?? t("profiles:mentor.anonymous"),
+              score: t("profiles:mentor.score", { score: review.puntaje }),
+              day: review.day,
+              comment: review.comentario,
+            }))}
+          />
         )}
       </Card>
       {own ? (

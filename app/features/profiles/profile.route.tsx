@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
-import { Avatar, ButtonLink } from "~/ui";
+import { Avatar, ButtonLink, PageHeader } from "~/ui";
 import { editProfilePath, profilePath } from "~/paths";
 import { OwnerPanels } from "./owner-panels";
 import { AvailabilityBody } from "./profile-availability";
@@ -46,22 +46,24 @@ export default function ProfileRoute() {
   const { own, mentor, user } = data;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.identity}>
-          <Avatar name={user.name} src={user.img} size="lg" decorative />
-          <div className={styles.identityText}>
-            <h1 className={styles.title}>{user.name}</h1>
-            {user.titulo ? <p className={styles.muted}>{user.titulo}</p> : null}
+      <PageHeader
+        heading={
+          <div className={styles.identity}>
+            <Avatar name={user.name} src={user.img} size="lg" decorative />
+            <div className={styles.identityText}>
+              <h1 className={styles.title}>{user.name}</h1>
+              {user.titulo ? <p className={styles.muted}>{user.titulo}</p> : null}
+            </div>
           </div>
-        </div>
-        {own ? (
-          <div className={styles.actions}>
+        }
+        actions={
+          own ? (
             <ButtonLink to={editProfilePath(user.username)} variant="primary" preventScrollReset>
               {t("profiles:edit.title")}
             </ButtonLink>
-          </div>
-        ) : null}
-      </div>
+          ) : null
+        }
+      />
       <Outlet />
       {mentor ? (
         <div className={styles.layout}>

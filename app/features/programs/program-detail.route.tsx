@@ -14,6 +14,7 @@ import {
   Card,
   EmptyState,
   IconCalendar,
+  PageHeader,
   Pagination,
   Table,
   TextLink,
@@ -55,30 +56,32 @@ export default function ProgramDetailRoute() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{program.nombre}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={calendarPath} variant="secondary" icon={<IconCalendar />}>
-            {t("programs:detail.calendar")}
-          </ButtonLink>
-          <ButtonLink to={toolsPath(program.id)} variant="secondary">
-            {t("programs:detail.tools")}
-          </ButtonLink>
-          {canEdit ? (
-            <>
-              <ButtonLink to={editProgramPath(program.id)} variant="primary" preventScrollReset>
-                {t("programs:detail.edit")}
-              </ButtonLink>
-              <ButtonLink to={deleteProgramPath(program.id)} variant="danger" preventScrollReset>
-                {t("programs:delete.open")}
-              </ButtonLink>
-            </>
-          ) : null}
-          <ButtonLink to={backTo} variant="ghost">
-            {t("programs:detail.back")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={program.nombre}
+        actions={
+          <>
+            <ButtonLink to={calendarPath} variant="secondary" icon={<IconCalendar />}>
+              {t("programs:detail.calendar")}
+            </ButtonLink>
+            <ButtonLink to={toolsPath(program.id)} variant="secondary">
+              {t("programs:detail.tools")}
+            </ButtonLink>
+            {canEdit ? (
+              <>
+                <ButtonLink to={editProgramPath(program.id)} variant="primary" preventScrollReset>
+                  {t("programs:detail.edit")}
+                </ButtonLink>
+                <ButtonLink to={deleteProgramPath(program.id)} variant="danger" preventScrollReset>
+                  {t("programs:delete.open")}
+                </ButtonLink>
+              </>
+            ) : null}
+            <ButtonLink to={backTo} variant="ghost">
+              {t("programs:detail.back")}
+            </ButtonLink>
+          </>
+        }
+      />
       <Outlet />
       <div className={cx(styles.hero, program.img_programa && styles.heroWithImage)}>
         {program.img_programa ? (
