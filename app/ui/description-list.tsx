@@ -5,8 +5,9 @@ import * as s from "./description-list.css";
 export type DescriptionItem = readonly [term: string, value: ReactNode];
 
 export type DescriptionListProps = {
-  /** `[term, value]` pairs; a pair whose value is null, undefined or "" is left out. */
   items: readonly DescriptionItem[];
+  /** Leave out the pairs whose value is null, undefined or "". */
+  hideEmpty?: boolean;
   /** "muted" terms for a quiet summary (a session's facts); default bold. */
   terms?: "strong" | "muted";
   "aria-label"?: string;
@@ -14,8 +15,8 @@ export type DescriptionListProps = {
 };
 
 /** A `<dl>` of label/value pairs: stacked on phones, two columns from the small breakpoint. */
-export function DescriptionList({ items, terms = "strong", className, ...rest }: DescriptionListProps) {
-  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== "");
+export function DescriptionList({ items, hideEmpty, terms = "strong", className, ...rest }: DescriptionListProps) {
+  const shown = hideEmpty ? items.filter(([, value]) => value !== null && value !== undefined && value !== "") : items;
   if (shown.length === 0) return null;
   return (
     <dl className={cx(s.list, className)} aria-label={rest["aria-label"]}>

@@ -23,6 +23,7 @@ export function ContactCard({ data }: { data: ProfilePage }) {
   return (
     <Card title={t("profiles:contact.title")}>
       <DescriptionList
+        hideEmpty
         items={[
           [t("profiles:fields.email"), user.email],
           [t("profiles:fields.telefono"), user.telefono],
@@ -57,6 +58,7 @@ export function EntrepreneurView({ data }: { data: ProfilePage }) {
       </Card>
       <Card title={t("profiles:attendance.title")}>
         <DescriptionList
+          hideEmpty
           items={[
             [t("profiles:attendance.events"), String(user.attendance.numero_eventos)],
             [t("profiles:attendance.attended"), String(user.attendance.asistencia)],
@@ -89,6 +91,7 @@ export function MentorView({ data }: { data: ProfilePage }) {
       <Card title={t("profiles:mentor.about")}>
         {user.descripcion ? <p className={styles.text}>{user.descripcion}</p> : null}
         <DescriptionList
+          hideEmpty
           items={[
             [t("profiles:fields.precio"), user.precio ? t("profiles:mentor.perHour", { price: user.precio }) : null],
             [

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions, form } from "~/styles/page.css";
+export { page, header, title, actions, form, muted } from "~/styles/page.css";
 
 /** The profile's main column and, on wide screens, the availability side panel. */
 export const layout = style({
@@ -13,7 +13,6 @@ export const layout = style({
 export const main = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
 export const identity = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });
 export const identityText = style({ display: "grid", gap: vars.space.xxs, minWidth: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0, overflowWrap: "anywhere" });
 export const list = style({ display: "grid", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const item = style({
