@@ -1,7 +1,8 @@
 // The profile's read-only views: contact data, an entrepreneur's company, programs, attendance and files, a
 // mentor's info, expertise, reviews and (to the owner) upcoming sessions.
 import { useTranslation } from "~/lib/i18n-react";
-import { ButtonLink, Card, DescriptionList, EmptyState, ReviewList, TextLink } from "~/ui";
+import type { TFunction } from "~/lib/translator";
+import { ButtonLink, Card, DescriptionList, type DescriptionItem, EmptyState, ReviewList, TextLink } from "~/ui";
 import { programPath, sessionPath } from "~/paths";
 import { CompanyCard } from "./company-card";
 import type { ProfilePage } from "./profile-page.server";
@@ -17,22 +18,24 @@ function ExternalLink({ href }: { href: string | null }) {
   );
 }
 
+/** Contact data and social links, the same on both kinds of profile. */
+function contactRows(t: TFunction, user: ProfilePage["user"]): DescriptionItem[] {
+  return [
+    [t("profiles:fields.email"), user.email],
+    [t("profiles:fields.telefono"), user.telefono],
+    [t("profiles:fields.reside"), user.reside ? t(`profiles:countries.${user.reside}`, user.reside) : null],
+    [t("profiles:fields.linkedin"), user.linkedin ? <ExternalLink href={user.linkedin} /> : null],
+    [t("profiles:fields.twitter"), user.twitter ? <ExternalLink href={user.twitter} /> : null],
+    [t("profiles:fields.instagram"), user.instagram ? <ExternalLink href={user.instagram} /> : null],
+  ];
+}
+
 export function ContactCard({ data }: { data: ProfilePage }) {
   const { t } = useTranslation(["profiles"]);
   const { user } = data;
   return (
     <Card title={t("profiles:contact.title")}>
-      <DescriptionList
-        hideEmpty
-        items={[
-          [t("profiles:fields.email"), user.email],
-          [t("profiles:fields.telefono"), user.telefono],
-          [t("profiles:fields.reside"), user.reside ? t(`profiles:countries.${user.reside}`, user.reside) : null],
-          [t("profiles:fields.linkedin"), user.linkedin ? <ExternalLink href={user.linkedin} /> : null],
-          [t("profiles:fields.twitter"), user.twitter ? <ExternalLink href={user.twitter} /> : null],
-          [t("profiles:fields.instagram"), user.instagram ? <ExternalLink href={user.instagram} /> : null],
-        ]}
-      />
+      <DescriptionList hideEmpty items={[...contactRows(t, user)]} />
       {user.descripcion ? <p className={styles.text}>{user.descripcion}</p> : null}
     </Card>
   );
@@ -101,12 +104,7 @@ export function MentorView({ data }: { data: ProfilePage }) {
                 : t("profiles:mentor.noRating"),
             ],
             [t("profiles:mentor.sessions"), String(nsesiones)],
-            [t("profiles:fields.email"), user.email],
-            [t("profiles:fields.telefono"), user.telefono],
-            [t("profiles:fields.reside"), user.reside ? t(`profiles:countries.${user.reside}`, user.reside) : null],
-            [t("profiles:fields.linkedin"), user.linkedin ? <ExternalLink href={user.linkedin} /> : null],
-            [t("profiles:fields.twitter"), user.twitter ? <ExternalLink href={user.twitter} /> : null],
-            [t("profiles:fields.instagram"), user.instagram ? <ExternalLink href={user.instagram} /> : null],
+            ...contactRows(t, user),
           ]}
         />
       </Card>
