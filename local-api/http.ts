@@ -10,6 +10,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export const MESSAGES = {
   notFound: "No encontrado.",
+  forbidden: "Usted no tiene permiso para realizar esta acción.",
   invalidJson: "JSON inválido.",
   bodyTooLarge: "El cuerpo de la solicitud es demasiado grande.",
   serverError: "Error interno del servidor.",
@@ -36,6 +37,11 @@ export function fieldError(field: string, message: string): ApiError {
 
 export function notFound(): ApiError {
   return detailError(404, MESSAGES.notFound);
+}
+
+/** 403 with Django-REST's own wording: the caller may not do this. */
+export function forbidden(): ApiError {
+  return detailError(403, MESSAGES.forbidden);
 }
 
 export function addFieldError(errors: FieldErrors, field: string, message: string): void {

@@ -7,8 +7,7 @@ import { TIME_ZONES } from "../../app/api/contract/time-zones";
 import type { Db } from "../db/client";
 import { availability, users } from "../db/schema";
 import type { UserRow } from "../env";
-import { type FieldErrors, notFound } from "../http";
-import { forbidden } from "./programs";
+import { type FieldErrors, forbidden, notFound } from "../http";
 import { API_ZONE, type AvailabilityHours, parseDate, parseHour } from "./slots";
 
 export const AVAILABILITY_MESSAGES = {

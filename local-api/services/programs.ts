@@ -16,12 +16,11 @@ import {
   users,
 } from "../db/schema";
 import type { AppEnv, UserRow } from "../env";
-import { type FieldErrors, addFieldError, detailError, notFound } from "../http";
+import { type FieldErrors, addFieldError, forbidden, notFound } from "../http";
 import { mediaUrl } from "./institution";
 import { memoized } from "../request-memo";
 
 export const PROGRAM_MESSAGES = {
-  forbidden: "Usted no tiene permiso para realizar esta acción.",
   notOfficial: "Solo los funcionarios de una institución pueden realizar esta acción.",
   imageSize: "La imagen no puede pesar más de 2 MB.",
   invalidId: "Tipo incorrecto. Se esperaba valor de clave primaria y se recibió str.",
@@ -39,10 +38,6 @@ export const MAX_PEOPLE_IDS = 500;
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type ProgramRole = { official: boolean; entrepreneur: boolean; mentor: boolean };
-
-export function forbidden() {
-  return detailError(403, PROGRAM_MESSAGES.forbidden);
-}
 
 /** D1 allows at most 100 bound parameters per statement: id lists are queried in slices. */
 export function slices<T>(items: readonly T[], size = 80): T[][] {

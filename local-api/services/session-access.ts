@@ -12,8 +12,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import type { UserRow } from "../env";
-import { notFound } from "../http";
-import { forbidden } from "./programs";
+import { forbidden, notFound } from "../http";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionRole = "staff" | "mentor" | "participant";

@@ -11,8 +11,8 @@ import { TIME_ZONES } from "../../app/api/contract/time-zones";
 import type { Db } from "../db/client";
 import { activities, institutions, observations, programs, users, workPlans } from "../db/schema";
 import type { UserRow } from "../env";
-import { notFound } from "../http";
-import { forbidden, programWithRole, slices } from "./programs";
+import { forbidden, notFound } from "../http";
+import { programWithRole, slices } from "./programs";
 import { API_ZONE, toApiWallClock } from "./slots";
 
 export const PLAN_MESSAGES = {

@@ -6,16 +6,6 @@ export { page, title } from "~/styles/page.css";
 
 export const payForm = style({ margin: 0 });
 export const rowLink = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
-export const details = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-export const term = style({ fontWeight: vars.fontWeight.bold });
-export const value = style({ margin: 0 });
-// Each term and its value share a row of the parent grid.
-export const detailRow = style({ display: "contents" });
 export const processing = style({
   display: "grid",
   gap: vars.space.md,

@@ -6,10 +6,9 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { RouteDialog, pageHref, parsePage } from "~/ui";
+import { DescriptionList, RouteDialog, pageHref, parsePage } from "~/ui";
 import { formatAmount, formatInvoiceDate } from "./format";
 import { loadInvoices } from "./invoices.server";
-import * as styles from "./billing.css";
 import { pageTitle } from "~/lib/meta";
 import { readId } from "~/lib/id-param";
 import { invoicesPath } from "~/paths";
@@ -50,14 +49,7 @@ export default function InvoiceDetailsRoute() {
   ];
   return (
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("details.close")}>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.detailRow}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList items={rows} />
     </RouteDialog>
   );
 }

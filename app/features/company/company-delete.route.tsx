@@ -14,7 +14,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { requireCompanyEditor } from "./company.server";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/ui";
 import { companyPath, myCompaniesPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
@@ -51,10 +51,10 @@ export default function CompanyDeleteRoute() {
   return (
     <ConfirmDialog
       title={t("company:delete.title")}
-      text={t("company:delete.confirm", { name })}
-      submit={t("company:delete.submit")}
-      cancel={t("company:form.cancel")}
-      close={t("company:form.close")}
+      question={t("company:delete.confirm", { name })}
+      submitLabel={t("company:delete.submit")}
+      cancelLabel={t("company:form.cancel")}
+      closeLabel={t("company:form.close")}
       closeTo={companyPath(id)}
     />
   );

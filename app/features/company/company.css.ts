@@ -2,10 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form } from "~/styles/page.css";
+export { page, header, title, actions, form, muted } from "~/styles/page.css";
 export { summary, logo, facts, factTerm, factValue } from "~/ui/company-summary.css";
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 export const team = style({ display: "grid", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const member = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });

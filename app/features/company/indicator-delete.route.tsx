@@ -14,7 +14,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { indicatorOf, requireCompanyEditor } from "./company.server";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/ui";
 import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
@@ -53,10 +53,10 @@ export default function IndicatorDeleteRoute() {
   return (
     <ConfirmDialog
       title={t("company:indicator.deleteTitle")}
-      text={t("company:indicator.deleteConfirm", { name })}
-      submit={t("company:indicator.deleteSubmit")}
-      cancel={t("company:form.cancel")}
-      close={t("company:form.close")}
+      question={t("company:indicator.deleteConfirm", { name })}
+      submitLabel={t("company:indicator.deleteSubmit")}
+      cancelLabel={t("company:form.cancel")}
+      closeLabel={t("company:form.close")}
       closeTo={companyPath(id)}
     />
   );

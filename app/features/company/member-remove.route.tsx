@@ -15,7 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { requireCompanyEditor } from "./company.server";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/ui";
 import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };
@@ -57,10 +57,10 @@ export default function MemberRemoveRoute() {
   return (
     <ConfirmDialog
       title={t("company:team.removeTitle")}
-      text={t("company:team.removeConfirm", { name })}
-      submit={t("company:team.removeSubmit")}
-      cancel={t("company:form.cancel")}
-      close={t("company:form.close")}
+      question={t("company:team.removeConfirm", { name })}
+      submitLabel={t("company:team.removeSubmit")}
+      cancelLabel={t("company:form.cancel")}
+      closeLabel={t("company:form.close")}
       closeTo={companyPath(id)}
     />
   );

@@ -10,14 +10,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { canDelete, documentsOf, findDocument, requireOwner } from "./files.server";
-import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 
 export const handle = { i18n: ["files"] };
@@ -59,20 +58,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function DocumentDeleteRoute() {
   const { t } = useTranslation(["files"]);
   const { kind, name, closeTo } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   return (
-    <RouteDialog title={t(`files:delete.title.${kind}`)} closeTo={closeTo} closeLabel={t("files:close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t(`files:delete.confirm.${kind}`, { name })}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("files:delete.submit")}
-          </Button>
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            {t("files:cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={t(`files:delete.title.${kind}`)}
+      question={t(`files:delete.confirm.${kind}`, { name })}
+      submitLabel={t("files:delete.submit")}
+      cancelLabel={t("files:cancel")}
+      closeLabel={t("files:close")}
+      closeTo={closeTo}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "~/ui";
 import { idParam } from "~/lib/id-param";
 import { postPath } from "~/paths";
 
@@ -59,6 +59,13 @@ export default function CommentDeleteRoute() {
   const { t } = useTranslation("forum");
   const { postId } = useLoaderData<typeof loader>();
   return (
-    <ConfirmDelete title={t("deleteCommentTitle")} question={t("deleteCommentConfirm")} closeTo={postPath(postId)} />
+    <ConfirmDialog
+      title={t("deleteCommentTitle")}
+      question={t("deleteCommentConfirm")}
+      submitLabel={t("deleteSubmit")}
+      cancelLabel={t("cancel")}
+      closeLabel={t("close")}
+      closeTo={postPath(postId)}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "~/ui";
 import { idParam } from "~/lib/id-param";
 import { postPath, postsPath } from "~/paths";
 
@@ -52,5 +52,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PostDeleteRoute() {
   const { t } = useTranslation("forum");
   const { postId } = useLoaderData<typeof loader>();
-  return <ConfirmDelete title={t("deletePostTitle")} question={t("deletePostConfirm")} closeTo={postPath(postId)} />;
+  return (
+    <ConfirmDialog
+      title={t("deletePostTitle")}
+      question={t("deletePostConfirm")}
+      submitLabel={t("deleteSubmit")}
+      cancelLabel={t("cancel")}
+      closeLabel={t("close")}
+      closeTo={postPath(postId)}
+    />
+  );
 }

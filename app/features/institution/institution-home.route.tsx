@@ -11,7 +11,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { termWords } from "~/lib/terms";
 import { dateTimeFormat, numberFormat } from "~/lib/intl";
 import { formatInstant, userTimeZone } from "~/lib/time.server";
-import { ButtonLink, Card, SizedImage } from "~/ui";
+import { ButtonLink, Card, DescriptionList, SizedImage } from "~/ui";
 import * as styles from "./institution.css";
 import { isFree, payableAmount } from "./usage";
 import { pageTitle } from "~/lib/meta";
@@ -109,18 +109,15 @@ export default function InstitutionHomeRoute() {
                 loading="eager"
               />
             ) : null}
-            <dl className={styles.facts}>
-              <dt className={styles.term}>{t("institution:home.nit")}</dt>
-              <dd className={styles.value}>{institution.nit || notSet}</dd>
-              <dt className={styles.term}>{t("institution:home.direccion")}</dt>
-              <dd className={styles.value}>{institution.direccion || notSet}</dd>
-              <dt className={styles.term}>{t("institution:home.descripcion")}</dt>
-              <dd className={styles.value}>{institution.descripcion || notSet}</dd>
-              <dt className={styles.term}>{t("institution:home.mentorTerm")}</dt>
-              <dd className={styles.value}>{own.mt}</dd>
-              <dt className={styles.term}>{t("institution:home.entrepreneurTerm")}</dt>
-              <dd className={styles.value}>{own.et}</dd>
-            </dl>
+            <DescriptionList
+              items={[
+                [t("institution:home.nit"), institution.nit || notSet],
+                [t("institution:home.direccion"), institution.direccion || notSet],
+                [t("institution:home.descripcion"), institution.descripcion || notSet],
+                [t("institution:home.mentorTerm"), own.mt],
+                [t("institution:home.entrepreneurTerm"), own.et],
+              ]}
+            />
           </div>
         </Card>
         <Card title={t("institution:home.usage.title")}>

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions, form } from "~/styles/page.css";
+export { page, header, title, actions, form, muted } from "~/styles/page.css";
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: "48rem" });
 export const introBox = style({
@@ -69,7 +69,6 @@ export const card = style({
 });
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 export const nameLink = style({ color: vars.color.link });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const stats = style({
   display: "flex",
   flexWrap: "wrap",

@@ -11,8 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
-import { RouteDialog } from "~/ui";
-import { ConfirmForm } from "./confirm-form";
+import { ConfirmDialog } from "~/ui";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
@@ -52,18 +51,14 @@ export default function DeactivateRoute() {
   const { t } = useTranslation(["people"]);
   const { name } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog
+    <ConfirmDialog
       title={t("people:deactivate.title")}
-      closeTo={PEOPLE_LIST_PATH.emprendedor}
+      question={t("people:deactivate.confirm", { name })}
+      hint={t("people:deactivate.hint")}
+      submitLabel={t("people:deactivate.submit")}
+      cancelLabel={t("people:cancel")}
       closeLabel={t("people:close")}
-    >
-      <ConfirmForm
-        question={t("people:deactivate.confirm", { name })}
-        hint={t("people:deactivate.hint")}
-        submitLabel={t("people:deactivate.submit")}
-        cancelLabel={t("people:cancel")}
-        cancelTo={PEOPLE_LIST_PATH.emprendedor}
-      />
-    </RouteDialog>
+      closeTo={PEOPLE_LIST_PATH.emprendedor}
+    />
   );
 }

@@ -12,8 +12,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { RouteDialog } from "~/ui";
-import { ConfirmForm } from "./confirm-form";
+import { ConfirmDialog } from "~/ui";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
@@ -55,17 +54,13 @@ export default function MentorRemoveRoute() {
   const words = useTermWords();
   const { name } = useLoaderData<typeof loader>();
   return (
-    <RouteDialog
+    <ConfirmDialog
       title={t("people:removeMentor.title", words)}
-      closeTo={PEOPLE_LIST_PATH.mentor}
+      question={t("people:removeMentor.confirm", { name })}
+      submitLabel={t("people:removeMentor.submit")}
+      cancelLabel={t("people:cancel")}
       closeLabel={t("people:close")}
-    >
-      <ConfirmForm
-        question={t("people:removeMentor.confirm", { name })}
-        submitLabel={t("people:removeMentor.submit")}
-        cancelLabel={t("people:cancel")}
-        cancelTo={PEOPLE_LIST_PATH.mentor}
-      />
-    </RouteDialog>
+      closeTo={PEOPLE_LIST_PATH.mentor}
+    />
   );
 }

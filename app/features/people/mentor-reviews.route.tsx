@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { EmptyState, RouteDialog } from "~/ui";
+import { EmptyState, ReviewList, RouteDialog } from "~/ui";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
@@ -35,22 +35,17 @@ export default function MentorReviewsRoute() {
       {reviews.length === 0 ? (
         <EmptyState title={t("people:reviews.empty")} headingLevel={3} />
       ) : (
-        <ul className={styles.reviews}>
-          {reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
-              <strong>
-                {review.autor
-                  ? `${review.autor.first_name} ${review.autor.last_name}`.trim()
-                  : t("people:reviews.anonymous")}
-              </strong>
-              <span>{t("people:reviews.score", { score: review.puntaje })}</span>
-              <time dateTime={review.day} className={styles.muted}>
-                {review.day}
-              </time>
-              {review.comentario ? <p className={styles.text}>{review.comentario}</p> : null}
-            </li>
-          ))}
-        </ul>
+        <ReviewList
+          reviews={reviews.map((review) => ({
+            id: review.id,
+            author: review.autor
+              ? `${review.autor.first_name} ${review.autor.last_name}`.trim()
+              : t("people:reviews.anonymous"),
+            score: t("people:reviews.score", { score: review.puntaje }),
+            day: review.day,
+            comment: review.comentario,
+          }))}
+        />
       )}
     </RouteDialog>
   );

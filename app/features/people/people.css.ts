@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions } from "~/styles/page.css";
+export { page, header, title, actions, muted } from "~/styles/page.css";
 
 export const search = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const searchField = style({ marginBottom: 0, minWidth: "14rem" });
@@ -17,7 +17,6 @@ export const cards = style({
 });
 export const cardBody = style({ display: "grid", gap: vars.space.sm });
 export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const text = style({ margin: 0 });
 export const tags = style({
   display: "flex",
@@ -43,5 +42,3 @@ export const example = style({
   margin: 0,
   whiteSpace: "pre-wrap",
 });
-export const reviews = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
-export const review = style({ display: "grid", gap: vars.space.xs });

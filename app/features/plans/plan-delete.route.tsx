@@ -7,15 +7,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { loadPlanScope, requirePlanOf } from "./plans.server";
-import * as styles from "./plans.css";
 import { planPath } from "~/paths";
 
 export const handle = { i18n: ["plans"] };
@@ -51,20 +50,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PlanDeleteRoute() {
   const { t } = useTranslation(["plans"]);
   const { title, closeTo } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   return (
-    <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t("plans:delete.confirm")}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("plans:delete.submit")}
-          </Button>
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            {t("plans:form.cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={title}
+      question={t("plans:delete.confirm")}
+      submitLabel={t("plans:delete.submit")}
+      cancelLabel={t("plans:form.cancel")}
+      closeLabel={t("plans:form.close")}
+      closeTo={closeTo}
+    />
   );
 }

@@ -8,16 +8,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { endSession, userTypeOf } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { requireOwnProfile } from "./profiles.server";
-import * as styles from "./profiles.css";
 import { loginPath, profilePath } from "~/paths";
 
 export const handle = { i18n: ["profiles"] };
@@ -52,22 +51,15 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProfileDeactivateRoute() {
   const { t } = useTranslation(["profiles"]);
   const { username } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const closeTo = profilePath(username);
   return (
     // A title of its own: without JS the dialog is a region beside the profile's "Desactivar cuenta" card.
-    <RouteDialog title={t("profiles:deactivate.dialogTitle")} closeTo={closeTo} closeLabel={t("profiles:edit.close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t("profiles:deactivate.confirm")}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("profiles:deactivate.submit")}
-          </Button>
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            {t("profiles:deactivate.cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={t("profiles:deactivate.dialogTitle")}
+      question={t("profiles:deactivate.confirm")}
+      submitLabel={t("profiles:deactivate.submit")}
+      cancelLabel={t("profiles:deactivate.cancel")}
+      closeLabel={t("profiles:edit.close")}
+      closeTo={profilePath(username)}
+    />
   );
 }

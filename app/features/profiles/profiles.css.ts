@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions, form } from "~/styles/page.css";
+export { page, header, title, actions, form, muted } from "~/styles/page.css";
 
 /** The profile's main column and, on wide screens, the availability side panel. */
 export const layout = style({
@@ -13,17 +13,7 @@ export const layout = style({
 export const main = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
 export const identity = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" });
 export const identityText = style({ display: "grid", gap: vars.space.xxs, minWidth: 0 });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const text = style({ margin: 0, overflowWrap: "anywhere" });
-/** Label/value pairs: stacked on phones, two columns from the small breakpoint. */
-export const facts = style({
-  display: "grid",
-  gap: vars.space.xs,
-  margin: 0,
-  "@media": { [media.sm]: { gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: vars.space.md } },
-});
-export const factLabel = style({ fontWeight: vars.fontWeight.bold });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 export const list = style({ display: "grid", gap: vars.space.sm, listStyle: "none", padding: 0, margin: 0 });
 export const item = style({
   display: "grid",
@@ -78,8 +68,6 @@ export const skillRow = style({
 });
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: 0, marginBottom: vars.space.sm });
 export const currentAvatar = style({ borderRadius: vars.radius.full, objectFit: "cover" });
-/** A dt/dd pair wrapper that does not break the two-column grid. */
-export const factRow = style({ display: "contents" });
 export const skillActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 /** Social links stack one per row: each is at least 24 px tall (WCAG 2.5.8 target size; Lighthouse). */
 export const externalLink = style({ display: "inline-block", paddingBlock: "0.25rem" });

@@ -8,12 +8,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { programsT, requireProgramAdmin } from "./programs.server";
-import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { programPath, programsPath } from "~/paths";
@@ -47,21 +46,15 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProgramDeleteRoute() {
   const { t } = useTranslation(["programs"]);
   const { id, name } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   return (
-    <RouteDialog title={t("programs:delete.title")} closeTo={programPath(id)} closeLabel={t("programs:delete.close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t("programs:delete.confirm", { name })}</p>
-        <p className={styles.muted}>{t("programs:delete.hint")}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("programs:delete.submit")}
-          </Button>
-          <ButtonLink to={programPath(id)} variant="secondary" preventScrollReset>
-            {t("programs:delete.cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={t("programs:delete.title")}
+      question={t("programs:delete.confirm", { name })}
+      hint={t("programs:delete.hint")}
+      submitLabel={t("programs:delete.submit")}
+      cancelLabel={t("programs:delete.cancel")}
+      closeLabel={t("programs:delete.close")}
+      closeTo={programPath(id)}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
-export { page, header, title, actions } from "~/styles/page.css";
+export { page, header, title, actions, muted } from "~/styles/page.css";
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const tabs = style({
   display: "flex",
   gap: vars.space.sm,

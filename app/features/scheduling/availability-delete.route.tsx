@@ -8,15 +8,14 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { describeAvailability } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
-import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
@@ -60,24 +59,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function AvailabilityDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);
   const { when } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   return (
-    <RouteDialog
+    <ConfirmDialog
       title={t("scheduling:availability.deleteTitle")}
-      closeTo={availabilityPath}
+      question={t("scheduling:availability.deleteConfirm", { when })}
+      submitLabel={t("scheduling:availability.deleteSubmit")}
+      cancelLabel={t("scheduling:cancel")}
       closeLabel={t("scheduling:close")}
-    >
-      <Form method="post" className={styles.form}>
-        <p className={styles.text}>{t("scheduling:availability.deleteConfirm", { when })}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("scheduling:availability.deleteSubmit")}
-          </Button>
-          <ButtonLink to={availabilityPath} variant="secondary" preventScrollReset>
-            {t("scheduling:cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+      closeTo={availabilityPath}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { actions, form, header, page, title } from "~/styles/page.css";
+export { actions, form, header, page, title, muted } from "~/styles/page.css";
 
 export const fieldRow = style({
   display: "grid",
@@ -16,7 +16,6 @@ export const checklist = style({
   maxHeight: "16rem",
   overflowY: "auto",
 });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const text = style({ margin: 0, overflowWrap: "anywhere" });
 export const conflict = style({
   display: "grid",

@@ -9,14 +9,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { isPaidMarketplace } from "~/lib/session-role";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { requireSessionEditor } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
-import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { calendarPath, sessionPath } from "~/paths";
@@ -63,32 +62,16 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function SessionDeleteRoute() {
   const { t } = useTranslation(["scheduling"]);
   const { slug, name, paid, hasActa } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const closeTo = sessionPath(slug);
+  const blocked = paid || hasActa;
   return (
-    <RouteDialog title={t("scheduling:delete.title")} closeTo={closeTo} closeLabel={t("scheduling:close")}>
-      {paid || hasActa ? (
-        <div className={styles.form}>
-          <p className={styles.text}>{t(hasActa ? "scheduling:delete.hasActa" : "scheduling:delete.paid")}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-              {t("scheduling:close")}
-            </ButtonLink>
-          </div>
-        </div>
-      ) : (
-        <Form method="post" className={styles.form}>
-          <p className={styles.text}>{t("scheduling:delete.confirm", { name })}</p>
-          <div className={styles.actions}>
-            <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-              {t("scheduling:delete.submit")}
-            </Button>
-            <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-              {t("scheduling:cancel")}
-            </ButtonLink>
-          </div>
-        </Form>
-      )}
-    </RouteDialog>
+    <ConfirmDialog
+      title={t("scheduling:delete.title")}
+      question={t("scheduling:delete.confirm", { name })}
+      submitLabel={t("scheduling:delete.submit")}
+      blocked={blocked ? t(hasActa ? "scheduling:delete.hasActa" : "scheduling:delete.paid") : undefined}
+      cancelLabel={t(blocked ? "scheduling:close" : "scheduling:cancel")}
+      closeLabel={t("scheduling:close")}
+      closeTo={sessionPath(slug)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
-export { actions, form } from "~/styles/page.css";
+export { actions, form, muted } from "~/styles/page.css";
 
 export const summary = style({
   display: "grid",
@@ -12,7 +12,6 @@ export const summary = style({
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const fieldRow = style({
   display: "grid",
   gap: vars.space.md,

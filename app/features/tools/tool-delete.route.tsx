@@ -7,13 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { Button, ButtonLink, RouteDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui";
 import { requireProgramAdmin, requireProgramTool } from "./tools.server";
-import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { toolsPath } from "~/paths";
@@ -50,21 +49,14 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ToolDeleteRoute() {
   const { t } = useTranslation(["tools"]);
   const { programId, name } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const closeTo = toolsPath(programId);
   return (
-    <RouteDialog title={t("tools:delete.title")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
-      <Form method="post" className={styles.form}>
-        <p className={styles.value}>{t("tools:delete.confirm", { name })}</p>
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
-            {t("tools:delete.submit")}
-          </Button>
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            {t("tools:delete.cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog
+      title={t("tools:delete.title")}
+      question={t("tools:delete.confirm", { name })}
+      submitLabel={t("tools:delete.submit")}
+      cancelLabel={t("tools:delete.cancel")}
+      closeLabel={t("tools:form.close")}
+      closeTo={toolsPath(programId)}
+    />
   );
 }

@@ -8,7 +8,17 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  DescriptionList,
+  EmptyState,
+  IconChevronLeft,
+  Table,
+  TextLink,
+  type TableColumn,
+} from "~/ui";
 import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
@@ -81,16 +91,18 @@ export default function ToolDetailRoute() {
         </ButtonLink>
       </div>
       <Card title={t("tools:detail.about")}>
-        <dl className={styles.facts}>
-          <dt className={styles.term}>{t("tools:detail.type")}</dt>
-          <dd className={styles.value}>{typeLabel(t, tool.tipo)}</dd>
-          <dt className={styles.term}>{t("tools:detail.program")}</dt>
-          <dd className={styles.value}>
-            <TextLink to={programPath(program.id)}>{program.nombre}</TextLink>
-          </dd>
-          <dt className={styles.term}>{t("tools:detail.description")}</dt>
-          <dd className={styles.value}>{tool.descripcion}</dd>
-        </dl>
+        <DescriptionList
+          items={[
+            [t("tools:detail.type"), typeLabel(t, tool.tipo)],
+            [
+              t("tools:detail.program"),
+              <TextLink key="program" to={programPath(program.id)}>
+                {program.nombre}
+              </TextLink>,
+            ],
+            [t("tools:detail.description"), tool.descripcion],
+          ]}
+        />
       </Card>
       <section className={styles.page} aria-labelledby="tool-mentors">
         <h2 id="tool-mentors" className={styles.title}>

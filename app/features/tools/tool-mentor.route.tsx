@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { Avatar, ButtonLink, Card, IconChevronLeft } from "~/ui";
+import { Avatar, ButtonLink, Card, DescriptionList, IconChevronLeft } from "~/ui";
 import { idParam } from "~/lib/id-param";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
@@ -68,14 +68,7 @@ export default function ToolMentorRoute() {
         {mentor.skills.length === 0 ? (
           <p className={styles.muted}>{t("tools:mentor.noSkills")}</p>
         ) : (
-          <dl className={styles.facts}>
-            {mentor.skills.map((skill) => (
-              <div key={skill.tag} className={styles.skill}>
-                <dt className={styles.term}>{skill.name}</dt>
-                <dd className={styles.value}>{skill.description}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList items={mentor.skills.map((skill) => [skill.name, skill.description] as const)} />
         )}
       </Card>
     </div>

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { actions, form, header, page, title } from "~/styles/page.css";
+export { actions, form, header, page, title, muted } from "~/styles/page.css";
 
 export const heading = style({ display: "grid", gap: vars.space.xxs });
 export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
@@ -15,7 +15,6 @@ export const cards = style({
   margin: 0,
 });
 export const cardBody = style({ display: "grid", gap: vars.space.sm });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 export const tag = style({
   justifySelf: "start",
@@ -38,14 +37,4 @@ export const checklist = style({
   gap: vars.space.xs,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 14rem), 1fr))",
 });
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-export const term = style({ fontWeight: vars.fontWeight.medium });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const person = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
-// A skill row of the facts grid (dt + dd grouped in a div, valid inside a dl).
-export const skill = style({ display: "contents" });

@@ -21,6 +21,7 @@ import {
   addFieldError,
   dataOrErrors,
   detailError,
+  forbidden,
   nowIso,
   readJson,
   validate,
@@ -28,7 +29,6 @@ import {
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import { attendanceOf } from "../../services/sessions";
 import { NO_SHOW_MESSAGES, recordMentorAbsence } from "../../services/no-shows";
-import { forbidden } from "../../services/programs";
 import {
   SESSION_FILE_PREFIX,
   hasEnded,

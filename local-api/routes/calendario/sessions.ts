@@ -1,7 +1,7 @@
 // Sessions: reads (/calendario/…), institution writes (/zoom_master/event), mentor writes (/entity/…),
 // the entrepreneur booking (/calendario/crear/evento/dispo) and calendar feeds. Owner: the sessions API.
 // Who may call what, bodies and errors: docs/api/sessions.md. Permission checks: services/session-access.ts.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   type SessionType,
@@ -19,17 +19,7 @@ import {
 import { requireAuth } from "../../auth";
 import { generateToken } from "../../crypto";
 import type { Db } from "../../db/client";
-import {
-  actas,
-  calendarFeeds,
-  institutionMembers,
-  programEntrepreneurs,
-  programs,
-  sessions,
-  toolMentors,
-  tools,
-  users,
-} from "../../db/schema";
+import { sessions } from "../../db/schema";
 import type { AppEnv, UserRow } from "../../env";
 import {
   ApiError,
@@ -38,15 +28,15 @@ import {
   dataOrErrors,
   detailError,
   fieldError,
+  forbidden,
   notFound,
-  nowIso,
   readJson,
   validate,
 } from "../../http";
 import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { availabilityRowsOf } from "../../services/availability";
 import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
-import { checkMembers, forbidden, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
+import { checkMembers, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
   SESSION_MESSAGES,
@@ -84,6 +74,18 @@ import {
   wholeDays,
 } from "../../services/slots";
 import { requireToolReader } from "../../services/tools";
+import { feedOwner, liveFeedToken, replaceFeedToken, revokeFeedTokens } from "../../services/calendar-feeds";
+import {
+  countProgramSessions,
+  deleteSession,
+  isToolMentor,
+  memberOfAny,
+  programSessionsPage,
+  sessionHasActa,
+  takesProgram,
+  toolWithInstitution,
+  userExists,
+} from "../../services/session-lookups";
 import { nowInstant, todayIn } from "../../../app/shared/clock-temporal";
 
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
@@ -128,17 +130,6 @@ function checkTimes(raw: Record<string, unknown>, errors: FieldErrors) {
   ) {
     errors.fecha_fin = [SESSION_MESSAGES.endAfterStart];
   }
-}
-
-/** The tool with its program's institution, or null. */
-async function toolWithInstitution(db: Db, toolId: number) {
-  const [row] = await db
-    .select({ id: tools.id, programa_id: tools.programa_id, entidad_id: programs.entidad_id })
-    .from(tools)
-    .innerJoin(programs, eq(programs.id, tools.programa_id))
-    .where(eq(tools.id, toolId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** 409 with the spec's suggestion body: up to two alternatives of the same duration, or none. */
@@ -288,15 +279,6 @@ async function readMentorBody(c: Context<AppEnv>, messages: { nombre: string }) 
   return { ...valid, nombre: valid.nombre.trim() || valid.nombre, mentoria: valid.mentoria! };
 }
 
-async function isToolMentor(db: Db, toolId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: toolMentors.user_id })
-    .from(toolMentors)
-    .where(and(eq(toolMentors.mentoria_id, toolId), eq(toolMentors.user_id, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function mentorAvailability(db: Db, mentorId: number): Promise<AvailabilityInput[]> {
   return (await availabilityRowsOf(db, mentorId)).map((row) => ({
     date: row.date,
@@ -371,17 +353,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     const caller = c.get("user");
     const mentorId = idParam(c);
     if (mentorId === caller.id) return list(c, await findSessions(db, mentorOf(mentorId)));
-    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, mentorId)).limit(1);
-    if (!target) throw notFound();
+    if (!(await userExists(db, mentorId))) throw notFound();
     // Staff of an institution the mentor belongs to: the mentor's sessions of their institutions.
     const mine = await officialInstitutions(db, caller.id);
-    const shared = mine.length
-      ? await db
-          .select({ id: institutionMembers.entidad_id })
-          .from(institutionMembers)
-          .where(and(eq(institutionMembers.user_id, mentorId), inArray(institutionMembers.entidad_id, mine)))
-      : [];
-    if (shared.length === 0) throw forbidden();
+    if (!(await memberOfAny(db, mentorId, mine))) throw forbidden();
     return list(c, await findSessions(db, and(mentorOf(mentorId), inArray(sessions.entidad_id, mine))));
   })
   .get("/evento/emprendedor", requireAuth, async (c) => {
@@ -391,21 +366,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const { program } = await requireProgramReader(db, c.get("user"), idParam(c));
     const page = parsePageParam(c.req.query("page"));
-    const where = and(eq(sessions.programa_id, program.id), isNull(sessions.cancelado_at));
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(sessions)
-      .where(where);
-    const total = counted?.n ?? 0;
+    const total = await countProgramSessions(db, program.id);
     checkPageInRange(page, total);
-    // Newest first: the page a reader opens shows the latest sessions, not those of years ago.
-    const rows = await db
-      .select()
-      .from(sessions)
-      .where(where)
-      .orderBy(desc(sessions.fecha_inicio), desc(sessions.id))
-      .limit(API_PAGE_SIZE)
-      .offset((page - 1) * API_PAGE_SIZE);
+    const rows = await programSessionsPage(db, program.id, page);
     const results = await serializeSessions(db, rows, c.get("user"));
     return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
   })
@@ -426,12 +389,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     const body = await readMentorBody(c, { nombre: SESSION_MESSAGES.bookingName });
     const tool = await toolWithInstitution(db, body.mentoria);
     if (!tool) throw fieldError("mentoria", SESSION_MESSAGES.notInstitutionTool);
-    const [taking] = await db
-      .select({ id: programEntrepreneurs.user_id })
-      .from(programEntrepreneurs)
-      .where(and(eq(programEntrepreneurs.programa_id, tool.programa_id), eq(programEntrepreneurs.user_id, user.id)))
-      .limit(1);
-    if (!taking) throw detailError(403, SESSION_MESSAGES.notProgramEntrepreneur);
+    if (!(await takesProgram(db, tool.programa_id, user.id)))
+      throw detailError(403, SESSION_MESSAGES.notProgramEntrepreneur);
     if (!(await isToolMentor(db, tool.id, body.mentor))) throw detailError(403, SESSION_MESSAGES.notToolMentor);
 
     const request = { fecha_inicio: body.fecha_inicio, fecha_fin: body.fecha_fin };
@@ -476,50 +435,27 @@ export const sessionRoutes = new Hono<AppEnv>()
   // ---------------------------------------------------------------------------------------------
   // Calendar feed (defined here): a private, revocable token for an iCalendar subscription.
   .get("/feed", requireAuth, async (c) => {
-    const [row] = await c
-      .get("db")
-      .select({ token: calendarFeeds.token })
-      .from(calendarFeeds)
-      .where(and(eq(calendarFeeds.user_id, c.get("user").id), isNull(calendarFeeds.revoked_at)))
-      .orderBy(desc(calendarFeeds.id))
-      .limit(1);
-    return c.json(calendarFeedSchema.parse({ token: row?.token ?? null }));
+    const token = await liveFeedToken(c.get("db"), c.get("user").id);
+    return c.json(calendarFeedSchema.parse({ token }));
   })
   .post("/feed", requireAuth, async (c) => {
-    const db = c.get("db");
-    const userId = c.get("user").id;
     const token = generateToken();
-    await db.batch([
-      db
-        .update(calendarFeeds)
-        .set({ revoked_at: nowIso() })
-        .where(and(eq(calendarFeeds.user_id, userId), isNull(calendarFeeds.revoked_at))),
-      db.insert(calendarFeeds).values({ user_id: userId, token }),
-    ]);
+    await replaceFeedToken(c.get("db"), c.get("user").id, token);
     return c.json(calendarFeedSchema.parse({ token }), 201);
   })
   .delete("/feed", requireAuth, async (c) => {
-    const db = c.get("db");
-    await db
-      .update(calendarFeeds)
-      .set({ revoked_at: nowIso() })
-      .where(and(eq(calendarFeeds.user_id, c.get("user").id), isNull(calendarFeeds.revoked_at)));
+    await revokeFeedTokens(c.get("db"), c.get("user").id);
     return c.body(null, 204);
   })
   // No authentication: the token is the capability. The owner's sessions from 30 days ago on.
   .get("/feed/:token{[0-9a-f]{64}}", async (c) => {
     const db = c.get("db");
-    const [feed] = await db
-      .select({ owner: users })
-      .from(calendarFeeds)
-      .innerJoin(users, eq(users.id, calendarFeeds.user_id))
-      .where(and(eq(calendarFeeds.token, c.req.param("token")), isNull(calendarFeeds.revoked_at)))
-      .limit(1);
-    if (!feed || !feed.owner.is_active) throw notFound();
+    const owner = await feedOwner(db, c.req.param("token"));
+    if (!owner || !owner.is_active) throw notFound();
     const since = todayIn(API_ZONE).subtract({ days: 30 }).toString();
     // Cancelled sessions stay in the feed as STATUS:CANCELLED, so calendar clients remove them (issue 29 §2).
-    const rows = await feedSessionsOfUser(db, feed.owner.id, dateRange(since));
-    return c.json(sessionListSchema.parse(await serializeSessions(db, rows, feed.owner)));
+    const rows = await feedSessionsOfUser(db, owner.id, dateRange(since));
+    return c.json(sessionListSchema.parse(await serializeSessions(db, rows, owner)));
   })
   .get("/feed/:token", () => {
     throw notFound();
@@ -573,14 +509,8 @@ async function removeSession(c: Context<AppEnv>, session: SessionRow) {
   // Issue 29 §2: a cancelled session stays, so calendar clients keep receiving its cancellation.
   if (session.cancelado_at !== null) throw detailError(409, SESSION_CANCELLED_KEPT);
   // Issue 34 §5: the acta, its attendance and the ratings that point at the session stay; it can be cancelled.
-  const [withActa] = await c
-    .get("db")
-    .select({ id: actas.id })
-    .from(actas)
-    .where(eq(actas.evento_id, session.id))
-    .limit(1);
-  if (withActa) throw detailError(409, SESSION_HAS_ACTA);
-  await c.get("db").delete(sessions).where(eq(sessions.id, session.id));
+  if (await sessionHasActa(c.get("db"), session.id)) throw detailError(409, SESSION_HAS_ACTA);
+  await deleteSession(c.get("db"), session.id);
 }
 
 export const entityEventRoutes = new Hono<AppEnv>()

@@ -15,7 +15,7 @@ import {
 import { requireAuth } from "../../auth";
 import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, validate } from "../../http";
+import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, forbidden, validate } from "../../http";
 import { toApiWallClock } from "../../services/slots";
 import { pageOf, parsePageParam, programEntrepreneurRows } from "../../services/people";
 import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
@@ -26,7 +26,6 @@ import {
   byPersonName,
   checkMembers,
   checkOfficials,
-  forbidden,
   idsOf,
   officialInstitutions,
   programListScope,

@@ -1,7 +1,6 @@
 // The /workplan group (issue 11; spec 001 §7 "Work plans, activities, observations") and the acta's
 // activity (spec 000 §7 "Minutes": GET /acts/acts/{id}/activities/{activityId}/). Who may call what:
 // services/workplan.ts and docs/api/plans.md.
-import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -23,25 +22,24 @@ import {
 } from "../../../app/api/contract/workplan";
 import { requireAuth } from "../../auth";
 import { type Db, isUniqueViolation } from "../../db/client";
-import { activities, actas, observations, workPlans } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import {
   ApiError,
   type FieldErrors,
   addFieldError,
   dataOrErrors,
+  forbidden,
   notFound,
   parseJsonBody,
   readJson,
   validate,
 } from "../../http";
-import { forbidden, programWithRole, requireProgramReader } from "../../services/programs";
+import { programWithRole, requireProgramReader } from "../../services/programs";
 import { requireSessionRole } from "../../services/session-access";
 import {
   PLAN_MESSAGES,
   type ActivityRow,
   activitiesOfPlan,
-  activityIdsOfSession,
   assertActivityEditor,
   institutionZone,
   isRealDate,
@@ -54,6 +52,23 @@ import {
   serializeObservations,
   serializePlan,
 } from "../../services/workplan";
+import {
+  actaById,
+  activitiesOfSession,
+  activityById,
+  actsOfActivity,
+  deleteObservation,
+  deletePlan,
+  insertActivity,
+  insertObservation,
+  insertPlan,
+  observationById,
+  observationsOfActivity,
+  planById,
+  setActivityDone,
+  updateActivity,
+  updatePlanDescription,
+} from "../../services/workplan-store";
 import { nowInstant } from "../../../app/shared/clock-temporal";
 
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
@@ -134,11 +149,8 @@ export const workplanRoutes = new Hono<AppEnv>()
     });
     if (!role.entrepreneur) throw new ApiError(403, { detail: PLAN_MESSAGES.notEntrepreneur });
     try {
-      const [created] = await db
-        .insert(workPlans)
-        .values({ user_id: body.user, programa_id: body.program, description: body.description })
-        .returning();
-      return c.json(workPlanSchema.parse(await serializePlan(db, created!)), 201);
+      const created = await insertPlan(db, body);
+      return c.json(workPlanSchema.parse(await serializePlan(db, created)), 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError(400, { non_field_errors: [PLAN_MESSAGES.exists] });
       throw error;
@@ -150,18 +162,14 @@ export const workplanRoutes = new Hono<AppEnv>()
     if (body.program !== idParam(c)) throw new ApiError(400, { program: [PLAN_MESSAGES.otherProgram] });
     const plan = await planOf(db, body.user, body.program);
     if (!plan) throw notFound();
-    const [updated] = await db
-      .update(workPlans)
-      .set({ description: body.description })
-      .where(eq(workPlans.id, plan.id))
-      .returning();
-    return c.json(workPlanSchema.parse(await serializePlan(db, updated!)));
+    const updated = await updatePlanDescription(db, plan.id, body.description);
+    return c.json(workPlanSchema.parse(await serializePlan(db, updated)));
   })
   .delete("/workplan/:id{[0-9]+}", async (c) => {
     const db = c.get("db");
     const { plan, owner } = await requirePlan(db, c.get("user"), idParam(c));
     if (!owner) throw forbidden();
-    await db.delete(workPlans).where(eq(workPlans.id, plan.id)); // activities and observations cascade
+    await deletePlan(db, plan.id);
     return c.body(null, 204);
   })
   .get("/workplan/:id{[0-9]+}/activities", async (c) => {
@@ -184,34 +192,19 @@ export const workplanRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const event = idQuery(c, "event", true)!;
     const { session } = await requireSessionRole(db, c.get("user"), event, "mentor");
-    const found: ActivityRow[] = [];
-    for (const id of await activityIdsOfSession(db, session)) {
-      const [row] = await db.select().from(activities).where(eq(activities.id, id));
-      if (row) found.push(row);
-    }
+    const found = await activitiesOfSession(db, session);
     return c.json(activityListSchema.parse(await serializeActivities(db, found)));
   })
   .post("/activities", async (c) => {
     const db = c.get("db");
     const body = await readActivity(c, activityCreateBodySchema, async (data) => {
-      const [plan] = await db.select().from(workPlans).where(eq(workPlans.id, data.workplan));
+      const plan = await planById(db, data.workplan);
       if (!plan) throw new ApiError(400, { workplan: [PLAN_MESSAGES.noPlan] });
       const { owner } = await requirePlan(db, c.get("user"), plan.id);
       if (!owner) throw forbidden();
       return plan.programa_id;
     });
-    const [created] = await db
-      .insert(activities)
-      .values({
-        plan_id: body.workplan,
-        name: body.name,
-        description: body.description,
-        mentor_id: body.mentor,
-        start: body.start,
-        end: body.end,
-      })
-      .returning();
-    return c.json(await oneActivity(db, created!), 201);
+    return c.json(await oneActivity(db, await insertActivity(db, body.workplan, body)), 201);
   })
   .get("/activities/:id{[0-9]+}", async (c) => {
     const { activity } = await requireActivity(c.get("db"), c.get("user"), idParam(c));
@@ -222,43 +215,25 @@ export const workplanRoutes = new Hono<AppEnv>()
     const access = await requireActivity(db, c.get("user"), idParam(c));
     assertActivityEditor(access);
     const body = await readActivity(c, activityBodySchema, async () => access.plan.programa_id);
-    const [updated] = await db
-      .update(activities)
-      .set({ name: body.name, description: body.description, mentor_id: body.mentor, start: body.start, end: body.end })
-      .where(eq(activities.id, access.activity.id))
-      .returning();
-    return c.json(await oneActivity(db, updated!));
+    return c.json(await oneActivity(db, await updateActivity(db, access.activity.id, body)));
   })
   .patch("/activities/:id{[0-9]+}", async (c) => {
     const db = c.get("db");
     const access = await requireActivity(db, c.get("user"), idParam(c));
     assertActivityEditor(access);
     const { done } = await parseJsonBody(c, activityDoneBodySchema);
-    const [updated] = await db
-      .update(activities)
-      .set({ done })
-      .where(eq(activities.id, access.activity.id))
-      .returning();
-    return c.json(await oneActivity(db, updated!));
+    return c.json(await oneActivity(db, await setActivityDone(db, access.activity.id, done)));
   })
   .get("/activities/:id{[0-9]+}/observations", async (c) => {
     const db = c.get("db");
     const { activity } = await requireActivity(db, c.get("user"), idParam(c));
-    const rows = await db
-      .select()
-      .from(observations)
-      .where(eq(observations.activity_id, activity.id))
-      .orderBy(desc(observations.created_at), desc(observations.id));
+    const rows = await observationsOfActivity(db, activity.id);
     return c.json(observationListSchema.parse(await serializeObservations(db, rows)));
   })
   .get("/activities/:id{[0-9]+}/acts", async (c) => {
     const db = c.get("db");
     const { activity } = await requireActivity(db, c.get("user"), idParam(c));
-    const rows = await db.all<{ id: number; event: number; slug: string; nombre: string; fecha_inicio: string }>(sql`
-      SELECT a.id, e.id AS event, e.slug, e.nombre, e.fecha_inicio FROM actas a JOIN eventos e ON e.id = a.evento_id
-      WHERE EXISTS (SELECT 1 FROM json_each(a.activities) j WHERE j.value = ${activity.id})
-      ORDER BY e.fecha_inicio DESC, a.id`);
-    return c.json(activityActListSchema.parse(rows));
+    return c.json(activityActListSchema.parse(await actsOfActivity(db, activity.id)));
   })
   // ---------------------------------------------------------------------------------------------
   // Observations
@@ -272,33 +247,26 @@ export const workplanRoutes = new Hono<AppEnv>()
     const fieldErrors: FieldErrors = errors ?? {};
     if (data && !data.title.trim()) addFieldError(fieldErrors, "title", PLAN_MESSAGES.blank);
     const parsed = dataOrErrors(data, fieldErrors);
-    const [exists] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, parsed.activity));
-    if (!exists) throw new ApiError(400, { activity: [PLAN_MESSAGES.noActivity] });
+    if (!(await activityById(db, parsed.activity))) throw new ApiError(400, { activity: [PLAN_MESSAGES.noActivity] });
     const access = await requireActivity(db, c.get("user"), parsed.activity);
     assertActivityEditor(access);
-    const [created] = await db
-      .insert(observations)
-      .values({
-        activity_id: parsed.activity,
-        creator_id: c.get("user").id,
-        title: parsed.title.trim(),
-        text: parsed.text.trim(),
-      })
-      .returning();
-    const [observation] = await serializeObservations(db, [created!]);
+    const created = await insertObservation(db, {
+      activity: parsed.activity,
+      creator: c.get("user").id,
+      title: parsed.title.trim(),
+      text: parsed.text.trim(),
+    });
+    const [observation] = await serializeObservations(db, [created]);
     return c.json(observationSchema.parse(observation), 201);
   })
   .delete("/observations/:id{[0-9]+}", async (c) => {
     const db = c.get("db");
-    const [row] = await db
-      .select()
-      .from(observations)
-      .where(eq(observations.id, idParam(c)));
+    const row = await observationById(db, idParam(c));
     if (!row) throw notFound();
     const { owner } = await requireActivity(db, c.get("user"), row.activity_id);
     // Spec 001 §6: the entrepreneur deletes observations, their own.
     if (!owner || row.creator_id !== c.get("user").id) throw forbidden();
-    await db.delete(observations).where(and(eq(observations.id, row.id)));
+    await deleteObservation(db, row.id);
     return c.body(null, 204);
   });
 
@@ -307,16 +275,13 @@ export const actaActivityRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/acts/:id{[0-9]+}/activities/:activityId{[0-9]+}", async (c) => {
     const db = c.get("db");
-    const [acta] = await db
-      .select()
-      .from(actas)
-      .where(eq(actas.id, idParam(c)));
+    const acta = await actaById(db, idParam(c));
     if (!acta) throw notFound();
     await requireSessionRole(db, c.get("user"), acta.evento_id, "participant");
     const listed = z.array(z.number()).safeParse(JSON.parse(acta.activities));
     const activityId = idParam(c, "activityId");
     if (!listed.success || !listed.data.includes(activityId)) throw notFound();
-    const [row] = await db.select().from(activities).where(eq(activities.id, activityId));
+    const row = await activityById(db, activityId);
     if (!row) throw notFound();
     return c.json(await oneActivity(db, row));
   });

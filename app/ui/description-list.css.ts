@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/tokens.css";
+
+/** Label/value pairs: stacked on phones, two columns from the small breakpoint. */
+export const list = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "max-content minmax(0, 1fr)", columnGap: vars.space.md } },
+});
+// Each term and its value share a row of the parent grid.
+export const row = style({ display: "contents" });
+export const term = style({ fontWeight: vars.fontWeight.bold });
+export const mutedTerm = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, overflowWrap: "anywhere" });
