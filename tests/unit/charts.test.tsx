@@ -1,6 +1,7 @@
 // app/ui/charts: server-rendered SVG with a title, a description, the data, reference lines and axis names.
+import { createRemixStub } from "@remix-run/testing";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { ChartFigure } from "~/ui/charts";
 import { renderBarChart, renderDonutChart, renderLineChart } from "~/ui/charts/render.server";
 import { spread, valueDomain } from "~/ui/charts/scales";
@@ -93,8 +94,18 @@ describe("renderBarChart and renderDonutChart", () => {
 });
 
 describe("ChartFigure", () => {
-  test("the SVG and the same data as a table", () => {
-    const html = renderToStaticMarkup(
+  // The memory router of the stub warns about useLayoutEffect on the server; only that warning is dropped.
+  const realError = console.error;
+  beforeAll(() => {
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return;
+      realError(...args);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  test("the SVG and the same data as a table, in a static island", () => {
+    const figure = (
       <ChartFigure
         svg='<svg role="img"></svg>'
         table={{
@@ -105,8 +116,12 @@ describe("ChartFigure", () => {
             ["5 ene", "10"],
           ],
         }}
-      />,
+      />
     );
+    // The island's links navigate through the router: the figure renders inside a route.
+    const Stub = createRemixStub([{ path: "*", Component: () => figure }]);
+    const html = renderToStaticMarkup(<Stub />);
+    expect(html).toMatch(/<div data-static-island="[^"]+" class="[^"]+"><figure/);
     expect(html).toContain('<svg role="img"></svg>');
     expect(html).toContain("<caption");
     expect(html.match(/<th scope="row"[^>]*>5 ene<\/th>/g)).toHaveLength(2);

@@ -1,0 +1,75 @@
+// app/ui/static-island.tsx: the server renders the island's children in a marked wrapper; the browser keeps that
+// HTML while the island's element stays the same (the hydration itself is checked in tests/e2e/calendar.e2e.ts).
+import { createRemixStub } from "@remix-run/testing";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { StaticIsland, Table } from "~/ui";
+import { ISLAND_ATTRIBUTE, sameElement } from "~/ui/static-island";
+
+// The memory router of the stub warns about useLayoutEffect on the server; only that warning is dropped.
+const realError = console.error;
+beforeAll(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return;
+    realError(...args);
+  });
+});
+afterAll(() => vi.restoreAllMocks());
+
+function render(node: ReactNode): string {
+  const Stub = createRemixStub([{ path: "*", Component: () => <>{node}</> }]);
+  return renderToString(<Stub />);
+}
+
+const rows = [{ id: 1, name: "Ana" }];
+const table = () => (
+  <Table
+    caption="Personas"
+    columns={[{ id: "name", header: <b>Nombre</b>, cell: (r: { name: string }) => r.name }]}
+    rows={rows}
+    rowKey={(r) => r.id}
+  />
+);
+
+describe("StaticIsland on the server", () => {
+  test("the children's full HTML inside one marked wrapper that takes no box", () => {
+    const html = render(
+      <StaticIsland>
+        <p>
+          <a href="/calendar">Calendario</a>
+        </p>
+      </StaticIsland>,
+    );
+    expect(html).toMatch(
+      new RegExp(`^<div ${ISLAND_ATTRIBUTE}="[^"]+" class="[^"]+"><p><a href="/calendar">Calendario</a></p></div>$`),
+    );
+  });
+
+  test("Table's staticIsland wraps the same table", () => {
+    const plain = render(table());
+    const island = render(<Table {...table().props} staticIsland />);
+    expect(island).toContain(plain.replace(/^<div /, "").slice(0, 40));
+    expect(island.startsWith(`<div ${ISLAND_ATTRIBUTE}=`)).toBe(true);
+    expect(plain).not.toContain(ISLAND_ATTRIBUTE);
+  });
+});
+
+describe("sameElement: when the server's HTML may stay", () => {
+  test("a parent's new render with the same data and new closures keeps it", () => {
+    expect(sameElement(table(), table())).toBe(true);
+  });
+
+  test("new data, another column header or another component does not", () => {
+    const other = table();
+    expect(sameElement(table(), { ...other, props: { ...other.props, rows: [{ id: 1, name: "Bea" }] } })).toBe(false);
+    expect(
+      sameElement(table(), {
+        ...other,
+        props: { ...other.props, columns: [{ id: "name", header: <b>Name</b>, cell: () => "" }] },
+      }),
+    ).toBe(false);
+    expect(sameElement(<p>uno</p>, <div>uno</div>)).toBe(false);
+    expect(sameElement(<p>uno</p>, <p>dos</p>)).toBe(false);
+  });
+});
