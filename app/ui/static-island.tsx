@@ -1,7 +1,7 @@
 // A part of the page with nothing interactive (a chart and its data table, the calendar's month, a long table of
-// links) that the browser keeps as the server rendered it instead of hydrating it (docs/decisions/1xx-tbt-s30):
-// on the first hydration React neither builds nor compares its subtree, which is main-thread time a cheap phone
-// spends frozen. Client-side navigations and new data render the real children.
+// links) that the browser keeps as the server rendered it instead of hydrating it
+// (docs/decisions/1xx-tbt-s30-static-islands.md): on the first hydration React neither builds nor compares its
+// subtree, main-thread time a cheap phone spends frozen. Client-side navigations and new data render the children.
 import { useNavigate } from "@remix-run/react";
 import { isValidElement, useEffect, useId, useRef, type MouseEvent, type ReactElement } from "react";
 import { cx } from "./cx";
