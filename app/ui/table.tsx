@@ -35,8 +35,8 @@ export type TableProps<Row> = {
    */
   phoneLayout?: "stack" | "scroll";
   /**
-   * A table of text and plain links only: the first hydration keeps the server's HTML (StaticIsland). Not for
-   * tables with buttons, forms or links that must load the whole document (downloads).
+   * A table of text and plain links only: the first hydration keeps the server's HTML while `rows` stay the same
+   * (StaticIsland). Not for tables with buttons, forms or links that must load the whole document (downloads).
    */
   staticIsland?: boolean;
   className?: string;
@@ -49,7 +49,7 @@ export type TableProps<Row> = {
 export function Table<Row>({ staticIsland = false, ...props }: TableProps<Row>) {
   if (!staticIsland) return <TableView {...props} />;
   return (
-    <StaticIsland>
+    <StaticIsland data={props.rows}>
       <TableView {...props} />
     </StaticIsland>
   );

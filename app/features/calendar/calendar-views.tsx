@@ -56,7 +56,7 @@ type MonthProps = {
 
 export function MonthView(props: MonthProps) {
   return (
-    <StaticIsland>
+    <StaticIsland data={[props.weeks, props.fecha, props.query]}>
       <Month {...props} />
     </StaticIsland>
   );
@@ -179,7 +179,7 @@ type DayListProps = { days: CalendarDay[]; query: string };
 
 export function DayListView(props: DayListProps) {
   return (
-    <StaticIsland>
+    <StaticIsland data={[props.days, props.query]}>
       <DayList {...props} />
     </StaticIsland>
   );
@@ -230,7 +230,7 @@ type AgendaProps = { rows: AgendaRow[]; period: string; query: string };
 
 export function AgendaView(props: AgendaProps) {
   return (
-    <StaticIsland>
+    <StaticIsland data={[props.rows, props.period, props.query]}>
       <Agenda {...props} />
     </StaticIsland>
   );

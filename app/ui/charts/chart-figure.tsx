@@ -24,7 +24,7 @@ export type ChartFigureProps = {
 
 export function ChartFigure(props: ChartFigureProps) {
   return (
-    <StaticIsland>
+    <StaticIsland data={[props.svg, props.table]}>
       <Figure {...props} />
     </StaticIsland>
   );
