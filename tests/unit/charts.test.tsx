@@ -1,10 +1,9 @@
 // app/ui/charts: server-rendered SVG with a title, a description, the data, reference lines and axis names.
-import { createRemixStub } from "@remix-run/testing";
-import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ChartFigure } from "~/ui/charts";
 import { renderBarChart, renderDonutChart, renderLineChart } from "~/ui/charts/render.server";
 import { spread, valueDomain } from "~/ui/charts/scales";
+import { dropServerLayoutEffectWarning, renderInRoute } from "./render-in-route";
 
 const points = [
   { label: "5 ene", value: 10 },
@@ -94,15 +93,7 @@ describe("renderBarChart and renderDonutChart", () => {
 });
 
 describe("ChartFigure", () => {
-  // The memory router of the stub warns about useLayoutEffect on the server; only that warning is dropped.
-  const realError = console.error;
-  beforeAll(() => {
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return;
-      realError(...args);
-    });
-  });
-  afterAll(() => vi.restoreAllMocks());
+  dropServerLayoutEffectWarning();
 
   test("the SVG and the same data as a table, in a static island", () => {
     const figure = (
@@ -119,8 +110,7 @@ describe("ChartFigure", () => {
       />
     );
     // The island's links navigate through the router: the figure renders inside a route.
-    const Stub = createRemixStub([{ path: "*", Component: () => figure }]);
-    const html = renderToStaticMarkup(<Stub />);
+    const html = renderInRoute(figure);
     expect(html).toMatch(/<div data-static-island="[^"]+" class="[^"]+"><figure/);
     expect(html).toContain('<svg role="img"></svg>');
     expect(html).toContain("<caption");

@@ -1,26 +1,11 @@
 // app/ui/static-island.tsx: the server renders the island's children in a marked wrapper; the browser keeps that
 // HTML while the island's data stays the same (the hydration itself is checked in tests/e2e/calendar.e2e.ts).
-import { createRemixStub } from "@remix-run/testing";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { StaticIsland, Table } from "~/ui";
 import { ISLAND_ATTRIBUTE, sameData } from "~/ui/static-island";
+import { dropServerLayoutEffectWarning, renderInRoute as render } from "./render-in-route";
 
-// The memory router of the stub warns about useLayoutEffect on the server; only that warning is dropped.
-const realError = console.error;
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return;
-    realError(...args);
-  });
-});
-afterAll(() => vi.restoreAllMocks());
-
-function render(node: ReactNode): string {
-  const Stub = createRemixStub([{ path: "*", Component: () => <>{node}</> }]);
-  return renderToString(<Stub />);
-}
+dropServerLayoutEffectWarning();
 
 const rows = [{ id: 1, name: "Ana" }];
 const table = () => (
