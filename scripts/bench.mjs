@@ -37,7 +37,8 @@ const CLIENT = join(ROOT, "build/client");
 const KB = 1024;
 
 const BYTES_BUDGET = 14_000;
-const LIGHTHOUSE_BARS = { performance: 95, accessibility: 100 };
+/** Issue 35 §3: TBT (total blocking time, ms) is a bar of its own: the main thread of a cheap phone at hydration. */
+const LIGHTHOUSE_BARS = { performance: 95, accessibility: 100, tbtMs: 200 };
 /** Issue 15: the public pages whose Lighthouse figures the issue asks for (besides /login). */
 const LIGHTHOUSE_PUBLIC_PAGES = ["/", "/software-para-aceleradoras", "/escuela-juntas", "/centro-soporte"];
 /** Issue 16 §4: the pages Lighthouse measures, each signed in as the role that uses it (email) or signed out. */
@@ -51,7 +52,8 @@ const LIGHTHOUSE_PAGES = [
   { path: "/marketplace" },
   ...LIGHTHOUSE_PUBLIC_PAGES.map((path) => ({ path })),
 ];
-const LIGHTHOUSE_RUNS = 3;
+/** Issue 35 §3: medians of 5 runs (3 let one noisy run on a shared host decide). */
+const LIGHTHOUSE_RUNS = 5;
 /** Runs that fail (Lighthouse's NaN metrics on a busy machine) are retried, up to this many attempts in all. */
 const LIGHTHOUSE_MAX_ATTEMPTS = 6;
 const RENDER_SAMPLES = 30;
@@ -448,6 +450,8 @@ async function runLighthouse(url, { cookie } = {}) {
               lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score !== null && a.score < 1,
           )
           .map((a) => a.id),
+        // The host's speed as Lighthouse measures it: scores from hosts with different indices do not compare.
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
         lighthouseVersion: lhr.lighthouseVersion,
         throttling: lhr.configSettings.throttling,
         formFactor: lhr.configSettings.formFactor,
@@ -458,10 +462,10 @@ async function runLighthouse(url, { cookie } = {}) {
       await chrome.kill();
     }
   }
-  const median = (key) => {
+  const median = (key, lowerIsBetter = false) => {
     const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
-    // Lower median of an even count: never flatters the page.
-    return sorted[Math.floor((sorted.length - 1) / 2)];
+    // Of an even count, the worse of the two middle runs: never flatters the page.
+    return sorted[lowerIsBetter ? Math.ceil((sorted.length - 1) / 2) : Math.floor((sorted.length - 1) / 2)];
   };
   return {
     url,
@@ -471,8 +475,9 @@ async function runLighthouse(url, { cookie } = {}) {
       ? {
           performance: median("performance"),
           accessibility: median("accessibility"),
-          lcpMs: median("lcpMs"),
-          tbtMs: median("tbtMs"),
+          lcpMs: median("lcpMs", true),
+          tbtMs: median("tbtMs", true),
+          benchmarkIndex: median("benchmarkIndex"),
         }
       : null,
   };
@@ -648,7 +653,7 @@ function printLighthouse(lh) {
   }
   for (const r of lh.runs) {
     console.log(
-      `     performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  SI ${r.speedIndexMs} ms`,
+      `     performance ${r.performance}  accessibility ${r.accessibility}  benchmark index ${r.benchmarkIndex}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  SI ${r.speedIndexMs} ms`,
     );
     if (r.failedAudits.length) console.log(`     accessibility audits not passed: ${r.failedAudits.join(", ")}`);
     if (r.thirdPartyRequests.length) console.log(`     third-party requests: ${r.thirdPartyRequests.join(", ")}`);
@@ -660,6 +665,26 @@ function printLighthouse(lh) {
   console.log(
     `${mark(lh.median.accessibility >= LIGHTHOUSE_BARS.accessibility)} median accessibility ${lh.median.accessibility} (bar ${LIGHTHOUSE_BARS.accessibility})`,
   );
+  console.log(
+    `${mark(lh.median.tbtMs <= LIGHTHOUSE_BARS.tbtMs)} median TBT ${lh.median.tbtMs} ms (bar ${LIGHTHOUSE_BARS.tbtMs} ms), host benchmark index ${lh.median.benchmarkIndex}`,
+  );
+}
+
+/** One line per page: the medians of issue 35 §3 beside the host's benchmark index, so runs can be compared. */
+function printLighthouseSummary(rows) {
+  if (!rows.some((lh) => lh.median)) return;
+  console.log(
+    `\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (bars: performance ≥ ${LIGHTHOUSE_BARS.performance}, TBT ≤ ${LIGHTHOUSE_BARS.tbtMs} ms):`,
+  );
+  for (const lh of rows) {
+    if (!lh.median) continue;
+    const m = lh.median;
+    const ok = m.performance >= LIGHTHOUSE_BARS.performance && m.tbtMs <= LIGHTHOUSE_BARS.tbtMs;
+    const tbts = lh.runs.map((r) => r.tbtMs).join("/");
+    console.log(
+      `${mark(ok)} ${new URL(lh.url).pathname.padEnd(28)} performance ${String(m.performance).padStart(3)}  TBT ${String(m.tbtMs).padStart(5)} ms (runs ${tbts})  benchmark index ${m.benchmarkIndex}`,
+    );
+  }
 }
 
 /** Issue 13: the program summary and the exports on a throwaway local API, each against the goal. */
@@ -1057,11 +1082,16 @@ async function lighthousePart(server, results, failures) {
       failures.push(`Lighthouse performance ${lh.median.performance} on ${path}`);
     if (lh.median.accessibility < LIGHTHOUSE_BARS.accessibility)
       failures.push(`Lighthouse accessibility ${lh.median.accessibility} on ${path}`);
+    if (lh.median.tbtMs > LIGHTHOUSE_BARS.tbtMs)
+      failures.push(
+        `Lighthouse TBT ${lh.median.tbtMs} ms on ${path} (host benchmark index ${lh.median.benchmarkIndex})`,
+      );
     const third = lh.runs.flatMap((r) => r.thirdPartyRequests);
     const fonts = lh.runs.flatMap((r) => r.fontRequests);
     if (third.length) failures.push(`third-party requests on first load: ${[...new Set(third)].join(", ")}`);
     if (fonts.length) failures.push(`web fonts on first load: ${[...new Set(fonts)].join(", ")}`);
   }
+  printLighthouseSummary(results.lighthouse);
 }
 
 function finish(results, failures, started) {

@@ -55,6 +55,7 @@ export {
 export { TextArea, type TextAreaProps } from "./text-area";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
 export { SizedImage, type SizedImageProps } from "./sized-image";
+export { StaticIsland, type StaticIslandProps } from "./static-island";
 export { TextLink, type TextLinkProps } from "./text-link";
 export { useHydrated } from "./use-hydrated";
 export { useUnsavedChanges } from "./unsaved-changes";

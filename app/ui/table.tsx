@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { visuallyHidden } from "../styles/global.css";
 import { cx } from "./cx";
+import { StaticIsland } from "./static-island";
 import * as s from "./table.css";
 
 export type TableColumn<Row> = {
@@ -33,6 +34,11 @@ export type TableProps<Row> = {
    * (for tables of figures that must be read across, such as a chart's data).
    */
   phoneLayout?: "stack" | "scroll";
+  /**
+   * A table of text and plain links only: the first hydration keeps the server's HTML while `rows` stay the same
+   * (StaticIsland). Not for tables with buttons, forms or links that must load the whole document (downloads).
+   */
+  staticIsland?: boolean;
   className?: string;
 };
 
@@ -40,7 +46,16 @@ export type TableProps<Row> = {
  * A semantic `<table>` with `scope="col"` headers in a horizontally scrollable region that can be
  * focused with the keyboard (so it can be scrolled with arrow keys).
  */
-export function Table<Row>({
+export function Table<Row>({ staticIsland = false, ...props }: TableProps<Row>) {
+  if (!staticIsland) return <TableView {...props} />;
+  return (
+    <StaticIsland data={props.rows}>
+      <TableView {...props} />
+    </StaticIsland>
+  );
+}
+
+function TableView<Row>({
   caption,
   captionHidden = false,
   columns,
@@ -50,7 +65,7 @@ export function Table<Row>({
   scrollLabel,
   phoneLayout = "stack",
   className,
-}: TableProps<Row>) {
+}: Omit<TableProps<Row>, "staticIsland">) {
   const captionId = useId();
   return (
     <div

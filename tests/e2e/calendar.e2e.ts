@@ -170,6 +170,22 @@ test("the widget loads only where it helps: not on a phone, not under a dialog u
   await expect(page.getByRole("link", { name: new RegExp(NEXT_SESSION) }).first()).toBeAttached();
   await expect(page.locator(".sx__calendar")).toHaveCount(0);
   expect(widgetRequests).toEqual([]);
+  // The month is a static island (app/ui/static-island.tsx): the server's HTML, which React did not hydrate; its
+  // links still open 'Detalles del evento' inside the app, without loading the document again.
+  const hydratedInIsland = await page
+    .locator("[data-static-island]")
+    .first()
+    .evaluate((island) =>
+      [...island.querySelectorAll("*")].some((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))),
+    );
+  expect(hydratedInIsland).toBe(false);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole("link", { name: new RegExp(NEXT_SESSION) })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
   // A desktop opening a dialog's URL: the dialog first, the widget once it closes.
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,9 +1,9 @@
 // app/ui/charts: server-rendered SVG with a title, a description, the data, reference lines and axis names.
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { ChartFigure } from "~/ui/charts";
 import { renderBarChart, renderDonutChart, renderLineChart } from "~/ui/charts/render.server";
 import { spread, valueDomain } from "~/ui/charts/scales";
+import { dropServerLayoutEffectWarning, renderInRoute } from "./render-in-route";
 
 const points = [
   { label: "5 ene", value: 10 },
@@ -93,8 +93,10 @@ describe("renderBarChart and renderDonutChart", () => {
 });
 
 describe("ChartFigure", () => {
-  test("the SVG and the same data as a table", () => {
-    const html = renderToStaticMarkup(
+  dropServerLayoutEffectWarning();
+
+  test("the SVG and the same data as a table, in a static island", () => {
+    const figure = (
       <ChartFigure
         svg='<svg role="img"></svg>'
         table={{
@@ -105,8 +107,11 @@ describe("ChartFigure", () => {
             ["5 ene", "10"],
           ],
         }}
-      />,
+      />
     );
+    // The island's links navigate through the router: the figure renders inside a route.
+    const html = renderInRoute(figure);
+    expect(html).toMatch(/<div data-static-island="[^"]+" class="[^"]+"><figure/);
     expect(html).toContain('<svg role="img"></svg>');
     expect(html).toContain("<caption");
     expect(html.match(/<th scope="row"[^>]*>5 ene<\/th>/g)).toHaveLength(2);

@@ -1,25 +1,10 @@
 // The UI kit's server HTML: what a browser without JavaScript gets must already be accessible and work.
-import { createRemixStub } from "@remix-run/testing";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FormErrors, Pagination, RouteDialog, SideNav, TextField, pageHref, parsePage, PAGE_SIZE } from "~/ui";
 
-// The memory router of the stub warns about useLayoutEffect on the server; only that warning is dropped.
-const realError = console.error;
-beforeAll(() => {
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).includes("useLayoutEffect does nothing on the server")) return;
-    realError(...args);
-  });
-});
-afterAll(() => vi.restoreAllMocks());
+import { dropServerLayoutEffectWarning, renderInRoute as render } from "./render-in-route";
 
-/** Server-renders `node` inside a Remix route at `url` (Link needs the router). */
-function render(node: ReactNode, url = "/"): string {
-  const Stub = createRemixStub([{ path: "*", Component: () => <>{node}</> }]);
-  return renderToString(<Stub initialEntries={[url]} />);
-}
+dropServerLayoutEffectWarning();
 
 describe("Pagination", () => {
   test("15 rows per page; page 1 has no parameter and other params are kept", () => {

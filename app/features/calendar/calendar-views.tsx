@@ -1,10 +1,11 @@
 // The server-rendered views of 'Mi Calendario' (DESIGN §4 "Widgets without JS"): a month table (weeks start
 // Monday; on a phone, a grid of days and the chosen day's list), per-day lists for the week and the day, and the
-// agenda table. Every session is a link to its 'Detalles del evento'.
+// agenda table. Every session is a link to its 'Detalles del evento'. Each view is a StaticIsland: nothing in it
+// but links, so the first hydration keeps the server's HTML (its links still navigate inside the app).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { capitalizeFirst } from "~/lib/text";
-import { cx, EmptyState, Table, visuallyHidden } from "~/ui";
+import { cx, EmptyState, StaticIsland, Table, visuallyHidden } from "~/ui";
 import type { CalendarDay, CalendarEntry } from "./calendar.server";
 import * as styles from "./calendar.css";
 import { calendarViewPath, sessionPath } from "~/paths";
@@ -25,7 +26,13 @@ function MoreLink({ day }: { day: CalendarDay }) {
 
 function EntryLink({ entry, query, className, showTime = true }: EntryLinkProps) {
   return (
-    <Link to={`${sessionPath(entry.slug)}${query}`} className={className} preventScrollReset>
+    // data-prevent-scroll-reset: the same when the island's click handler navigates (app/ui/static-island.tsx).
+    <Link
+      to={`${sessionPath(entry.slug)}${query}`}
+      className={className}
+      preventScrollReset
+      data-prevent-scroll-reset=""
+    >
       {showTime ? `${entry.time} ${entry.name}` : entry.name}
     </Link>
   );
@@ -39,19 +46,23 @@ const MONTH_ID = "mes";
  * the same table as a compact grid of day links, a mark on days with sessions, and the chosen day's (`fecha`)
  * sessions listed below it. Choosing a day is a plain link (`?vista=mes&fecha=`): no JavaScript needed.
  */
-export function MonthView({
-  weeks,
-  weekdays,
-  period,
-  fecha,
-  query,
-}: {
+type MonthProps = {
   weeks: CalendarDay[][];
   weekdays: { short: string; long: string }[];
   period: string;
   fecha: string;
   query: string;
-}) {
+};
+
+export function MonthView(props: MonthProps) {
+  return (
+    <StaticIsland data={[props.weeks, props.fecha, props.query]}>
+      <Month {...props} />
+    </StaticIsland>
+  );
+}
+
+function Month({ weeks, weekdays, period, fecha, query }: MonthProps) {
   const { t } = useTranslation(["calendar"]);
   const chosen = weeks.flat().find((day) => day.date === fecha);
   return (
@@ -164,7 +175,17 @@ function ChosenDay({ day, query }: { day: CalendarDay; query: string }) {
   );
 }
 
-export function DayListView({ days, query }: { days: CalendarDay[]; query: string }) {
+type DayListProps = { days: CalendarDay[]; query: string };
+
+export function DayListView(props: DayListProps) {
+  return (
+    <StaticIsland data={[props.days, props.query]}>
+      <DayList {...props} />
+    </StaticIsland>
+  );
+}
+
+function DayList({ days, query }: DayListProps) {
   const { t } = useTranslation(["calendar"]);
   return (
     <div className={styles.dayList}>
@@ -205,7 +226,17 @@ export function DayListView({ days, query }: { days: CalendarDay[]; query: strin
 
 type AgendaRow = CalendarEntry & { dayLabel: string };
 
-export function AgendaView({ rows, period, query }: { rows: AgendaRow[]; period: string; query: string }) {
+type AgendaProps = { rows: AgendaRow[]; period: string; query: string };
+
+export function AgendaView(props: AgendaProps) {
+  return (
+    <StaticIsland data={[props.rows, props.period, props.query]}>
+      <Agenda {...props} />
+    </StaticIsland>
+  );
+}
+
+function Agenda({ rows, period, query }: AgendaProps) {
   const { t } = useTranslation(["calendar"]);
   if (rows.length === 0) return <EmptyState title={t("calendar:empty.agenda")} headingLevel={3} />;
   return (

@@ -148,6 +148,7 @@ export default function ProgramDetailRoute() {
         <Table
           caption={t("programs:detail.sessionsCaption")}
           captionHidden
+          staticIsland
           columns={sessionColumns}
           rows={sessions}
           rowKey={(s) => s.id}

@@ -1,5 +1,7 @@
 // A chart (SVG markup drawn on the server by render.server.tsx) with the same data as a table beside it,
-// the accessible alternative. No chart code runs in the browser: the markup is shown as is.
+// the accessible alternative. No chart code runs in the browser: the markup is shown as is, and the first
+// hydration keeps the whole figure as the server rendered it (StaticIsland: nothing in it is interactive).
+import { StaticIsland } from "../static-island";
 import { Table } from "../table";
 import { cx } from "../cx";
 import * as s from "./charts.css";
@@ -20,7 +22,15 @@ export type ChartFigureProps = {
   className?: string;
 };
 
-export function ChartFigure({ svg, table, wide = false, empty, className }: ChartFigureProps) {
+export function ChartFigure(props: ChartFigureProps) {
+  return (
+    <StaticIsland data={[props.svg, props.table]}>
+      <Figure {...props} />
+    </StaticIsland>
+  );
+}
+
+function Figure({ svg, table, wide = false, empty, className }: ChartFigureProps) {
   const columns = table.headers.map((header, i) => ({
     id: String(i),
     header,

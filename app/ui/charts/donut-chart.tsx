@@ -1,6 +1,7 @@
 // A donut of labelled shares with a legend and an optional centre text. Rendered on the server to SVG.
 import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
+import { ChartFrame } from "./chart-frame";
 import * as s from "./charts.css";
 import { CHART_HEIGHT, CHART_WIDTH } from "./scales";
 import type { ChartPoint } from "./line-chart";
@@ -19,27 +20,11 @@ export type DonutChartProps = {
 const SERIES = [0, 1, 2, 3, 4, 5] as const;
 const LEGEND_ROW = 24;
 
-export function DonutChart({
-  id,
-  title,
-  description,
-  slices,
-  center,
-  width = CHART_WIDTH,
-  height = CHART_HEIGHT,
-}: DonutChartProps) {
+export function DonutChart({ slices, center, width = CHART_WIDTH, height = CHART_HEIGHT, ...frame }: DonutChartProps) {
   const radius = Math.min(width / 2, height) / 2 - 8;
   const shown = slices.filter((slice) => slice.value > 0);
   return (
-    <svg
-      className={s.svg}
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      data-chart="donut"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartFrame {...frame} kind="donut" width={width} height={height}>
       <Group left={radius + 8} top={height / 2}>
         <Pie
           data={shown}
@@ -72,6 +57,6 @@ export function DonutChart({
           </g>
         ))}
       </Group>
-    </svg>
+    </ChartFrame>
   );
 }
