@@ -1,6 +1,6 @@
 // A part of the page with nothing interactive (a chart and its data table, the calendar's month, a long table of
 // links) that the browser keeps as the server rendered it instead of hydrating it
-// (docs/decisions/1xx-tbt-s30-static-islands.md): on the first hydration React neither builds nor compares its
+// (docs/decisions/034-static-islands.md): on the first hydration React neither builds nor compares its
 // subtree, main-thread time a cheap phone spends frozen. Client-side navigations and new data render the children.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
