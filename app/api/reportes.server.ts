@@ -5,6 +5,7 @@ import {
   programReportSchema,
   programSummarySchema,
   surveyReportSchema,
+  type SeriesGrouping,
 } from "./contract/reportes";
 
 export type ReportRange = { inicio: string; fin: string };
@@ -13,9 +14,12 @@ const rangeQuery = (range?: ReportRange) => (range ? `?${new URLSearchParams(ran
 
 export function reportesApi(client: ApiClient) {
   return {
-    /** GET /programa/resumen/{program}[?inicio=&fin=]. */
-    programSummary(programId: number, range?: ReportRange) {
-      return client.get(`/programa/resumen/${programId}${rangeQuery(range)}`, programSummarySchema);
+    /** GET /programa/resumen/{program}[?inicio=&fin=&agrupar=]: `auto` gives long series by month (issue 31). */
+    programSummary(programId: number, range?: ReportRange, agrupar: SeriesGrouping = "dia") {
+      const query = new URLSearchParams(range);
+      if (agrupar !== "dia") query.set("agrupar", agrupar);
+      const search = query.size ? `?${query}` : "";
+      return client.get(`/programa/resumen/${programId}${search}`, programSummarySchema);
     },
     /** GET /programa/{program}/resumen/mentor/{mentor}. */
     mentorSummary(programId: number, mentorId: number) {

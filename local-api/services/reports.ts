@@ -7,7 +7,15 @@
 // `YYYY-MM-DD`, inclusive, in that zone) selects sessions by their start.
 import { Temporal } from "@js-temporal/polyfill";
 import { type SQL, sql } from "drizzle-orm";
-import { ISO_DATE, type ApiMentorSummary, type ApiProgramSummary } from "../../app/api/contract/reportes";
+import {
+  ISO_DATE,
+  MAX_DAILY_POINTS,
+  SERIES_GROUPINGS,
+  type ApiMentorSummary,
+  type ApiProgramSummary,
+  type ApiSeriesPoint,
+  type SeriesGrouping,
+} from "../../app/api/contract/reportes";
 import { timeZoneByCode } from "../../app/api/contract/time-zones";
 import { toXlsx } from "../../app/shared/xlsx";
 import type { Db } from "../db/client";
@@ -22,7 +30,15 @@ export const REPORT_MESSAGES = {
   date: "Ingrese una fecha válida con el formato AAAA-MM-DD.",
   endBeforeStart: "La fecha final no puede ser anterior a la fecha inicial.",
   bothDates: "Se requieren la fecha inicial y la fecha final.",
+  choice: (value: string) => `"${value}" no es una elección válida.`,
 } as const;
+
+/** `agrupar` of the program summary: absent is `dia`; anything else but its values is a 400 field error. */
+export function seriesGrouping(value: string | undefined): SeriesGrouping {
+  if (value === undefined) return "dia";
+  if ((SERIES_GROUPINGS as readonly string[]).includes(value)) return value as SeriesGrouping;
+  throw new ApiError(400, { agrupar: [REPORT_MESSAGES.choice(value)] });
+}
 
 /** Bogota wall-clock bounds [desde, hasta) of a range of the institution's days. */
 export type Bounds = { desde: string; hasta: string };
@@ -98,14 +114,15 @@ export function dayInZone(zone: string): (wallClock: string) => string {
   };
 }
 
-type Series = { fecha: string; valor: number }[];
+type Series = ApiSeriesPoint[];
+/** What a measurement needs of a series: the sum of its days, how many days, the last day's value. */
+type Tally = { sum: number; days: number; last: number };
 
-function measurement(series: Series, total?: number) {
-  const sum = series.reduce((acc, p) => acc + p.valor, 0);
+function measurement(tally: Tally, total?: number) {
   return {
-    total: round2(total ?? sum),
-    promedio: series.length ? round2(sum / series.length) : 0,
-    ultima_medicion: round2(series.at(-1)?.valor ?? 0),
+    total: round2(total ?? tally.sum),
+    promedio: tally.days ? round2(tally.sum / tally.days) : 0,
+    ultima_medicion: round2(tally.last),
   };
 }
 
@@ -113,6 +130,69 @@ function toSeries(byDay: Map<string, number>): Series {
   return [...byDay.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([fecha, valor]) => ({ fecha, valor: round2(valor) }));
+}
+
+const tallyOfDays = (days: Series): Tally => ({
+  sum: days.reduce((acc, p) => acc + p.valor, 0),
+  days: days.length,
+  last: days.at(-1)?.valor ?? 0,
+});
+
+/** Days (in order) summed per month, each with its days with events, for a zone whose days SQL cannot group. */
+function monthsOfDays(days: Series): Series {
+  const months: Series = [];
+  for (const p of days) {
+    const month = months.at(-1);
+    if (month?.fecha === p.fecha.slice(0, 7)) {
+      month.valor = round2(month.valor + p.valor);
+      month.dias! += 1;
+      month.ultimo_dia = p.fecha;
+    } else {
+      months.push({ fecha: p.fecha.slice(0, 7), valor: p.valor, dias: 1, primer_dia: p.fecha, ultimo_dia: p.fecha });
+    }
+  }
+  return months;
+}
+
+/** A month row of `monthlySql`. */
+type MonthRow = {
+  k: string;
+  n: number;
+  horas: number;
+  dias: number;
+  primer_dia: string;
+  ultimo_dia: string;
+  ultimo_n: number | null;
+  ultimo_horas: number | null;
+};
+
+/**
+ * Day rows `(k, n, horas)`, horas rounded per day as the daily series rounds them, summed per month in SQL: each
+ * month with its days with events and, on the last month, the last day's values (for `ultima_medicion`).
+ */
+const monthlySql = (days: SQL): SQL => sql`
+  WITH d AS (${days}), r AS (SELECT d.*, row_number() OVER (ORDER BY k DESC) AS desde_el_final FROM d)
+  SELECT substr(k, 1, 7) AS k, SUM(n) AS n, SUM(horas) AS horas, COUNT(*) AS dias, MIN(k) AS primer_dia,
+    MAX(k) AS ultimo_dia, MAX(CASE WHEN desde_el_final = 1 THEN n END) AS ultimo_n,
+    MAX(CASE WHEN desde_el_final = 1 THEN horas END) AS ultimo_horas
+  FROM r GROUP BY 1 ORDER BY 1`;
+
+function monthSeries(rows: readonly MonthRow[], value: "n" | "horas"): { series: Series; tally: Tally } {
+  const last = rows.at(-1);
+  return {
+    series: rows.map((r) => ({
+      fecha: r.k,
+      valor: round2(r[value]),
+      dias: r.dias,
+      primer_dia: r.primer_dia,
+      ultimo_dia: r.ultimo_dia,
+    })),
+    tally: {
+      sum: rows.reduce((acc, r) => acc + r[value], 0),
+      days: rows.reduce((acc, r) => acc + r.dias, 0),
+      last: (value === "n" ? last?.ultimo_n : last?.ultimo_horas) ?? 0,
+    },
+  };
 }
 
 /** Past sessions of the program with an attendee (events run), in the range. */
@@ -140,32 +220,60 @@ export function dayKey(zone: string): { sql: SQL; exact: boolean } {
   return { sql: sql`substr(e.fecha_inicio, 1, 13) || ':00'`, exact: false };
 }
 
-/** GET /programa/resumen/{program}. Aggregated in SQL per day, so the rows read are days, not sessions. */
-export async function programSummary(
+/** The three series of the summary and what their measurements need. */
+type SummarySeries = {
+  agrupacion: "dia" | "mes";
+  run: Series;
+  hours: Series;
+  founders: Series;
+  tallies: { run: Tally; hours: Tally; founders: Tally };
+};
+
+/**
+ * The series by day, or by month (`mes`, or `auto` past MAX_DAILY_POINTS days with events): grouped in SQL when
+ * the zone's days are a SQL expression, so two years are 24 rows read rather than 730.
+ */
+async function summarySeries(
   db: Db,
-  program: ProgramRow,
+  programId: number,
   zone: string,
   now: string,
-  bounds?: Bounds,
-): Promise<ApiProgramSummary> {
+  bounds: Bounds | undefined,
+  grouping: SeriesGrouping,
+): Promise<SummarySeries> {
   const key = dayKey(zone);
-  const day = key.exact ? (k: string) => k : dayInZone(zone);
   const attended = sql`FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
-      WHERE e.programa_id = ${program.id} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
-  const [cards, events, attendees, best, inasistencias] = await Promise.all([
-    db.all<Record<string, number>>(sql`
-      SELECT
-        (SELECT COUNT(*) FROM programa_emprendedores WHERE programa_id = ${program.id}) AS total_emprendedores,
-        (SELECT COUNT(DISTINCT mm.user_id) FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
-          WHERE m.programa_id = ${program.id}) AS total_mentores,
-        (SELECT COUNT(DISTINCT p.user_id) ${attended}) AS activos,
-        (SELECT COUNT(*) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
-          WHERE pe.programa_id = ${program.id}) AS empresas,
-        (SELECT COALESCE(SUM(c.n_employees), 0) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
-          WHERE pe.programa_id = ${program.id}) AS empleados`),
+      WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
+  const hoursSql = sql`SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24)`;
+  if (key.exact && grouping !== "dia") {
+    const [events, attendees] = await Promise.all([
+      db.all<MonthRow>(
+        monthlySql(sql`SELECT ${key.sql} AS k, COUNT(*) AS n, ROUND(${hoursSql}, 2) AS horas
+          FROM eventos e WHERE ${confirmed(programId, now, bounds)} GROUP BY k`),
+      ),
+      db.all<MonthRow>(
+        monthlySql(sql`SELECT ${key.sql} AS k, COUNT(DISTINCT p.user_id) AS n, 0 AS horas ${attended} GROUP BY k`),
+      ),
+    ]);
+    const days = events.reduce((acc, r) => acc + r.dias, 0);
+    if (grouping === "mes" || days > MAX_DAILY_POINTS) {
+      const run = monthSeries(events, "n");
+      const hours = monthSeries(events, "horas");
+      const founders = monthSeries(attendees, "n");
+      return {
+        agrupacion: "mes",
+        run: run.series,
+        hours: hours.series,
+        founders: founders.series,
+        tallies: { run: run.tally, hours: hours.tally, founders: founders.tally },
+      };
+    }
+  }
+  const day = key.exact ? (k: string) => k : dayInZone(zone);
+  const [events, attendees] = await Promise.all([
     db.all<{ k: string; n: number; horas: number }>(sql`
-      SELECT ${key.sql} AS k, COUNT(*) AS n, SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24) AS horas
-      FROM eventos e WHERE ${confirmed(program.id, now, bounds)} GROUP BY k`),
+      SELECT ${key.sql} AS k, COUNT(*) AS n, ${hoursSql} AS horas
+      FROM eventos e WHERE ${confirmed(programId, now, bounds)} GROUP BY k`),
     key.exact
       ? db.all<{ k: string; usuario: number; n: number }>(
           sql`SELECT ${key.sql} AS k, 0 AS usuario, COUNT(DISTINCT p.user_id) AS n ${attended} GROUP BY k`,
@@ -173,14 +281,7 @@ export async function programSummary(
       : db.all<{ k: string; usuario: number; n: number }>(
           sql`SELECT DISTINCT ${key.sql} AS k, p.user_id AS usuario, 1 AS n ${attended}`,
         ),
-    db.all<{ id: number; first_name: string; last_name: string; promedio: number }>(sql`
-      SELECT u.id, u.first_name, u.last_name, AVG(r.puntaje) AS promedio
-      FROM calificaciones r JOIN eventos e ON e.id = r.evento_id JOIN usuarios u ON u.id = r.mentor_id
-      WHERE e.programa_id = ${program.id} AND e.cancelado_at IS NULL
-      GROUP BY u.id ORDER BY promedio DESC, COUNT(*) DESC, u.id LIMIT 1`),
-    noShows(db, sql`e.programa_id = ${program.id} ${inRange(bounds)}`, now),
   ]);
-  const card = cards[0] ?? {};
   const runByDay = new Map<string, number>();
   const hoursByDay = new Map<string, number>();
   for (const row of events) {
@@ -204,6 +305,50 @@ export async function programSummary(
   const run = toSeries(runByDay);
   const hours = toSeries(hoursByDay);
   const founders = toSeries(trainedByDay);
+  const tallies = { run: tallyOfDays(run), hours: tallyOfDays(hours), founders: tallyOfDays(founders) };
+  if (grouping === "mes" || (grouping === "auto" && run.length > MAX_DAILY_POINTS)) {
+    return {
+      agrupacion: "mes",
+      run: monthsOfDays(run),
+      hours: monthsOfDays(hours),
+      founders: monthsOfDays(founders),
+      tallies,
+    };
+  }
+  return { agrupacion: "dia", run, hours, founders, tallies };
+}
+
+/** GET /programa/resumen/{program}. Aggregated in SQL per day (or month), so the rows read are days, not sessions. */
+export async function programSummary(
+  db: Db,
+  program: ProgramRow,
+  zone: string,
+  now: string,
+  bounds?: Bounds,
+  grouping: SeriesGrouping = "dia",
+): Promise<ApiProgramSummary> {
+  const attended = sql`FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+      WHERE e.programa_id = ${program.id} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
+  const [cards, series, best, inasistencias] = await Promise.all([
+    db.all<Record<string, number>>(sql`
+      SELECT
+        (SELECT COUNT(*) FROM programa_emprendedores WHERE programa_id = ${program.id}) AS total_emprendedores,
+        (SELECT COUNT(DISTINCT mm.user_id) FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
+          WHERE m.programa_id = ${program.id}) AS total_mentores,
+        (SELECT COUNT(DISTINCT p.user_id) ${attended}) AS activos,
+        (SELECT COUNT(*) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
+          WHERE pe.programa_id = ${program.id}) AS empresas,
+        (SELECT COALESCE(SUM(c.n_employees), 0) FROM empresas c JOIN programa_emprendedores pe ON pe.user_id = c.creator_id
+          WHERE pe.programa_id = ${program.id}) AS empleados`),
+    summarySeries(db, program.id, zone, now, bounds, grouping),
+    db.all<{ id: number; first_name: string; last_name: string; promedio: number }>(sql`
+      SELECT u.id, u.first_name, u.last_name, AVG(r.puntaje) AS promedio
+      FROM calificaciones r JOIN eventos e ON e.id = r.evento_id JOIN usuarios u ON u.id = r.mentor_id
+      WHERE e.programa_id = ${program.id} AND e.cancelado_at IS NULL
+      GROUP BY u.id ORDER BY promedio DESC, COUNT(*) DESC, u.id LIMIT 1`),
+    noShows(db, sql`e.programa_id = ${program.id} ${inRange(bounds)}`, now),
+  ]);
+  const card = cards[0] ?? {};
   const mentor = best[0];
   const companies = Number(card.empresas ?? 0);
   const employees = Number(card.empleados ?? 0);
@@ -215,12 +360,13 @@ export async function programSummary(
     suma_empleados_totales_empresas: employees,
     promedio_empleados_totales_empresas: companies ? round2(employees / companies) : 0,
     mejor_mentor: mentor ? { ...mentor, promedio: round2(mentor.promedio) } : null,
-    herramientas_dictadas: measurement(run),
-    horas_dictadas: measurement(hours),
-    fundadores_capacitados: measurement(founders, active),
-    mentorias_dictadas_grafico: run,
-    horas_dictadas_grafico: hours,
-    emprendedores_capacitados_grafico: founders,
+    herramientas_dictadas: measurement(series.tallies.run),
+    horas_dictadas: measurement(series.tallies.hours),
+    fundadores_capacitados: measurement(series.tallies.founders, active),
+    mentorias_dictadas_grafico: series.run,
+    horas_dictadas_grafico: series.hours,
+    emprendedores_capacitados_grafico: series.founders,
+    agrupacion: series.agrupacion,
     inasistencias,
   };
 }
@@ -252,7 +398,10 @@ export async function mentorSummary(
       SELECT COUNT(*) AS sesiones, COALESCE(SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24), 0) AS horas
       FROM eventos e
       WHERE ${confirmed(programId, now)}
-        AND (e.mentor_id = ${mentorId} OR EXISTS (SELECT 1 FROM evento_mentores em WHERE em.evento_id = e.id AND em.user_id = ${mentorId}))`),
+        -- Their sessions as a list first (a UNION of two index searches): with the OR, every session of the
+        -- program had its attendance looked up (3-4 ms at scale, issue 31); now only theirs.
+        AND e.id IN (SELECT id FROM eventos WHERE programa_id = ${programId} AND mentor_id = ${mentorId}
+          UNION SELECT evento_id FROM evento_mentores WHERE user_id = ${mentorId})`),
     db.all<{ puntaje: number; cantidad: number }>(sql`
       SELECT r.puntaje, COUNT(*) AS cantidad FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
       WHERE e.programa_id = ${programId} AND r.mentor_id = ${mentorId} GROUP BY r.puntaje`),

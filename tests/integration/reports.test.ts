@@ -178,3 +178,46 @@ describe("the entrepreneurs export at size, inside workerd", () => {
     for (const [, , cells] of scaled) expect(cells).toContain("<t>'=Apellido</t>");
   });
 });
+
+describe("a long program's series by month (issue 31)", () => {
+  // Last in the file too: 100 days of sessions in the program the other tests keep without events.
+  test("past 62 days with events the API gives months (agrupar=auto) and the panel draws them, its days still told", async () => {
+    const b = await worker.browserAs(DEMO.institution); // first: the demo is seeded on the first request
+    const program = await programId("Programa Mujeres Emprendedoras");
+    const [anchor] = await worker.sql<{ mentor: number; founder: number; entidad: number }>(
+      `SELECT (SELECT mm.user_id FROM mentoria_mentores mm JOIN mentorias m ON m.id = mm.mentoria_id
+         WHERE m.programa_id = p.id LIMIT 1) AS mentor,
+       (SELECT user_id FROM programa_emprendedores WHERE programa_id = p.id LIMIT 1) AS founder,
+       p.entidad_id AS entidad FROM programas p WHERE p.id = ?`,
+      program,
+    );
+    // One past session a day from 2025-01-01 (100 days, to 2025-04-10), each attended: fixed dates, any clock.
+    await worker.sql(
+      `INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, programa_id, entidad_id,
+         usuario_individual, asistentes_max)
+       WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99)
+       SELECT 'larga-' || i, 'Sesión larga ' || i, 'Individual', date('2025-01-01', '+' || i || ' days') || ' 09:00',
+         date('2025-01-01', '+' || i || ' days') || ' 10:00', ?, ?, ?, ?, 1 FROM n`,
+      anchor!.mentor,
+      program,
+      anchor!.entidad,
+      anchor!.founder,
+    );
+    await worker.sql(
+      `INSERT INTO evento_participantes (evento_id, user_id, asistencia)
+       SELECT id, ?, 1 FROM eventos WHERE slug LIKE 'larga-%'`,
+      anchor!.founder,
+    );
+    const html = await (await b.get(`${PANEL}?programa=${program}`)).text();
+    const text = textOf(html);
+    // Four months (January to April 2025), one bar and one row each, in all three charts.
+    expect(html.match(/<th[^>]*>Mes<\/th>/g)).toHaveLength(3);
+    for (const month of ["ene", "feb", "mar", "abr"]) expect(text).toMatch(new RegExp(`${month}\\.? (de )?2025`));
+    expect(text).not.toMatch(/\b15 (de )?ene/);
+    expect(text).toMatch(/100 días con eventos, del 1 de ene\.? al 10 de abr/);
+    expect(text).toMatch(/feb\.? de 2025 Valor 28 mar\.? de 2025 Valor 31 abr\.? de 2025 Valor 10/);
+    const bars = [...html.matchAll(/<svg[^>]*data-chart="bar"[\s\S]*?<\/svg>/g)].map((m) => m[0]);
+    expect(bars.length).toBeGreaterThanOrEqual(3);
+    for (const svg of bars.slice(0, 3)) expect(svg.match(/<rect /g)).toHaveLength(4);
+  });
+});

@@ -1,7 +1,7 @@
 // The control panel's series at real size (issue 31): past MAX_DAILY_POINTS days with events, a chart and its
 // table go by month, the values summed, so two years of sessions are 24 bars and rows, not 700.
 import { describe, expect, test } from "vitest";
-import { MAX_DAILY_POINTS, seriesChart } from "~/features/reports/charts.server";
+import { MAX_DAILY_POINTS, byMonth, seriesChart } from "~/features/reports/charts.server";
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 
@@ -32,5 +32,25 @@ describe("seriesChart", () => {
     expect(chart.svg.match(/<rect /g)?.length).toBeLessThan(60);
     // The description still tells the days with events and their span.
     expect(chart.svg).toContain("&quot;count&quot;:730");
+  });
+
+  test("the API's months (agrupar=auto): drawn as given, the description from their days", () => {
+    const months = byMonth(days(730));
+    expect(months).toHaveLength(24);
+    expect(months[0]).toEqual({
+      fecha: "2025-01",
+      valor: 62,
+      dias: 31,
+      primer_dia: "2025-01-01",
+      ultimo_dia: "2025-01-31",
+    });
+    const chart = seriesChart("g", "Sesiones", months, t, "es", "mes");
+    expect(chart.table.headers[0]).toBe("charts.month");
+    expect(chart.table.rows).toHaveLength(24);
+    expect(chart.table.rows[1]).toEqual([expect.stringMatching(/feb.*2025/), "56"]);
+    expect(chart.svg).toContain("&quot;count&quot;:730");
+    expect(chart.svg).toMatch(/&quot;last&quot;:&quot;31 (de )?dic/);
+    // A few months are still months: the API chose the grouping.
+    expect(seriesChart("g", "Sesiones", months.slice(0, 2), t, "es", "mes").table.rows).toHaveLength(2);
   });
 });

@@ -13,8 +13,26 @@ export const measurementSchema = z.object({
   ultima_medicion: z.number(),
 });
 
-/** One day of a series (`fecha` `YYYY-MM-DD` in the institution's time zone). */
-export const seriesPointSchema = z.object({ fecha: z.string(), valor: z.number() });
+/**
+ * One point of a series: a day (`fecha` `YYYY-MM-DD` in the institution's time zone), or with `agrupar` a month
+ * (`fecha` `YYYY-MM`, `valor` the sum of its days' values) with its days with events: how many (`dias`), the
+ * first and the last (`primer_dia`, `ultimo_dia`).
+ */
+export const seriesPointSchema = z.object({
+  fecha: z.string(),
+  valor: z.number(),
+  dias: z.number().int().optional(),
+  primer_dia: z.string().optional(),
+  ultimo_dia: z.string().optional(),
+});
+export type ApiSeriesPoint = z.infer<typeof seriesPointSchema>;
+
+/** More days with events than this and `agrupar=auto` gives the series by month (issue 31: two years are 730 days). */
+export const MAX_DAILY_POINTS = 62;
+
+/** `agrupar` of the program summary: by day (the default), by month, or by month past MAX_DAILY_POINTS days. */
+export const SERIES_GROUPINGS = ["dia", "mes", "auto"] as const;
+export type SeriesGrouping = (typeof SERIES_GROUPINGS)[number];
 
 /**
  * No-shows (issue 29 §3, defined here). A session is held when it has ended and its mentor was not recorded
@@ -36,9 +54,10 @@ export const noShowSchema = z.object({
 export type ApiNoShows = z.infer<typeof noShowSchema>;
 
 /**
- * GET /programa/resumen/{program}[?inicio=&fin=]: spec 001 "Program summary". Events run: past sessions of the
- * program with at least one attendee (a mentoring is confirmed by attendance); hours: their length; trained
+ * GET /programa/resumen/{program}[?inicio=&fin=&agrupar=]: spec 001 "Program summary". Events run: past sessions
+ * of the program with at least one attendee (a mentoring is confirmed by attendance); hours: their length; trained
  * founders: distinct attendees. `mejor_mentor`: the best average rating of the program's sessions, or null.
+ * `agrupacion`: how the three series are given (`dia` when absent: an API without `agrupar`).
  */
 export const programSummarySchema = z.object({
   total_emprendedores: z.number().int(),
@@ -55,6 +74,7 @@ export const programSummarySchema = z.object({
   mentorias_dictadas_grafico: z.array(seriesPointSchema),
   horas_dictadas_grafico: z.array(seriesPointSchema),
   emprendedores_capacitados_grafico: z.array(seriesPointSchema),
+  agrupacion: z.enum(["dia", "mes"]).default("dia"),
   inasistencias: noShowSchema,
 });
 export type ApiProgramSummary = z.infer<typeof programSummarySchema>;

@@ -1,8 +1,8 @@
 // The charts of the reports area, drawn on the server (app/ui/charts) with their data tables.
-import type { ApiMentorSummary } from "~/api/contract/reportes";
+import { MAX_DAILY_POINTS, type ApiMentorSummary, type ApiSeriesPoint } from "~/api/contract/reportes";
 import { formatNumber } from "~/lib/number-format";
 import { renderBarChart } from "~/ui/charts/render.server";
-import { dateTimeFormat, intlLocale } from "~/lib/intl";
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -13,7 +13,7 @@ export function shortDay(date: string, locale: string): string {
 }
 
 /** More days with events than this are drawn by month (issue 31: two years of days were 700 bars and table rows). */
-export const MAX_DAILY_POINTS = 62;
+export { MAX_DAILY_POINTS };
 
 /** `YYYY-MM` as "mar 2025" / "Mar 2025". */
 function shortMonth(month: string, locale: string): string {
@@ -24,35 +24,50 @@ function shortMonth(month: string, locale: string): string {
   );
 }
 
-/** The days' values summed per month, in order: `[{ label, valor }]` (months without events are absent, as days are). */
-export function byMonth(series: readonly { fecha: string; valor: number }[], locale: string) {
-  const months = new Map<string, number>();
-  for (const p of series) months.set(p.fecha.slice(0, 7), (months.get(p.fecha.slice(0, 7)) ?? 0) + p.valor);
-  return [...months].map(([month, valor]) => ({ label: shortMonth(month, locale), valor }));
+/** The days' values summed per month, in order, as the API's monthly points (months without events are absent). */
+export function byMonth(series: readonly ApiSeriesPoint[]): ApiSeriesPoint[] {
+  const months: ApiSeriesPoint[] = [];
+  for (const p of series) {
+    const month = months.at(-1);
+    if (month?.fecha === p.fecha.slice(0, 7)) {
+      month.valor += p.valor;
+      month.dias = (month.dias ?? 0) + 1;
+      month.ultimo_dia = p.fecha;
+    } else
+      months.push({ fecha: p.fecha.slice(0, 7), valor: p.valor, dias: 1, primer_dia: p.fecha, ultimo_dia: p.fecha });
+  }
+  return months;
 }
 
-/** A series per day (per month past MAX_DAILY_POINTS days) as a bar chart and its table. */
+/**
+ * A series as a bar chart and its table: per day, or per month when the API gave it by month (`agrupar=auto`)
+ * or, from an API without `agrupar`, when it has more than MAX_DAILY_POINTS days (summed here).
+ */
 export function seriesChart(
   id: string,
   title: string,
-  series: readonly { fecha: string; valor: number }[],
+  series: readonly ApiSeriesPoint[],
   t: T,
   locale: string,
+  grouping: "dia" | "mes" = "dia",
 ) {
   const n = (v: number) => formatNumber(v, locale);
-  const monthly = series.length > MAX_DAILY_POINTS;
-  const points = monthly
-    ? byMonth(series, locale)
+  const monthly = grouping === "mes" || series.length > MAX_DAILY_POINTS;
+  const months = grouping === "mes" ? series : monthly ? byMonth(series) : null;
+  const points = months
+    ? months.map((p) => ({ label: shortMonth(p.fecha, locale), valor: p.valor }))
     : series.map((p) => ({ label: shortDay(p.fecha, locale), valor: p.valor }));
+  const first = months ? months[0]?.primer_dia : series[0]?.fecha;
+  const last = months ? months.at(-1)?.ultimo_dia : series.at(-1)?.fecha;
   const axis = t(monthly ? "charts.month" : "charts.day");
   const svg = renderBarChart({
     id,
     title,
     description: t("charts.desc", {
       title,
-      count: series.length,
-      first: series[0] ? shortDay(series[0].fecha, locale) : "",
-      last: series.at(-1) ? shortDay(series.at(-1)!.fecha, locale) : "",
+      count: months ? months.reduce((sum, p) => sum + (p.dias ?? 0), 0) : series.length,
+      first: first ? shortDay(first, locale) : "",
+      last: last ? shortDay(last, locale) : "",
     }),
     bars: points.map((p) => ({ label: p.label, value: p.valor })),
     xAxisLabel: axis,
@@ -97,8 +112,5 @@ export function ratingsChart(id: string, name: string, summary: ApiMentorSummary
 
 /** A rating with two decimals (spec 000 §9 "Star ratings show 2 decimals"). */
 export function twoDecimals(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }

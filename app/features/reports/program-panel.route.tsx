@@ -55,7 +55,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
   if (programId === null) return json({ ...base, exports: null, summary: null, failed: false, mentor: null });
   const [summary, mentors] = await Promise.all([
-    optional(context.api.reportes.programSummary(programId, query.range ?? undefined), null, UPSTREAM),
+    optional(context.api.reportes.programSummary(programId, query.range ?? undefined, "auto"), null, UPSTREAM),
     context.api.programa.mentors(programId),
   ]);
   const mentorId = mentors.find((m) => m.id === query.mentor)?.id ?? mentors[0]?.id ?? null;
@@ -83,7 +83,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
           { label: t("charts.average"), value: n(summary[s.measure].promedio) },
           { label: t("charts.last"), value: n(summary[s.measure].ultima_medicion) },
         ],
-        chart: seriesChart(`grafico-${s.key}`, t(`charts.${s.key}`), summary[s.series], t, locale),
+        chart: seriesChart(`grafico-${s.key}`, t(`charts.${s.key}`), summary[s.series], t, locale, summary.agrupacion),
       })),
       best: summary.mejor_mentor
         ? `${summary.mejor_mentor.first_name} ${summary.mejor_mentor.last_name}`.trim()

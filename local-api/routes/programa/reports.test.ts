@@ -1,7 +1,9 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  MAX_DAILY_POINTS,
   mentorSummarySchema,
+  type ApiSeriesPoint,
   programReportSchema,
   programSummarySchema,
   surveyReportSchema,
@@ -105,6 +107,78 @@ describe("GET /programa/resumen/{program}", () => {
     expect((await h.call("GET", path, { token: cast.tokens.staff })).status).toBe(200);
     expect((await h.call("GET", "/programa/resumen/999999", { token: cast.tokens.official })).status).toBe(404);
     expect((await h.call("GET", path)).status).toBe(401);
+  });
+});
+
+describe("GET /programa/resumen/{program}?agrupar= (issue 31: long series by month)", () => {
+  type Point = ApiSeriesPoint;
+  /** The daily points summed per month as the API must give them. */
+  const byMonth = (days: Point[]) =>
+    Object.values(
+      days.reduce<Record<string, Point[]>>((acc, p) => ((acc[p.fecha.slice(0, 7)] ??= []).push(p), acc), {}),
+    ).map((ds) => ({
+      fecha: ds[0]!.fecha.slice(0, 7),
+      valor: ds.reduce((a, p) => a + p.valor, 0),
+      dias: ds.length,
+      primer_dia: ds[0]!.fecha,
+      ultimo_dia: ds.at(-1)!.fecha,
+    }));
+  const SERIES = ["mentorias_dictadas_grafico", "horas_dictadas_grafico", "emprendedores_capacitados_grafico"] as const;
+
+  async function compare(token: string) {
+    const get = async (query: string) => {
+      const res = await h.call("GET", `/programa/resumen/${cast.incubation}${query}`, { token });
+      expect(res.status).toBe(200);
+      return programSummarySchema.parse(res.body);
+    };
+    const daily = await get("");
+    const monthly = await get("?agrupar=mes");
+    expect(daily.agrupacion).toBe("dia");
+    expect(monthly.agrupacion).toBe("mes");
+    expect(daily.mentorias_dictadas_grafico.length).toBeGreaterThan(1);
+    for (const key of SERIES) {
+      const expected = byMonth(daily[key]);
+      expect(monthly[key].map(({ valor: _, ...rest }) => rest)).toEqual(expected.map(({ valor: _, ...rest }) => rest));
+      monthly[key].forEach((p, i) => expect(p.valor).toBeCloseTo(expected[i]!.valor, 2));
+    }
+    // The measurements stay per day whatever the grouping.
+    for (const key of ["herramientas_dictadas", "horas_dictadas", "fundadores_capacitados"] as const) {
+      expect(monthly[key].total).toBeCloseTo(daily[key].total, 2);
+      expect(monthly[key].promedio).toBeCloseTo(daily[key].promedio, 2);
+      expect(monthly[key].ultima_medicion).toBe(daily[key].ultima_medicion);
+    }
+    const { agrupacion: _d, ...dailyRest } = daily;
+    const auto = await get("?agrupar=auto");
+    expect(auto).toEqual(
+      daily.mentorias_dictadas_grafico.length > MAX_DAILY_POINTS ? monthly : { ...dailyRest, agrupacion: "dia" },
+    );
+    expect(await get(`?${WIDE}&agrupar=dia`)).toEqual(daily);
+  }
+
+  test("mes: each series summed per month in SQL, with its days with events; the measurements unchanged", async () => {
+    await compare(cast.tokens.official);
+    const bad = await h.call("GET", `/programa/resumen/${cast.incubation}?agrupar=semana`, {
+      token: cast.tokens.official,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ agrupar: ['"semana" no es una elección válida.'] });
+  });
+
+  test("mes in a zone with daylight saving (days mapped in JS, then summed per month)", async () => {
+    const entidad = await h.db
+      .prepare("SELECT entidad_id AS id FROM programas WHERE id = ?")
+      .bind(cast.incubation)
+      .first<{ id: number }>();
+    const before = await h.db
+      .prepare("SELECT time_zone FROM entidades WHERE id = ?")
+      .bind(entidad!.id)
+      .first<{ time_zone: string }>();
+    await h.db.prepare("UPDATE entidades SET time_zone = 'ES' WHERE id = ?").bind(entidad!.id).run();
+    try {
+      await compare(cast.tokens.official);
+    } finally {
+      await h.db.prepare("UPDATE entidades SET time_zone = ? WHERE id = ?").bind(before!.time_zone, entidad!.id).run();
+    }
   });
 });
 

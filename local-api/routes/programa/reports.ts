@@ -20,6 +20,7 @@ import {
   programReport,
   programSummary,
   rangeBounds,
+  seriesGrouping,
   requireMentorSummaryAccess,
   requireProgramOfficial,
   surveyReport,
@@ -41,7 +42,8 @@ async function officialRange(c: Context<AppEnv>, inicio?: string, fin?: string) 
 export const reportsRoutes = new Hono<AppEnv>()
   .get("/resumen/:id{[0-9]+}", requireAuth, async (c) => {
     const { db, program, zone, bounds } = await officialRange(c, c.req.query("inicio"), c.req.query("fin"));
-    return c.json(programSummarySchema.parse(await programSummary(db, program, zone, now(), bounds)));
+    const grouping = seriesGrouping(c.req.query("agrupar"));
+    return c.json(programSummarySchema.parse(await programSummary(db, program, zone, now(), bounds, grouping)));
   })
   .get("/:id{[0-9]+}/resumen/mentor/:mentor{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
