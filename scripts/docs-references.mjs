@@ -141,12 +141,12 @@ function continuesCitation(between, markdown) {
 
 function startsSentence(before) {
   const lastLine = before.slice(before.lastIndexOf("\n") + 1);
-  if (!/^\s*(?:[-*]|\d+\.)?\s*$/.test(lastLine)) return /[.!?]\s+$/.test(before);
+  if (!/^\s*(?:[-*]|\d+\.)?\s*$/.test(lastLine)) return /[.!?]["'”)]*\s+$/.test(before);
   // The citation opens its line: a sentence starts if the line opens a list item or a paragraph, or the
   // line before ends one.
   if (/^\s*(?:[-*]|\d+\.)/.test(lastLine)) return true;
   const previous = before.slice(0, before.length - lastLine.length);
-  return /(?:^|\n[ \t]*\n)$/.test(previous) || /[.!?]\s*$/.test(previous);
+  return /(?:^|\n[ \t]*\n)$/.test(previous) || /[.!?]["'”)]*\s*$/.test(previous);
 }
 
 /** The text with its first letter upper case ("[house rules" → "[House rules"). */
@@ -303,7 +303,7 @@ async function main() {
     changedFiles += 1;
     changedCitations += result.changes.length;
     for (const { from, to } of result.changes) {
-      const key = `${from.replace(/\s+/g, " ")} → ${to}`;
+      const key = `${from.replace(/\s+/g, " ")} → ${to.replace(/\s+/g, " ")}`;
       byMapping.set(key, (byMapping.get(key) ?? 0) + 1);
     }
     if (check) continue;
