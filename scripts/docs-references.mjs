@@ -7,7 +7,7 @@
 //   spec 001 §2, §4            → second spec › Screens and routes, second spec › States and transitions
 // A bare `§N` continues the citation before it in the same comment or paragraph ("§7" after "spec 001 §2 …").
 // docs/house-rules.md#the-spec names the two spec documents. Deterministic and idempotent: a second run
-// changes nothing. It scans the files git tracks under app/, local-api/, scripts/, tests/ and docs/, formats the
+// changes nothing. It scans the files git tracks under app/, local-api/, scripts/, tests/, docs/ and at the root, formats the
 // files it changed with prettier (Markdown tables realign), prints the count of citations changed, and fails
 // (exit 1) on a citation it cannot map.
 //
@@ -101,7 +101,7 @@ const HEADING_BY_ANCHOR = new Map(HOUSE_RULES_HEADINGS.map((heading) => [anchorO
 const QUOTED = String.raw`(?:"[^"\n]{1,60}"|'[^'\n]{1,60}')`;
 const TOKEN = new RegExp(
   String.raw`\bDESIGN(?:\.md)?(?<possessive>'s)?(?<designSection>,? ?§ ?(?<designNumber>\d+)(?:\.\d+)*)?` +
-    String.raw`(?<topics> ${QUOTED}(?:, ${QUOTED})*)?` +
+    String.raw`(?<topics> ${QUOTED}(?:, ${QUOTED})*)?(?<sectionPossessive>'s)?` +
     String.raw`|\b(?<specInitial>[Ss])pec (?<specDoc>\d{3})\b` +
     String.raw`(?<specSection>,? ?(?<specBreak>\n[ \t]*(?:\/\/|\*)[ \t]*)?§ ?(?<specNumber>\d+(?:\.\d+)*))?` +
     String.raw`|§ ?(?<bareNumber>\d+(?:\.\d+)*)`,
@@ -238,7 +238,12 @@ export function rewriteCitations(text, file, trace = null) {
         const topics = quotedTopics(g.topics);
         const { anchors, kept } = houseRulesReference(section, topics);
         const keptText = kept.map((topic) => ` "${topic}"`).join(",");
-        if (markdown) {
+        if (g.sectionPossessive) {
+          // "DESIGN §6's tolerated 135 KB" → "the house rules' tolerated 135 KB", with the reference kept.
+          replacement = markdown
+            ? `[the house rules'](${linkTo(anchors[0])})`
+            : `the house rules' (${linkTo(anchors[0])})`;
+        } else if (markdown) {
           const links = anchors.map((anchor, i) => {
             const label = anchor ? HEADING_BY_ANCHOR.get(anchor) : "";
             const textLabel = i === 0 ? (label ? `house rules › ${label}` : "house rules") : label;
@@ -277,13 +282,20 @@ export function outsideCitations(text) {
 
 const ROOTS = ["app", "local-api", "scripts", "tests", "docs"];
 const SELF = ["scripts/docs-references.mjs", "tests/unit/docs-references.test.ts"];
+const NOT_SCANNED = ["package-lock.json"];
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|json|css|sql|toml|ya?ml|txt|html)$/;
 
-/** The tracked files the codemod reads, from the repository's root. */
+/** The tracked files the codemod reads (the five folders and the root's own files), from the repository's root. */
 export function trackedFiles(root) {
-  return execFileSync("git", ["ls-files", "-z", "--", ...ROOTS], { cwd: root, encoding: "utf8" })
+  return execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
     .split("\0")
-    .filter((file) => file && TEXT_FILE.test(file) && !SELF.includes(file) && file !== "docs/openapi.json");
+    .filter(
+      (file) =>
+        (ROOTS.some((dir) => file.startsWith(`${dir}/`)) || (!file.includes("/") && !NOT_SCANNED.includes(file))) &&
+        TEXT_FILE.test(file) &&
+        !SELF.includes(file) &&
+        file !== "docs/openapi.json",
+    );
 }
 
 async function main() {

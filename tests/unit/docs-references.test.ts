@@ -64,6 +64,12 @@ describe("rewriteCitations", () => {
     expect(rewrite('// x (DESIGN §4 "Same-origin guard", "Headers"); y (DESIGN §2 rule 4).').text).toBe(
       "// x (docs/house-rules.md#same-origin-guard, #headers); y (docs/house-rules.md#shape rule 4).",
     );
+    expect(rewrite("// at DESIGN's tolerated 135 KB; DESIGN §6's bar").text).toBe(
+      "// at the house rules' tolerated 135 KB; the house rules' (docs/house-rules.md#bars) bar",
+    );
+    expect(rewrite("at DESIGN §6's tolerated 135 KB", "README.md").text).toBe(
+      "at [the house rules'](docs/house-rules.md#bars) tolerated 135 KB",
+    );
     expect(rewrite('// (DESIGN §6 "fuzzed input never a 500")').text).toBe(
       '// (docs/house-rules.md#bars "fuzzed input never a 500")',
     );
