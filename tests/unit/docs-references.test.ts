@@ -2,6 +2,7 @@
 // docs/house-rules.md, the spec by document and section title. scripts/docs-references.mjs rewrites the old
 // citations; this test fails when one comes back, or when a cited heading does not exist.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import {
   anchorOf,
@@ -11,7 +12,7 @@ import {
   trackedFiles,
 } from "../../scripts/docs-references.mjs";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const files = trackedFiles(ROOT).map((file) => ({ file, text: readFileSync(`${ROOT}${file}`, "utf8") }));
 const houseRules = readFileSync(`${ROOT}docs/house-rules.md`, "utf8");
 const anchors = new Set([...houseRules.matchAll(/^#{1,4} (.+)$/gm)].map((m) => anchorOf(m[1] ?? "")));
