@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §2 rule 2: the local API stands for the real one, so from app/ it may import only the contract
+    // docs/house-rules.md#shape rule 2: the local API stands for the real one, so from app/ it may import only the contract
     // and app/shared/ (modules both sides use: the clock, the .xlsx and CSV writers).
     files: ["local-api/**/*.ts"],
     rules: {
@@ -39,7 +39,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^(?:~/|(?:\\.\\.?/)+app/)(?!api/contract/|shared/)",
-              message: "local-api may import only app/api/contract/** and app/shared/** from app (DESIGN §2 rule 2).",
+              message:
+                "local-api may import only app/api/contract/** and app/shared/** from app (docs/house-rules.md#shape rule 2).",
             },
           ],
         },
@@ -99,7 +100,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
-      // Every user-facing word lives in locales/ (DESIGN §4 "i18n").
+      // Every user-facing word lives in locales/ (docs/house-rules.md#i18n).
       "i18next/no-literal-string": [
         "error",
         {

@@ -1,5 +1,5 @@
 // Builds the per-request context every loader and action receives. The one switch between the
-// existing API lives here (DESIGN §2 rule 2): API_URL set → over HTTP; else a service binding `API` →
+// existing API lives here (docs/house-rules.md#shape rule 2): API_URL set → over HTTP; else a service binding `API` →
 // the API's Worker without a public hop; else the local API in this Worker, called in process.
 import { type AppLoadContext } from "@remix-run/cloudflare";
 import { createApi, type Api } from "./app/api/index.server";

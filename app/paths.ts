@@ -50,7 +50,7 @@ export const INVITE_PATH = {
   emprendedor: `${entrepreneurDialogsPath}/new`,
   mentor: `${mentorsPath}/new`,
 } as const;
-/** Bulk invite by file (spec 001 §1 route table). */
+/** Bulk invite by file (second spec › What the product does and for whom route table). */
 export const BULK_INVITE_PATH = {
   funcionario: `${staffPath}/funcionarios/file/new`,
   emprendedor: `${entrepreneurDialogsPath}/file/new`,
@@ -131,7 +131,7 @@ export const fileDownloadPath = (slug: string) => `/files/download/${seg(slug)}`
 export const invoicesPath = "/facturacion";
 export const invoicePath = (id: number) => `${invoicesPath}/${id}`;
 
-// Work plans (spec 001 §2: `/plan/{username}/{programId}`; the rest this app's).
+// Work plans (second spec › Screens and routes: `/plan/{username}/{programId}`; the rest this app's).
 export function planPath(username: string, programId: number, filter?: ActivityFilter): string {
   const base = `/plan/${seg(username)}/${programId}`;
   return filter && filter !== "todas" ? `${base}?filtro=${filter}` : base;
@@ -158,13 +158,13 @@ export const profilePath = (username: string) => `/user/${seg(username)}`;
 export const editProfilePath = (username: string) => `${profilePath(username)}/edit`;
 export const deactivateProfilePath = (username: string) => `${profilePath(username)}/desactivar`;
 
-// Marketplace (spec 001: /marketplace, /sesion-programada, /sesion-no; the booking page is this app's).
+// Marketplace (second spec: /marketplace, /sesion-programada, /sesion-no; the booking page is this app's).
 export const marketplacePath = "/marketplace";
 /** Booking a marketplace mentor (not a program session: bookSessionPath). */
 export const marketplaceBookingPath = (username: string) => `${marketplacePath}/${seg(username)}/reservar`;
 export const paymentApprovedPath = "/sesion-programada";
 
-// Companies (spec 001: /empresa, /empresa/{id}, /dashboard, /dashboard/{id}; forms and confirmations this app's).
+// Companies (second spec: /empresa, /empresa/{id}, /dashboard, /dashboard/{id}; forms and confirmations this app's).
 export const myCompaniesPath = "/empresa";
 export const newCompanyPath = "/empresa/nueva";
 export const companyPath = (id: number) => `/empresa/${id}`;
@@ -187,6 +187,6 @@ export const companyReportPath = (id: number) => `${dashboardPath(id)}/reporte`;
 // Reports.
 export const reportsPath = "/reports";
 export const programPanelPath = "/reports/resumen-entidad-por-programa";
-/** Spec 000 §2: the mentor's 'Mi dashboard'. */
+/** Core spec › Screens and routes: the mentor's 'Mi dashboard'. */
 export const mentorDashboardPath = (username: string) =>
   `/user/dashboard/${seg(username)}/reports/resumen-por-programa`;

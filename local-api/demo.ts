@@ -1,4 +1,4 @@
-// The demo data's shared names (DESIGN §2 rule 5): accounts, institutions, tags, the subqueries by which a
+// The demo data's shared names (docs/house-rules.md#shape rule 5): accounts, institutions, tags, the subqueries by which a
 // seed step refers to rows of earlier steps, and the step types. seed.ts and every seeds/*.ts import this
 // module; it imports none of them, so the seeding order reads top-down in seed.ts without an import cycle.
 import { sql, type SQL } from "drizzle-orm";

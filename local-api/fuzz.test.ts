@@ -1,4 +1,4 @@
-// Fuzzed input never gets a 500 (DESIGN §6): every answer is a 2xx of the contract or a DRF-style error.
+// Fuzzed input never gets a 500 (docs/house-rules.md#bars): every answer is a 2xx of the contract or a DRF-style error.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createdUserResponseSchema, errorBodySchema, tokenResponseSchema } from "../app/api/contract/usuario";

@@ -1,4 +1,4 @@
-// The API's side of the same-origin guard (DESIGN §4), one rule for both topologies: server.ts applies it
+// The API's side of the same-origin guard (docs/house-rules.md#decisions-already-taken), one rule for both topologies: server.ts applies it
 // to /api in the combined Worker, local-api/worker.ts to every request of the API's own Worker.
 //
 // Token-authenticated endpoints take no cookie and are called by servers (the app over HTTP or a service

@@ -1,5 +1,5 @@
 // The local API: the platform's REST contract on D1, so the whole platform runs offline
-// (DESIGN §2 rules 3-5). The Worker mounts it and calls `app.fetch(request, env, executionCtx)`.
+// (docs/house-rules.md#shape rules 3-5). The Worker mounts it and calls `app.fetch(request, env, executionCtx)`.
 import { Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { getDb, isMissingTable } from "./db/client";

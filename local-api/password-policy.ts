@@ -1,4 +1,4 @@
-// Sign-up password policy (spec 000 §5, spec 001 §5): 8+ characters, upper, lower, digit and symbol.
+// Sign-up password policy (core spec › Validation rules, second spec › Validation rules): 8+ characters, upper, lower, digit and symbol.
 import { addFieldError, type FieldErrors, rawString } from "./http";
 
 export const PASSWORD_POLICY_MESSAGE =

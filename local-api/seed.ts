@@ -1,4 +1,4 @@
-// Demo data (DESIGN §2 rule 5), seeded on the first request to an empty local database.
+// Demo data (docs/house-rules.md#shape rule 5), seeded on the first request to an empty local database.
 //
 // Seeding is a list of steps. Each step is one D1 batch (one transaction) that starts by inserting
 // its key into seed_marks, so a step runs at most once even when two isolates race: the loser's

@@ -17,7 +17,7 @@ export const IMAGE_BARS = { ratio: 2, uploadedBytes: 40 * 1024 };
 const UPLOADS = [
   { label: "institution logo", email: ENTIDAD, form: "/institution/edit", field: "logo" },
   { label: "program image", email: ENTIDAD, form: "/programs/programs/1/edit", field: "img_programa" },
-  // The profile's form asks for the password to save anything (spec 000 §2).
+  // The profile's form asks for the password to save anything (core spec › Screens and routes).
   {
     label: "profile photo",
     email: EMPRENDEDOR,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Performance bars of DESIGN §6, measured on the production build.
+// Performance bars of docs/house-rules.md#bars, measured on the production build.
 //   node scripts/bench.mjs --budgets-only   JavaScript per route as Chromium loads it (scripts/budgets.mjs),
 //                                           after a fast static pass on the manifest; exit 1 when over
 //   … --budgets-only --no-fast-fail         the browser table even when the static pass already failed
-//   … --budgets-only --static-only          the manifest pass alone at DESIGN's tolerated 135 KB (npm test)
+//   … --budgets-only --static-only          the manifest pass alone at the house rules' tolerated 135 KB (npm test)
 //   node scripts/bench.mjs                  that, plus HTML and CSS bytes (brotli), render time, Lighthouse and
 //                                           the reports on the local API (issue 13, scripts/bench-reports.mjs)
 //   … --no-lighthouse / --no-reports        without Lighthouse / without the reports
@@ -121,7 +121,7 @@ const SCALE = {
   maxExportMs: 2000,
   /** Each export at scale, the heap's peak (V8 heap used + external, scripts/export-memory.mjs). */
   maxExportMb: 128,
-  /** DESIGN §6: the app's own CPU per request (API replayed, thread clock), p95, at scale. */
+  /** docs/house-rules.md#bars: the app's own CPU per request (API replayed, thread clock), p95, at scale. */
   maxAppCpuMs: 10,
   /** The service-time runs: short closed-loop loads (the Worker's CPU per answered request, as in the load part). */
   load: { connections: 4, seconds: Number(process.env.SCALE_LOAD_SECONDS ?? 5) },
@@ -135,7 +135,7 @@ const budgetsOnly = args.has("--budgets-only");
 const skipLighthouse = args.has("--no-lighthouse");
 const reportsOnly = args.has("--reports-only");
 const skipReports = args.has("--no-reports");
-// --static-only (`npm run budgets`, in `npm test`): the manifest pass alone, at the bar DESIGN §6 tolerates
+// --static-only (`npm run budgets`, in `npm test`): the manifest pass alone, at the bar docs/house-rules.md#bars tolerates
 // (135 KB, the listed exceptions' bar) until the forms reach 125 KB as a browser loads them (issue 16;
 // `npm run budgets:browser`).
 const staticOnly = args.has("--static-only");
@@ -535,7 +535,7 @@ function printPages(pages) {
   }
   console.log(
     `\nServer render, WALL time per request on the local Worker (Miniflare: workerd + local API on D1, HTTP on loopback);` +
-      `\nfor the CPU time of DESIGN §6 see the next table. ${RENDER_SAMPLES} requests after ${RENDER_WARMUP} warm-up:`,
+      `\nfor the CPU time of docs/house-rules.md#bars see the next table. ${RENDER_SAMPLES} requests after ${RENDER_WARMUP} warm-up:`,
   );
   for (const p of pages)
     console.log(

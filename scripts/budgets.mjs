@@ -1,4 +1,4 @@
-// JavaScript per route as a browser loads it (DESIGN §6, issue 16 §1): Chromium opens one demo URL of every
+// JavaScript per route as a browser loads it (docs/house-rules.md#bars, issue 16 §1): Chromium opens one demo URL of every
 // page route it can reach, signed in as the role that uses it, waits for the network to go idle and counts
 // every script it fetched (route modules, their imports, lazy chunks such as the calendar widget) plus the
 // page's inline scripts, each gzipped at level 6. Used by scripts/bench.mjs (`npm run budgets`, `npm run bench`).
@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 const KB = 1024;
 const DEMO_PASSWORD = "Demo1234!";
 
-/** DESIGN §6: forms, lists and detail pages; calendar and chart pages; public read-only pages. */
+/** docs/house-rules.md#bars: forms, lists and detail pages; calendar and chart pages; public read-only pages. */
 export const JS_BUDGET = { default: 125 * KB, widget: 175 * KB, noScript: 0 };
 /**
  * Calendar and chart pages load a widget after first paint: matched on the route's URL pattern, the page
@@ -246,7 +246,7 @@ export async function browserBudgets({ base, client, manifest, isPage, isNoScrip
                 ? EXCEPTION_BUDGET
                 : JS_BUDGET.default;
           const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
-          // A public page may keep "a few lines of inline script" (DESIGN §6): only external scripts count there.
+          // A public page may keep "a few lines of inline script" (docs/house-rules.md#bars): only external scripts count there.
           const counted = noScript
             ? files.filter((f) => f.url !== "(inline)").reduce((s, f) => s + f.gzipBytes, 0)
             : gzipBytes;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server render CPU per request (DESIGN §6: p95 ≤ 5 ms): the very Worker bundle of `npm run build`
+// Server render CPU per request (docs/house-rules.md#bars: p95 ≤ 5 ms): the very Worker bundle of `npm run build`
 // (dist/server.js) driven in this Node process, whose CPU clock (process.cpuUsage) counts only the
 // Worker's own work. Signed-out pages run in local mode (no API call). Signed-in pages run with
 // API_URL pointing at a stub API in a child process that replays the local API's real answers, so

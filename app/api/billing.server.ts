@@ -1,4 +1,4 @@
-// Billing calls (spec 001 §7 "Billing").
+// Billing calls (second spec › The calls it makes "Billing").
 import type { ApiClient } from "./client.server";
 import { checkoutConfirmResponseSchema, checkoutResponseSchema, invoicePageSchema } from "./contract/billing";
 

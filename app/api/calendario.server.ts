@@ -1,6 +1,6 @@
 // Calls of sessions, availability, actas, attendance, ratings, files, URLs, registration links and feeds
-// (spec 000 §7 "Calendar sync and availability", "Sessions and calendar", "Minutes", "Files and URLs";
-// spec 001 §7 "Join event, video, booking"). Contracts in ./contract/calendario.ts.
+// (core spec › The calls it makes "Calendar sync and availability", "Sessions and calendar", "Minutes", "Files and URLs";
+// second spec › The calls it makes "Join event, video, booking"). Contracts in ./contract/calendario.ts.
 import { z } from "zod";
 import { parseErrorBody, type ApiClient } from "./client.server";
 import {
@@ -196,7 +196,7 @@ export function calendarioApi(client: ApiClient) {
       slug: string,
       marketplace = false,
     ): Promise<{ ok: true; url: string } | { ok: false; status: number; detail: string }> {
-      // Marketplace sessions: GET /marketplace/iniciar/evento/{slug} (spec 000 §7).
+      // Marketplace sessions: GET /marketplace/iniciar/evento/{slug} (core spec › The calls it makes).
       const key = encodeURIComponent(slug);
       const response = await client.raw(
         marketplace ? `/marketplace/iniciar/evento/${key}` : `/calendario/evento/${key}/iniciar`,
@@ -211,13 +211,13 @@ export function calendarioApi(client: ApiClient) {
       return { ok: false, status: response.status, detail: detail.success ? detail.data.detail : "" };
     },
     /**
-     * GET /calendario/evento/{id}/video: the recording's URL, or the API's error text (spec 001 §7: "non-200
+     * GET /calendario/evento/{id}/video: the recording's URL, or the API's error text (second spec › The calls it makes: "non-200
      * shows the error text"; 404 { detail } when there is none). 5xx and bad bodies throw like reads.
      */
     video(idOrSlug: number | string) {
       return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video`);
     },
-    /** GET /calendario/evento/{id}/video/marketplace: the same for a marketplace session (spec 001 §7). */
+    /** GET /calendario/evento/{id}/video/marketplace: the same for a marketplace session (second spec › The calls it makes). */
     marketplaceVideo(idOrSlug: number | string) {
       return readVideo(client, `/calendario/evento/${encodeURIComponent(String(idOrSlug))}/video/marketplace`);
     },
@@ -336,7 +336,7 @@ export function calendarioApi(client: ApiClient) {
       return client.send("POST", "/usuario/link/crear", { json: body }, registrationLinkSchema);
     },
     /**
-     * GET /calendario/start_link/{uuid}/ (no auth): the event, or the API's refusal (spec 001 §7: at 400 or more
+     * GET /calendario/start_link/{uuid}/ (no auth): the event, or the API's refusal (second spec › The calls it makes: at 400 or more
      * the body is shown as the error) with its first message, null when the body has none.
      */
     async joinLink(

@@ -1,4 +1,4 @@
-// Calls of companies and indicators (issue 12; spec 001 §7 "Company and indicators").
+// Calls of companies and indicators (issue 12; second spec › The calls it makes "Company and indicators").
 import { apiFailureOf, type ApiClient } from "./client.server";
 import {
   companySchema,

@@ -1,4 +1,4 @@
-// Calls about the institution itself (spec 000 §7 "Institution" and "Other").
+// Calls about the institution itself (core spec › The calls it makes "Institution" and "Other").
 import type { ApiClient } from "./client.server";
 import {
   institutionSchema,

@@ -1,4 +1,4 @@
-// Calls of the forum (spec 001 §7 "Forum, support, integration").
+// Calls of the forum (second spec › The calls it makes "Forum, support, integration").
 import type { ApiClient } from "./client.server";
 import { commentSchema, postDetailSchema, postPageSchema } from "./contract/foro";
 

@@ -1,5 +1,5 @@
-// Marketplace calls (spec 001 §7 "Join event, video, booking"). Starting and rating a marketplace session:
-// calendario.start / calendario.rate with `marketplace` (spec 000 §7 gives them their own paths).
+// Marketplace calls (second spec › The calls it makes "Join event, video, booking"). Starting and rating a marketplace session:
+// calendario.start / calendario.rate with `marketplace` (core spec › The calls it makes gives them their own paths).
 // Contracts in ./contract/marketplace.ts.
 import type { ApiClient } from "./client.server";
 import { sessionSchema } from "./contract/calendario";

@@ -1,4 +1,4 @@
-// Calls about an institution's people (spec 000 §7 "Institution"; spec 001 §7 "Programs and mentors").
+// Calls about an institution's people (core spec › The calls it makes "Institution"; second spec › The calls it makes "Programs and mentors").
 import type { ApiClient } from "./client.server";
 import {
   bulkInviteResponseSchema,

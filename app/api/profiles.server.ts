@@ -1,4 +1,4 @@
-// Calls of the profile area (issue 10; spec 000 §7 "Accounts", "Calendar sync and availability").
+// Calls of the profile area (issue 10; core spec › The calls it makes "Accounts", "Calendar sync and availability").
 import type { ApiClient } from "./client.server";
 import {
   mentorEntrepreneurListSchema,
@@ -37,7 +37,7 @@ export function profilesApi(client: ApiClient) {
     },
     /**
      * GET /usuario/synccalendar/sync/{mentor}/{date} (no auth): the busy hours of the mentor's synced calendar
-     * that day. Any failure is an empty list (spec 000 §7: a non-200 response returns an empty list).
+     * that day. Any failure is an empty list (core spec › The calls it makes: a non-200 response returns an empty list).
      */
     syncedBusy(mentorId: number, date: string): Promise<ApiSyncedBusy> {
       return client

@@ -1,4 +1,4 @@
-// Calls of programs and tools (spec 000 §7 "Programs and tools"; spec 001 §7 "Programs and mentors").
+// Calls of programs and tools (core spec › The calls it makes "Programs and tools"; second spec › The calls it makes "Programs and mentors").
 import type { ApiClient } from "./client.server";
 import {
   programEntrepreneurPageSchema,

@@ -1,4 +1,4 @@
-// Calls of reports (issue 13; spec 001 §7 "Programs and mentors": summaries and the `programa/descargar/...` exports).
+// Calls of reports (issue 13; second spec › The calls it makes "Programs and mentors": summaries and the `programa/descargar/...` exports).
 import type { ApiClient } from "./client.server";
 import {
   mentorSummarySchema,

@@ -1,4 +1,4 @@
-// Calls of the /usuario group (spec 000 §7 "Accounts", spec 001 §7 "Recovery and account").
+// Calls of the /usuario group (core spec › The calls it makes "Accounts", second spec › The calls it makes "Recovery and account").
 import { z } from "zod";
 import type { ApiClient } from "./client.server";
 import {

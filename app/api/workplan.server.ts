@@ -1,5 +1,5 @@
-// Calls of work plans, activities and observations (spec 001 §7 "Work plans, activities, observations";
-// spec 000 §7 "Minutes"). Paths marked "defined here" are this app's (docs/api/plans.md).
+// Calls of work plans, activities and observations (second spec › The calls it makes "Work plans, activities, observations";
+// core spec › The calls it makes "Minutes"). Paths marked "defined here" are this app's (docs/api/plans.md).
 import type { ApiClient } from "./client.server";
 import {
   activityActListSchema,

@@ -1,4 +1,4 @@
-// Who is signed in, and the guards every loader and action uses (DESIGN §5 "small named helpers").
+// Who is signed in, and the guards every loader and action uses (docs/house-rules.md#small-named-helpers).
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiUser } from "~/api/contract/usuario";
 import { apiFailureOf } from "~/api/client.server";
@@ -18,7 +18,7 @@ export function getUser(context: AppLoadContext): Promise<ApiUser | null> {
       ? context.api.usuario.me().catch((error: unknown) => {
           const failure = apiFailureOf(error);
           if (failure && failure.kind === "unavailable") {
-            // 'Error al traer la información del usuario' with a retry link (spec 000 §8).
+            // 'Error al traer la información del usuario' with a retry link (core spec › Error catalogue).
             throw new Response(JSON.stringify({ kind: "user_load_failed" }), {
               status: 503,
               headers: { "Content-Type": "application/json", "X-Api-Failure": "user_load_failed" },

@@ -1,4 +1,4 @@
-// Environment values of the Worker, validated once per env object (DESIGN §4).
+// Environment values of the Worker, validated once per env object (docs/house-rules.md#decisions-already-taken).
 import { z } from "zod";
 
 const optionalUrl = z

@@ -1,5 +1,5 @@
-// The spec's external links (spec 000 §1: a mentor landing page, the help desk, a help video playlist and
-// social network pages; §2 'Mis documentos': an external content folder; spec 001 §2: the marketplace's
+// The spec's external links (core spec › What the product does and for whom: a mentor landing page, the help desk, a help video playlist and
+// social network pages; core spec › Screens and routes 'Mis documentos': an external content folder; second spec › Screens and routes: the marketplace's
 // first-visit video) are configuration, like HELP_DESK_URL: unset, the platform shows no link to them.
 import type { AppEnv } from "./env.server";
 

@@ -3,7 +3,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { apiFailureOf, type ApiFailure } from "~/api/client.server";
 
 interface ReplyOptions {
-  /** Form fields; API errors on other fields are shown as 'Field : first message' (spec 000 §8). */
+  /** Form fields; API errors on other fields are shown as 'Field : first message' (core spec › Error catalogue). */
   fields: readonly string[];
   /** Fields never echoed back (passwords). */
   hideFields?: string[];

@@ -1,5 +1,5 @@
 // The slots a booking offers (both flows: the program booking and the marketplace): the mentor's free slots
-// less the busy hours of their synced calendar (spec 000 §7 GET /usuario/synccalendar/sync/{mentor}/{date}),
+// less the busy hours of their synced calendar (core spec › The calls it makes GET /usuario/synccalendar/sync/{mentor}/{date}),
 // so a mentor whose external calendar is synced is never offered over a busy hour (issue 33 §1).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSlot } from "~/api/contract/calendario";

@@ -1,4 +1,4 @@
-// User-supplied URLs (DESIGN §4): only absolute http and https URLs are accepted on input and rendered as links.
+// User-supplied URLs (docs/house-rules.md#decisions-already-taken): only absolute http and https URLs are accepted on input and rendered as links.
 
 /** The URL, normalised, when `value` is an absolute http(s) URL; null otherwise. */
 export function httpUrl(value: string | null | undefined): URL | null {

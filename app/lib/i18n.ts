@@ -1,4 +1,4 @@
-// i18n configuration shared by server and browser (DESIGN §4 "i18n"). Spanish is the reference language.
+// i18n configuration shared by server and browser (docs/house-rules.md#i18n). Spanish is the reference language.
 export const supportedLanguages = ["es", "en", "pt-BR"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "es";

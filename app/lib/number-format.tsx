@@ -7,7 +7,7 @@ export function formatNumber(n: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 2 }).format(n); // kept: building one per call was ms a page
 }
 
-/** The spec's measure options, then the custom ones the company's indicators use (spec 001 §3). */
+/** The spec's measure options, then the custom ones the company's indicators use (second spec › Entities and their fields). */
 export function measureOptions(indicators: readonly { measure: string }[]): string[] {
   const custom = indicators.map((i) => i.measure).filter((m) => !(MEASURE_OPTIONS as readonly string[]).includes(m));
   return [...MEASURE_OPTIONS, ...new Set(custom)];

@@ -1,4 +1,4 @@
-// The one-time key of a create form (issue 34 §1, DESIGN §4 'Creates are idempotent'): rendered with the form,
+// The one-time key of a create form (issue 34 §1, docs/house-rules.md#creates-are-idempotent): rendered with the form,
 // sent back with it, and passed to the API as `Idempotency-Key`, so a double submit or a retry of the same form
 // makes one record. Shared by the form's hidden field (app/ui/once-key.tsx) and the action (form-body.server.ts).
 export const ONCE_FIELD = "_once";

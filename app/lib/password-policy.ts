@@ -1,4 +1,4 @@
-// The password policy of sign-up and password changes (spec 000 §8 "Sign-up").
+// The password policy of sign-up and password changes (core spec › Error catalogue "Sign-up").
 /** At least 8 characters with an upper case letter, a lower case letter, a digit and a symbol. */
 export function meetsPasswordPolicy(value: string): boolean {
   return (

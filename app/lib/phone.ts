@@ -1,4 +1,4 @@
-// Phone numbers with the spec's prefix choice (spec 000 §3: "telefono (with phone prefix)", "Phone prefixes
+// Phone numbers with the spec's prefix choice (core spec › Entities and their fields: "telefono (with phone prefix)", "Phone prefixes
 // offered: +57, +52"): the forms post the prefix and the number apart; the API keeps them as one string.
 
 export const PHONE_PREFIXES = ["+57", "+52"] as const;
@@ -20,5 +20,5 @@ export function joinPhone(prefix: string | undefined, number: string | undefined
   return `${chosen} ${digits}`;
 }
 
-/** Residence countries of the forms that offer only these (spec 000 §3): the marketplace's markets. */
+/** Residence countries of the forms that offer only these (core spec › Entities and their fields): the marketplace's markets. */
 export const SHORT_RESIDE_OPTIONS = ["colombia", "argentina", "mexico"] as const;

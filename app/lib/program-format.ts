@@ -1,11 +1,11 @@
 // Pure helpers of the program screens (client-safe): numbers as the spec shows them, name search.
 
-/** Spec 001 §9: percentages and hours with two decimals, 0.00 when there is no value. */
+/** Second spec › Business constants and limits: percentages and hours with two decimals, 0.00 when there is no value. */
 export function twoDecimals(value: number | null | undefined): string {
   return typeof value === "number" && Number.isFinite(value) ? value.toFixed(2) : "0.00";
 }
 
-/** Spec 001 §9: work-plan progress rounded to an integer, kept within 0-100. */
+/** Second spec › Business constants and limits: work-plan progress rounded to an integer, kept within 0-100. */
 export function roundedProgress(value: number | null | undefined): number {
   if (typeof value !== "number" || !Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
@@ -29,7 +29,7 @@ export function filterByText<T>(items: readonly T[], q: string, textsOf: (item: 
   });
 }
 
-/** Spec 001 §9: plan progress with two decimals, within 0-100. */
+/** Second spec › Business constants and limits: plan progress with two decimals, within 0-100. */
 export function progressText(value: number): string {
   const n = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
   return n.toFixed(2);

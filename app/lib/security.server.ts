@@ -1,4 +1,4 @@
-// Response headers and the same-origin guard applied by the Worker to every request (DESIGN §4).
+// Response headers and the same-origin guard applied by the Worker to every request (docs/house-rules.md#decisions-already-taken).
 
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,4 +1,4 @@
-// What the signed-in user is to a session, as the app decides which actions to show (spec 000 §6). The API
+// What the signed-in user is to a session, as the app decides which actions to show (core spec › Roles and permissions). The API
 // decides again on every call; this only hides what would be refused.
 import type { ApiSession } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
@@ -18,21 +18,21 @@ export function sessionRoleOf(user: ApiUser, session: ApiSession): SessionRole |
   return null;
 }
 
-/** The name shown for a session's topic: its tema, or 'Sesión de avance' (spec 000 §9) when it has none. */
+/** The name shown for a session's topic: its tema, or 'Sesión de avance' (core spec › Business constants and limits) when it has none. */
 export function hasOwnTopic(session: Pick<ApiSession, "tema">): session is { tema: string } {
   return session.tema !== null && session.tema.trim() !== "";
 }
 
 /**
  * A marketplace mentoring its buyer has paid (estado 'pagado'): nobody deletes it from the platform, since the
- * buyer would lose what they paid for; a cancellation and its refund go through support (spec 001 §9, the
+ * buyer would lose what they paid for; a cancellation and its refund go through support (second spec › Business constants and limits, the
  * terms' refund rule). The API refuses the delete as well.
  */
 export function isPaidMarketplace(session: Pick<ApiSession, "marketplace" | "estado">): boolean {
   return session.marketplace && session.estado !== "";
 }
 
-/** Whether the session has ended at `now` (ms): only then can its participants rate it (spec 000 §6). */
+/** Whether the session has ended at `now` (ms): only then can its participants rate it (core spec › Roles and permissions). */
 export function hasEnded(session: Pick<ApiSession, "fin">, now: number): boolean {
   const end = Date.parse(session.fin);
   return Number.isFinite(end) && end <= now;

@@ -1,4 +1,4 @@
-// The institution's words for mentors and entrepreneurs (spec 000 §1: mentor_tipo/emprendedor_tipo,
+// The institution's words for mentors and entrepreneurs (core spec › What the product does and for whom: mentor_tipo/emprendedor_tipo,
 // derived terms mt and et). Client-safe: routes pass the choice down, components turn it into words.
 import type { TFunction } from "~/lib/translator";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS, type EntrepreneurTerm, type MentorTerm } from "~/api/contract/constants";

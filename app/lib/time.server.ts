@@ -1,4 +1,4 @@
-// Every time conversion goes through Temporal (DESIGN §4 "Time"). The API speaks `YYYY-MM-DD HH:mm`
+// Every time conversion goes through Temporal (docs/house-rules.md#time). The API speaks `YYYY-MM-DD HH:mm`
 // wall-clock in America/Bogota; the user picks a zone (cookie `tz`, a code of TIME_ZONES, default CO).
 import { Temporal } from "@js-temporal/polyfill";
 import { dateTimeFormat } from "./intl";

@@ -3,7 +3,7 @@
 // - `useLazyModule(load, enabled)` loads once the page is interactive (and `enabled`): the interactive calendar.
 // - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction: a pointer
 //   press, a key or an input event, never a focus (dialogs move it by themselves on opening). A form page's
-//   first-load JS then leaves them out (DESIGN §6, decisions 006 and 014): the loader sends the constraints
+//   first-load JS then leaves them out (docs/house-rules.md#bars, decisions 006 and 014): the loader sends the constraints
 //   and the action validates regardless. Until the rules arrive, such a form validates on submit only
 //   (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without onValidate, Conform would check a blurred
 //   field by posting the whole form, and a submit before the rules arrive is validated by the server.

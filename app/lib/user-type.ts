@@ -1,4 +1,4 @@
-// The kind of a user (spec 000 §1) and where each kind lands after signing in (spec 000 §4).
+// The kind of a user (core spec › What the product does and for whom) and where each kind lands after signing in (core spec › States and transitions).
 import type { ApiUser } from "~/api/contract/usuario";
 
 export type UserType = "institution" | "mentor" | "entrepreneur";

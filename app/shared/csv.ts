@@ -1,4 +1,4 @@
-// CSV exports (DESIGN §4 "Files"): RFC 4180 with `,`, CRLF rows and a UTF-8 BOM so Excel reads the accents.
+// CSV exports (docs/house-rules.md#files): RFC 4180 with `,`, CRLF rows and a UTF-8 BOM so Excel reads the accents.
 // Cells that a spreadsheet would run as a formula (= + - @, tab, CR) get a leading apostrophe: the one copy of
 // that rule, used by the .xlsx writer (./xlsx) and shared with the local API.
 

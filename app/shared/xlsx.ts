@@ -1,4 +1,4 @@
-// Spreadsheet exports (DESIGN §4 "Spreadsheets"): the bytes of an .xlsx workbook written in one pass over the
+// Spreadsheet exports (docs/house-rules.md#spreadsheets): the bytes of an .xlsx workbook written in one pass over the
 // rows (SpreadsheetML with inline strings, a bold header row) and zipped with fflate's synchronous zipSync.
 // The one writer of the app's exports and the local API's (issue 32 §6), hence app/shared.
 // write-excel-file, used before, zips through fflate's asynchronous zip, which hands every part above 160 KB

@@ -48,7 +48,7 @@ export function CompanyFacts({ company }: { company: Pick<ApiCompany, "sector_na
 
 /**
  * The company card of a profile: the summary and 'Ver empresa'; with no company, 'No hay empresa
- * registrada' (spec 000 §8). The page's route must list `company` in its `handle.i18n`.
+ * registrada' (core spec › Error catalogue). The page's route must list `company` in its `handle.i18n`.
  */
 export function CompanySummaryCard({ company }: { company: Summary | null }) {
   const { t } = useTranslation(["company"]);

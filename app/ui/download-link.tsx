@@ -1,4 +1,4 @@
-// A session's transcript or attendance-report button (spec 000 §8: 'Transcripción descargada', 'Descarga de
+// A session's transcript or attendance-report button (core spec › Error catalogue: 'Transcripción descargada', 'Descarga de
 // reporte iniciada'). Without JavaScript it is a plain link: the browser saves the file, or follows the
 // redirect back to the session with 'Info: …' or the error as a flash. With JavaScript the file is fetched
 // first, marked with DOWNLOAD_NOTICE_HEADER: the server then answers the file with the success flash as well,

@@ -1,4 +1,4 @@
-// The entrepreneur's work plan on the program page (spec 001 §2 "Program detail"): its goal and progress
+// The entrepreneur's work plan on the program page (second spec › Screens and routes "Program detail"): its goal and progress
 // with 'Ver plan de trabajo', or 'No tiene un plan de trabajo registrado' with 'Crear plan de trabajo'.
 import { useTranslation } from "~/lib/i18n-react";
 import { ButtonLink, EmptyState } from "~/ui";

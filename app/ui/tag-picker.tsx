@@ -1,5 +1,5 @@
 // A long list of checkboxes (people, areas) that becomes a searchable list with the chosen ones as removable tags
-// once scripts run (DESIGN §4 "Widgets that scale"). The checkboxes are the control: without JS they are what
+// once scripts run (docs/house-rules.md#widgets-that-scale). The checkboxes are the control: without JS they are what
 // the user gets; with JS the widget (react-aria-components, loaded on the page's first interaction so that no page's
 // first load carries it, decision 014) hides them and checks and unchecks them, so the form posts exactly
 // what the native control posts.

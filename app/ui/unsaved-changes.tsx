@@ -1,4 +1,4 @@
-// "Forms with unsaved data" (spec 000 §5): with JavaScript, leaving a form the user has typed into asks
+// "Forms with unsaved data" (core spec › Validation rules): with JavaScript, leaving a form the user has typed into asks
 // first ('Se perderán los datos si continua'). Without JavaScript nothing happens (nothing can).
 //
 // Usage, in the form's component (Conform gives `form.dirty`):

@@ -1,5 +1,5 @@
 // Drizzle schema of the local API (D1 / SQLite). Column names are the API's own field names
-// (spec 000 §3), so serializers map one to one; table objects are named in English.
+// (core spec › Entities and their fields), so serializers map one to one; table objects are named in English.
 // Timestamps are ISO-8601 UTC strings ("2025-01-31T12:00:00.000Z"), which sort lexically.
 import { sql } from "drizzle-orm";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS, TOOL_TYPES } from "../../app/api/contract/constants";
@@ -249,7 +249,7 @@ export const outbox = sqliteTable(
 );
 
 /**
- * Mentor reviews (session ratings, spec 000 §7 "calificar"). evento_id refers to the session once the
+ * Mentor reviews (session ratings, core spec › The calls it makes "calificar"). evento_id refers to the session once the
  * sessions tables exist (issue 5); until then a review stands for one rated past session.
  */
 export const reviews = sqliteTable(
@@ -292,7 +292,7 @@ export const videoUsage = sqliteTable(
   ],
 );
 
-/** Invoices of an institution (spec 001 §3 "Invoice"). Amounts in USD cents. */
+/** Invoices of an institution (second spec › Entities and their fields "Invoice"). Amounts in USD cents. */
 export const invoices = sqliteTable(
   "facturas",
   {
@@ -385,7 +385,7 @@ export const integrationRequests = sqliteTable(
   () => [check("solicitudes_integracion_solicitud", sql`length(solicitud) BETWEEN 1 AND 5000`)],
 );
 
-/** Programs of an institution (spec 000 §3 "Program"). img_programa is the image's R2 key. */
+/** Programs of an institution (core spec › Entities and their fields "Program"). img_programa is the image's R2 key. */
 export const programs = sqliteTable(
   "programas",
   {
@@ -435,7 +435,7 @@ export const programEntrepreneurs = sqliteTable(
   (t) => [primaryKey({ columns: [t.programa_id, t.user_id] }), index("programa_emprendedores_user_idx").on(t.user_id)],
 );
 
-/** Tools (mentorships) of a program (spec 000 §3 "Tool / mentorship"); a program's mentors are its tools' mentors. */
+/** Tools (mentorships) of a program (core spec › Entities and their fields "Tool / mentorship"); a program's mentors are its tools' mentors. */
 export const tools = sqliteTable(
   "mentorias",
   {
@@ -475,7 +475,7 @@ export const toolMentors = sqliteTable(
 export const SESSION_TYPES = ["Grupal", "Individual", "Junta Directiva"] as const;
 
 /**
- * Sessions (spec 000 §3 "Session (event)"). fecha_inicio/fecha_fin are the API's wall-clock
+ * Sessions (core spec › Entities and their fields "Session (event)"). fecha_inicio/fecha_fin are the API's wall-clock
  * `YYYY-MM-DD HH:mm` in America/Bogota, which sorts lexically. A session of a program has mentoria
  * (tool), programa and entidad; a marketplace session has marketplace = 1, comprador and precio.
  */
@@ -599,7 +599,7 @@ export const sessionMentors = sqliteTable(
   (t) => [primaryKey({ columns: [t.evento_id, t.user_id] }), index("evento_mentores_user_idx").on(t.user_id)],
 );
 
-/** Minutes of a session (spec 000 §3 "Acta"); one per session. activities: JSON array of activity ids. */
+/** Minutes of a session (core spec › Entities and their fields "Acta"); one per session. activities: JSON array of activity ids. */
 export const actas = sqliteTable(
   "actas",
   {
@@ -636,7 +636,7 @@ export const actaAssistants = sqliteTable(
 );
 
 /**
- * Files (spec 000 §3 "File"): of a session (evento_id) or of a user's profile (usuario_id). archivo is
+ * Files (core spec › Entities and their fields "File"): of a session (evento_id) or of a user's profile (usuario_id). archivo is
  * the R2 key; deleting a session file sets activo = 0 (DELETE with body activo false).
  */
 export const files = sqliteTable(
@@ -663,7 +663,7 @@ export const files = sqliteTable(
   ],
 );
 
-/** URLs (spec 000 §3 "URL"): of a session or of a user's profile; only http and https. */
+/** URLs (core spec › Entities and their fields "URL"): of a session or of a user's profile; only http and https. */
 export const links = sqliteTable(
   "urls",
   {
@@ -687,7 +687,7 @@ export const links = sqliteTable(
   ],
 );
 
-/** Registration links of a session (spec 000 §3 "Registration link"): one per session, expiring at its end. */
+/** Registration links of a session (core spec › Entities and their fields "Registration link"): one per session, expiring at its end. */
 export const registrationLinks = sqliteTable(
   "links_registro",
   {
@@ -732,7 +732,7 @@ export const linkRegistrations = sqliteTable(
 );
 
 /**
- * Mentor availability (spec 000 §3 "Availability"). `date` is `YYYY-MM-DD`; when semanal, the row
+ * Mentor availability (core spec › Entities and their fields "Availability"). `date` is `YYYY-MM-DD`; when semanal, the row
  * repeats every week on date's weekday from that date on. string_availability is a JSON array of
  * {start_hour, end_hour} (`HH:mm`) in the wall-clock of `zona` (the IANA zone the mentor entered it in).
  */
@@ -779,7 +779,7 @@ export const seedMarks = sqliteTable("seed_marks", {
   applied_at: text().notNull().default(nowIso),
 });
 
-// Issue 11, plans: work plans, their activities and observations (spec 001 §3 "Work plan", "Activity",
+// Issue 11, plans: work plans, their activities and observations (second spec › Entities and their fields "Work plan", "Activity",
 // "Observation"). Which activities an acta worked on stays in actas.activities (a JSON list of ids).
 
 /** One work plan per entrepreneur per program; description is its goal. */
@@ -941,7 +941,7 @@ export const forumLikes = sqliteTable(
 // comprador and precio) and its areas. The slot hold of an unpaid booking is its session's created_at
 // (services/sessions.ts `liveSessionSql`).
 
-/** Discount coupons (spec 001 §3 "Booking payload" cupon): a percentage off the session's price. */
+/** Discount coupons (second spec › Entities and their fields "Booking payload" cupon): a percentage off the session's price. */
 export const coupons = sqliteTable(
   "cupones",
   {
@@ -1010,9 +1010,9 @@ export const bookingTags = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.evento_id, t.tag_id] })],
 );
-// Issue 12, company: companies, their teams, indicators and indicator values (spec 001 §3).
+// Issue 12, company: companies, their teams, indicators and indicator values (second spec › Entities and their fields).
 
-/** A company (spec 001 §3 "Company"). One per creator; `sector` is an id of the local API's sector list. */
+/** A company (second spec › Entities and their fields "Company"). One per creator; `sector` is an id of the local API's sector list. */
 export const companies = sqliteTable(
   "empresas",
   {
@@ -1037,7 +1037,7 @@ export const companies = sqliteTable(
   ],
 );
 
-/** The team of a company (spec 001 §3 "Team member"): users; the creator is not a row. */
+/** The team of a company (second spec › Entities and their fields "Team member"): users; the creator is not a row. */
 export const companyTeam = sqliteTable(
   "empresa_equipo",
   {
@@ -1052,7 +1052,7 @@ export const companyTeam = sqliteTable(
   (t) => [primaryKey({ columns: [t.empresa_id, t.user_id] }), index("empresa_equipo_user_idx").on(t.user_id)],
 );
 
-/** A company's indicator (KPI, spec 001 §3 "Indicator"). trend: true = upward goal, false = downward. */
+/** A company's indicator (KPI, second spec › Entities and their fields "Indicator"). trend: true = upward goal, false = downward. */
 export const indicators = sqliteTable(
   "indicadores",
   {

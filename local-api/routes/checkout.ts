@@ -1,4 +1,4 @@
-// The local stand-in of the card payment provider (DESIGN §2 rule 4): a clearly marked test checkout.
+// The local stand-in of the card payment provider (docs/house-rules.md#shape rule 4): a clearly marked test checkout.
 // The browser reaches it through the Worker at /api/checkout/{session_id} (local mode only). Plain
 // HTML with two POST forms: no scripts and no inline styles (the Worker's CSP allows neither); its
 // stylesheet is served next to it. The random session id is the capability, as at a real provider.

@@ -1,4 +1,4 @@
-// The forum calls (spec 001 §7): list, detail, create, comment, like and unlike, authors-only deletes, the
+// The forum calls (second spec › The calls it makes): list, detail, create, comment, like and unlike, authors-only deletes, the
 // legacy /api/posts paths, the posting rate limit; and the public contact and article calls.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The forum: /foro/post/… and the legacy /api/posts/… paths (spec 001 §7 "Forum, support, integration").
+// The forum: /foro/post/… and the legacy /api/posts/… paths (second spec › The calls it makes "Forum, support, integration").
 // Every call needs a token; only authors delete their own posts and comments (403 otherwise).
 import { Hono, type Context } from "hono";
 import { contentBodySchema } from "../../app/api/contract/foro";

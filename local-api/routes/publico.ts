@@ -1,5 +1,5 @@
 // Public calls (no token): the landing pages' contact requests, the help centre's article search and the
-// articles' files (spec 001 §2 "Landing pages", "Legal and help"; §7 `GET {api}/searchfiles/?q=`).
+// articles' files (second spec › Screens and routes "Landing pages", "Legal and help"; second spec › The calls it makes `GET {api}/searchfiles/?q=`).
 import { Hono } from "hono";
 import { contactBodySchema, contactResponseSchema } from "../../app/api/contract/publico";
 import type { AppEnv } from "../env";

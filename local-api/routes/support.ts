@@ -1,4 +1,4 @@
-// POST /soporte/crear and POST /integracion/crear (spec 000 §7 "Other").
+// POST /soporte/crear and POST /integracion/crear (core spec › The calls it makes "Other").
 import { Hono } from "hono";
 import { z } from "zod";
 import {

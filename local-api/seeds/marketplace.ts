@@ -109,7 +109,7 @@ const TITLES = [
   "Contador y asesor tributario",
   "Experta en exportaciones",
 ];
-// Every band of spec 001 §9: free, up to 80 thousand, 80 to 200 thousand, over 200 thousand (COP per hour).
+// Every band of second spec › Business constants and limits: free, up to 80 thousand, 80 to 200 thousand, over 200 thousand (COP per hour).
 const PRICES = [0, 50_000, 80_000, 120_000, 150_000, 200_000, 250_000, 350_000, 60_000, 95_000];
 const HOURS = JSON.stringify([
   { start_hour: "08:00", end_hour: "12:00" },

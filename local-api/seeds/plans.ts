@@ -128,7 +128,7 @@ const plansStep: SeedStep = {
           created_at: created(2),
         },
       ]),
-      // The financePast acta worked on the first activity (spec 000 §3 "Acta" `activities`).
+      // The financePast acta worked on the first activity (core spec › Entities and their fields "Acta" `activities`).
       db
         .update(actas)
         .set({ activities: sql`json_array(${activityId(a.done)})` })

@@ -126,7 +126,7 @@ export type NewAccount = {
 
 type SqliteBatch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
-/** The institution 'Registro Empresas' creates, with its first program when one is named (spec 000 §5). */
+/** The institution 'Registro Empresas' creates, with its first program when one is named (core spec › Validation rules). */
 export type NewInstitution = {
   razon_social: string;
   nit?: string | null;
@@ -212,7 +212,7 @@ export async function createAccount(
 }
 
 /**
- * The stored theme of the user's institution (spec 000 §6): the first one the user administers,
+ * The stored theme of the user's institution (core spec › Roles and permissions): the first one the user administers,
  * else the first one the user belongs to; 'default' without any.
  */
 export async function userTheme(db: Db, userId: number): Promise<"default" | "banco"> {

@@ -1,4 +1,4 @@
-// Mentor availability (spec 000 §3 "Availability", §5 "Availability"): rows in the API's shape, who may
+// Mentor availability (core spec › Entities and their fields "Availability", core spec › Validation rules "Availability"): rows in the API's shape, who may
 // read or change them, and the checks of a body. Weekly rows apply on their date's weekday from their
 // date on; a date-specific row replaces the weekly hours of its date (services/slots.ts).
 import { asc, eq, sql } from "drizzle-orm";
@@ -11,7 +11,7 @@ import { type FieldErrors, forbidden, notFound } from "../http";
 import { API_ZONE, type AvailabilityHours, parseDate, parseHour } from "./slots";
 
 export const AVAILABILITY_MESSAGES = {
-  // Spec 000 §5 "Availability": start and end hour required.
+  // Core spec › Validation rules "Availability": start and end hour required.
   startRequired: "Por favor seleccione la hora de inicio.",
   endRequired: "Por favor seleccione la hora de finalización.",
   // Defined here.
@@ -25,7 +25,7 @@ export const AVAILABILITY_MESSAGES = {
   mentorIdRequired: "Se requiere mentor_id.",
 } as const;
 
-/** The spec's 30 zones (spec 000 §3 "Time zones"). */
+/** The spec's 30 zones (core spec › Entities and their fields "Time zones"). */
 export const AVAILABILITY_ZONES: readonly string[] = TIME_ZONES.map((zone) => zone.zone);
 
 export type AvailabilityRow = typeof availability.$inferSelect;

@@ -1,4 +1,4 @@
-// Invoices and the test checkout of an institution (spec 001 §3 "Invoice", §7 "Billing").
+// Invoices and the test checkout of an institution (second spec › Entities and their fields "Invoice", second spec › The calls it makes "Billing").
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { ApiInvoice } from "../../app/api/contract/billing";
 import { API_PAGE_SIZE } from "../../app/api/contract/people";

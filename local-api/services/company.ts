@@ -1,9 +1,9 @@
-// Companies and indicators (issue 12; spec 001 §3, §6, §7 "Company and indicators").
+// Companies and indicators (issue 12; second spec › Entities and their fields, second spec › Roles and permissions, second spec › The calls it makes "Company and indicators").
 //
 // Who reads a company: its creator and team; officials of an institution the creator belongs to; mentors
 // of a tool of a program the creator takes part in. Anyone else gets 403, an unknown id 404.
 // Who changes it (company, team, indicators, values): the creator or a team member who is an
-// entrepreneur (neither a mentor nor an official, spec 001 §6). Only the creator deletes it.
+// entrepreneur (neither a mentor nor an official, second spec › Roles and permissions). Only the creator deletes it.
 import { Temporal } from "@js-temporal/polyfill";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";

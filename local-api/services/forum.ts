@@ -1,5 +1,5 @@
 // The forum of the local API: posts newest first with their likes and comment counts, comments, likes,
-// authors-only deletes and a posting rate limit (spec 001 §4 "Forum", §7 "Forum, support, integration").
+// authors-only deletes and a posting rate limit (second spec › States and transitions "Forum", second spec › The calls it makes "Forum, support, integration").
 import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
 import {
   FORUM_PAGE_SIZE,

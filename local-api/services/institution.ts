@@ -48,7 +48,7 @@ export async function requireOfficialOf(db: Db, userId: number, id: number): Pro
   return row.institution;
 }
 
-/** The first institution the user administers (spec 000 §3: "their" institution), or null. */
+/** The first institution the user administers (core spec › Entities and their fields: "their" institution), or null. */
 export async function firstInstitutionOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: institutionOfficials.entidad_id })

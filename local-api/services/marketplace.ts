@@ -1,4 +1,4 @@
-// The marketplace (issue 14; spec 001 §2 "Marketplace", §3 "Marketplace mentor", §4 "Booking", §9): the
+// The marketplace (issue 14; second spec › Screens and routes "Marketplace", second spec › Entities and their fields "Marketplace mentor", second spec › States and transitions "Booking", second spec › Business constants and limits): the
 // mentor listing with its filters, sort and paging in SQL, coupons, bookings as sessions with a buyer,
 // price and payment state, and the payment decision of the test checkout.
 //
@@ -35,7 +35,7 @@ export const MARKETPLACE_MESSAGES = {
   invalidSkill: "Área inválida.",
   invalidPage: "Página inválida.",
   notMarketplace: "La sesión no es del marketplace.",
-  // Edit (spec 000 §5 "Marketplace session edit").
+  // Edit (core spec › Validation rules "Marketplace session edit").
   incomplete: "Por favor completa todos los campos del formulario",
   notEditor: "Solo el comprador o el mentor pueden editar esta sesión.",
   sameMentor: "El mentor de una sesión del marketplace no cambia.",

@@ -1,4 +1,4 @@
-// Bulk invites by file (spec 000 §9, spec 001 §5): POST /usuario/agregar/{funcionario|emprendedor} and
+// Bulk invites by file (core spec › Business constants and limits, second spec › Validation rules): POST /usuario/agregar/{funcionario|emprendedor} and
 // POST /entidad/usuario/agregar/mentor. Each valid line is invited exactly like the single invite.
 import type { Context } from "hono";
 import { parseInviteFile } from "../../app/api/contract/invite-file";

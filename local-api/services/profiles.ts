@@ -57,7 +57,7 @@ export const PROFILE_MESSAGES = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FORM_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
-/** An http or https URL, or null (DESIGN §4 "User-supplied URLs"). */
+/** An http or https URL, or null (docs/house-rules.md#user-supplied-urls). */
 export function safeHttpUrl(value: string): string | null {
   try {
     const url = new URL(value);

@@ -1,4 +1,4 @@
-// Refunds of paid marketplace sessions through the test checkout (issue 29 §2; DESIGN §2 rule 4: the local
+// Refunds of paid marketplace sessions through the test checkout (issue 29 §2; docs/house-rules.md#shape rule 4: the local
 // stand-in of the payment provider). Nothing leaves the machine: a refund is a record, at most one per session.
 // Callers: the cancellation of a session (services/session-changes.ts) and, later, 'El mentor no asistió' (§3).
 import { and, eq } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // attendance, ratings, programs and companies (nothing stored twice).
 //
 // Definitions (docs/api.md "Reports"): an event run ("mentoría dictada") is a past session of the program with at
-// least one attendee (a mentoring is confirmed by attendance, spec 001 FAQ); its hours are its length; trained
+// least one attendee (a mentoring is confirmed by attendance, second spec FAQ); its hours are its length; trained
 // founders are distinct attendees. Days are the institution's time zone; a range `inicio`..`fin` (both
 // `YYYY-MM-DD`, inclusive, in that zone) selects sessions by their start.
 import { Temporal } from "@js-temporal/polyfill";
@@ -581,7 +581,7 @@ export const ENTREPRENEUR_REPORT_HEADER = [
 
 /**
  * GET programa/descargar/reporte-emprendedor/{id}/: an .xlsx of one entrepreneur's sessions, in the programs of
- * the caller's institutions that the entrepreneur belongs to (spec 001 §7). 404 for an unknown user; 403 when
+ * the caller's institutions that the entrepreneur belongs to (second spec › The calls it makes). 404 for an unknown user; 403 when
  * the caller administers none of their programs.
  */
 export async function entrepreneurReport(db: Db, caller: UserRow, entrepreneurId: number) {

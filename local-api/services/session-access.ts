@@ -1,4 +1,4 @@
-// Who may do what with a session (spec 000 §6). Shared by every /calendario, /zoom_master, /entity,
+// Who may do what with a session (core spec › Roles and permissions). Shared by every /calendario, /zoom_master, /entity,
 // /acts, /archivos, /urls and /usuario/link handler: load the session, work out the caller's role,
 // refuse with 404 (unknown) or 403 (known, not allowed).
 //

@@ -1,4 +1,4 @@
-// Sessions (issue 5; spec 000 §3 "Session (event)"): the JSON body (sessionSchema) as one viewer sees it,
+// Sessions (issue 5; core spec › Entities and their fields "Session (event)"): the JSON body (sessionSchema) as one viewer sees it,
 // the queries behind the read endpoints, slugs, and the overlap-safe writes. Who may read or change a
 // session: services/session-access.ts. The session-documents API imports serializeSessions.
 import { type SQL, and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -24,7 +24,7 @@ import { toApiIso } from "./slots";
 import { nowDate, nowMs } from "../../app/shared/clock";
 
 export const SESSION_MESSAGES = {
-  // Spec 000 §5 "Session create or edit (institution)".
+  // Core spec › Validation rules "Session create or edit (institution)".
   nombre: "¡Por favor agregue el nombre del evento!",
   fechaInicio: "Por favor seleccione la fecha de inicio!",
   fechaFin: "Por favor seleccione la fecha de finalización!",
@@ -34,7 +34,7 @@ export const SESSION_MESSAGES = {
   mentoria: "¡Por favor seleccione el tipo!",
   // Mentee booking.
   bookingName: "Por favor escriba el nombre de la sesión!",
-  // Spec 000 §8 "Schedule conflict".
+  // Core spec › Error catalogue "Schedule conflict".
   unavailable: "Las horas escogidas NO están disponibles, selecciona otro horario",
   noSlots: "No hay horarios disponibles en la fecha escogida, por favor escoge otra fecha",
   // Defined here.
@@ -51,7 +51,7 @@ export const SESSION_MESSAGES = {
   dateMismatch: "La fecha debe ser la de la fecha de inicio.",
 } as const;
 
-/** Consultoría: the events service fixes `tema` to it on creation (spec 000 §7). */
+/** Consultoría: the events service fixes `tema` to it on creation (core spec › The calls it makes). */
 export const SESSION_TEMA = "Consultoría";
 
 /** A random URL-safe slug (16 characters, 96 bits). */

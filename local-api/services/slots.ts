@@ -1,4 +1,4 @@
-// THE slot function of the scheduler (spec 000 §3 "Availability", §9 "30-minute steps"): a mentor's free
+// THE slot function of the scheduler (core spec › Entities and their fields "Availability", core spec › Business constants and limits "30-minute steps"): a mentor's free
 // 30-minute slots on one day of a zone. The slot lookup (GET /scheduler/mentor/{mentor}/{date}/30), the
 // booking check and its suggestions (POST /calendario/crear/evento/dispo) and the double-booking
 // suggestions of institution and mentor writes all call it. Pure: no database, "now" is an argument.

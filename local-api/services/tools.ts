@@ -9,7 +9,7 @@ import { notFound } from "../http";
 import { requireProgramEditor, requireProgramReader, slices } from "./programs";
 
 export const TOOL_MESSAGES = {
-  // Spec 000 §5 "Tool create or edit".
+  // Core spec › Validation rules "Tool create or edit".
   mentorRequired: "Por favor seleccione al menos un mentor",
 } as const;
 

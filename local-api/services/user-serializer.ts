@@ -1,4 +1,4 @@
-// The contract's userSchema shape of a user row (spec 000 §3 "User").
+// The contract's userSchema shape of a user row (core spec › Entities and their fields "User").
 import type { ApiUser } from "../../app/api/contract/usuario";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

@@ -1,9 +1,9 @@
-// Work plans (issue 11; spec 001 §3, §4, §6, §9): who may read or change a plan, an activity or an
+// Work plans (issue 11; second spec › Entities and their fields, second spec › States and transitions, second spec › Roles and permissions, second spec › Business constants and limits): who may read or change a plan, an activity or an
 // observation, their JSON bodies, progress and the activity filters.
 //
 // Readers of a plan: its entrepreneur, officials of the program's institution, mentors of the program.
 // Only the entrepreneur changes the plan, creates activities and deletes (their own) observations; an
-// activity's mentor edits it, toggles it and writes observations on it (spec 001 §6). Officials read.
+// activity's mentor edits it, toggles it and writes observations on it (second spec › Roles and permissions). Officials read.
 import { Temporal } from "@js-temporal/polyfill";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ApiActivity, ApiObservation, ApiWorkPlan, ActivityFilter } from "../../app/api/contract/workplan";
@@ -29,7 +29,7 @@ export const PLAN_MESSAGES = {
   filter: (value: string) => `"${value.slice(0, 40)}" no es un filtro válido.`,
 } as const;
 
-/** Spec 001 §9: 'recent' is created within the last 2 days; 'due soon' ends within the next 2 days. */
+/** Second spec › Business constants and limits: 'recent' is created within the last 2 days; 'due soon' ends within the next 2 days. */
 export const ACTIVITY_WINDOW_DAYS = 2;
 
 export type PlanRow = typeof workPlans.$inferSelect;
@@ -60,12 +60,12 @@ export async function requireActivity(db: Db, user: UserRow, id: number) {
   return { activity: row, ...access, activityMentor: row.mentor_id === user.id };
 }
 
-/** The plan's entrepreneur or the activity's mentor (spec 001 §6: edit, toggle, report); 403 otherwise. */
+/** The plan's entrepreneur or the activity's mentor (second spec › Roles and permissions: edit, toggle, report); 403 otherwise. */
 export function assertActivityEditor(access: { owner: boolean; activityMentor: boolean }) {
   if (!access.owner && !access.activityMentor) throw forbidden();
 }
 
-/** Progress of plans: share of activities done, 0-100 with two decimals (spec 001 §9); 0 without activities. */
+/** Progress of plans: share of activities done, 0-100 with two decimals (second spec › Business constants and limits); 0 without activities. */
 export async function progressOf(db: Db, planIds: number[]): Promise<Map<number, number>> {
   const progress = new Map<number, number>();
   for (const ids of slices(planIds)) {
@@ -184,7 +184,7 @@ export async function institutionZone(db: Db, programId: number): Promise<string
 }
 
 /**
- * Spec 001 §4 "Activity filters", in the institution's zone: finalizadas (done), pendientes (not done),
+ * Second spec › States and transitions "Activity filters", in the institution's zone: finalizadas (done), pendientes (not done),
  * recientes (created within the last 2 days), por_vencer (ending today or within the next 2 days), todas.
  */
 export function matchesFilter(row: ActivityRow, filter: ActivityFilter, now: Temporal.Instant, zone: string): boolean {
@@ -212,7 +212,7 @@ export function matchesFilter(row: ActivityRow, filter: ActivityFilter, now: Tem
 
 /** Activities by end date, then start, then id (what comes due first on top). */
 /**
- * The activities an acta of a session may link (spec 000 §3 "Acta"): those of the plans, in the session's
+ * The activities an acta of a session may link (core spec › Entities and their fields "Acta"): those of the plans, in the session's
  * program, of its participants (and its individual entrepreneur), in plan order. None outside a program.
  */
 export async function activityIdsOfSession(

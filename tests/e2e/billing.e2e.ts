@@ -34,7 +34,7 @@ test("pay an unpaid invoice through the test checkout and see it paid", async ({
   await expect(row).toContainText("No pagada");
   const pay = row.getByRole("button", { name: `Pagar la factura ${id}` });
 
-  // With JS the payment page opens in a new tab (spec 001 §7); without JS the same tab goes there.
+  // With JS the payment page opens in a new tab (second spec › The calls it makes); without JS the same tab goes there.
   let checkout = page;
   if (isNoJs(testInfo)) {
     await pay.click();

@@ -1,4 +1,4 @@
-// 'Mi Calendario' with JavaScript on and off (issue 5; spec 000 §2 "Calendar, files, minutes"): the views and
+// 'Mi Calendario' with JavaScript on and off (issue 5; core spec › Screens and routes "Calendar, files, minutes"): the views and
 // their navigation, the time-zone selector moving every time, and 'Detalles del evento'. Without JavaScript the
 // server's tables and lists are the calendar; with it, schedule-x replaces them once loaded (the toolbar stays).
 // Seeded sessions are found by name (local-api/seeds/sessions.ts): "Mentoría financiera · Plan de precios" is

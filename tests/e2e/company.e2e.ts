@@ -1,5 +1,5 @@
-// The company and 'Mi dashboard', with JavaScript on and off (issue 12 acceptance; spec 001 §2 "Company page
-// (empresa)", "Dashboard 'Mi dashboard'", §5, §6, §8, §9): emprendedor@ opens the company from their profile,
+// The company and 'Mi dashboard', with JavaScript on and off (issue 12 acceptance; second spec › Screens and routes "Company page
+// (empresa)", "Dashboard 'Mi dashboard'", second spec › Validation rules, second spec › Roles and permissions, second spec › Error catalogue, second spec › Business constants and limits): emprendedor@ opens the company from their profile,
 // edits it (an empty name gives the spec's message), adds a team member (the invitation is at /dev/correos),
 // creates an indicator with a negative trend ('abc' as base line gives the spec's message), adds two values,
 // finds them in the dashboard's SVG chart and table and downloads the report as a spreadsheet. mentor@ reads

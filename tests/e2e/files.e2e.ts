@@ -1,5 +1,5 @@
-// Files and URLs of a session with JavaScript on and off (issue 5 acceptance; spec 000 §2 "Calendar, files,
-// minutes", §5 "Attachments", §7 "Files and URLs", §8): mentor@demo.test opens a session of "Programa de
+// Files and URLs of a session with JavaScript on and off (issue 5 acceptance; core spec › Screens and routes "Calendar, files,
+// minutes", core spec › Validation rules "Attachments", core spec › The calls it makes "Files and URLs", core spec › Error catalogue): mentor@demo.test opens a session of "Programa de
 // Incubación 2026" from the program's sessions table, uploads a URL (a bad scheme is refused first) and a
 // file, sees both in 'Mis documentos', then deletes them. Every upload has a unique name, so the js and
 // no-js runs, in parallel on one database, never see each other's rows as theirs.

@@ -26,7 +26,7 @@ export const DEMO_USERS = {
 
 export type DemoRole = keyof typeof DEMO_USERS;
 
-/** The side menu of each role (spec 000 §2), in order; logout is the button after the links. */
+/** The side menu of each role (core spec › Screens and routes), in order; logout is the button after the links. */
 export const MENU_LINKS: Record<DemoRole, string[]> = {
   entrepreneur: ["Inicio", "Mi calendario", "Emprendedores", "Encuentra tu mentor", "Soporte"],
   mentor: ["Inicio", "Mi calendario", "Mi dashboard", "Encuentra tu mentor", "Soporte"],

@@ -1,4 +1,4 @@
-// The public join page /link/{uuid} (spec 001 §2 "Join-event page"), signed out, JS on and off: an unknown
+// The public join page /link/{uuid} (second spec › Screens and routes "Join-event page"), signed out, JS on and off: an unknown
 // link shows the API's 'No se encontró el evento.' under 'Error' with a 404. A real link: join.serial.e2e.ts.
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 

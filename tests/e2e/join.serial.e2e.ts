@@ -1,4 +1,4 @@
-// The public join page /link/{uuid} of a real registration link, JS on and off (spec 001 §2 "Join-event
+// The public join page /link/{uuid} of a real registration link, JS on and off (second spec › Screens and routes "Join-event
 // page"; issue 5 acceptance: entidad@ creates a registration link, then opens /link/{uuid} signed out).
 // Serial: it creates (or reuses) the registration link of a seeded session and registers guests on it.
 import { DEMO_PASSWORD, DEMO_USERS, expect, expectNoA11yViolations, login, test, uniqueEmail } from "./fixtures";

@@ -1,5 +1,5 @@
-// The marketplace, with JavaScript on and off (issue 14 acceptance; spec 001 §2 "Marketplace", §4 "Booking",
-// §9): a visitor pages, filters and sorts, closes the first-visit instructions for good, and 'Reservar' leads
+// The marketplace, with JavaScript on and off (issue 14 acceptance; second spec › Screens and routes "Marketplace", second spec › States and transitions "Booking",
+// second spec › Business constants and limits): a visitor pages, filters and sorts, closes the first-visit instructions for good, and 'Reservar' leads
 // to sign-in and back; the entrepreneur books a slot with a note, pays through the test checkout and sees the
 // session with its call button, edits it (name and hours), then books another, declines and lands on
 // /sesion-no. Serial: bookings go into emprendedor@demo.test's calendar (weeks ahead, with seeded marketplace
@@ -159,7 +159,7 @@ test("the entrepreneur books with a note, pays, sees the call, edits it; books a
   await expect(checkout.getByRole("link", { name: "Unirse a la sesión" })).toBeVisible();
   await expect(checkout.getByRole("link", { name: "Pagar", exact: true })).toHaveCount(0);
 
-  // The buyer edits it (spec 000 §5): a new name, the next weekday's slots ('Ver horarios' keeps the name)
+  // The buyer edits it (core spec › Validation rules): a new name, the next weekday's slots ('Ver horarios' keeps the name)
   // and a free half hour there; back on the details.
   await checkout.getByRole("link", { name: "Editar", exact: true }).click();
   await expect(checkout).toHaveURL(new RegExp(`/calendar/evento/${slug}/editar-mentoria$`));

@@ -1,6 +1,6 @@
 // The institution's people, with JavaScript on and off: invite a staff member, bulk-invite entrepreneurs
 // from a file (a bad line reported, a 16-line file refused), deactivate an entrepreneur, the mentors list
-// with its reviews dialog (issue 3 acceptance; spec 000 §2, §5, §8, §9; spec 001 §2, §5).
+// with its reviews dialog (issue 3 acceptance; core spec › Screens and routes, core spec › Validation rules, core spec › Error catalogue, core spec › Business constants and limits; second spec › Screens and routes, second spec › Validation rules).
 import type { Page, TestInfo } from "@playwright/test";
 import {
   DEMO_PASSWORD,

@@ -1,4 +1,4 @@
-// Work plans, with JavaScript on and off (issue 11 acceptance; spec 001 §2 "Program detail", §4, §5, §6, §8):
+// Work plans, with JavaScript on and off (issue 11 acceptance; second spec › Screens and routes "Program detail", second spec › States and transitions, second spec › Validation rules, second spec › Roles and permissions, second spec › Error catalogue):
 // an entrepreneur creates a plan (the empty goal gives the spec's message), adds an activity, marks it
 // 'Completada', writes an observation and filters; emprendedor@ filters the seeded plan; mentor@ opens it from
 // an entrepreneur card, toggles an activity they mentor and finds another's disabled (a forged post is

@@ -1,5 +1,5 @@
-// Profiles, with JavaScript on and off (issue 10 acceptance; spec 000 §2 "Profiles", §4, §5 "Profile edit",
-// "Mentor profile", "Password change", §8): a mentor opens 'Mi perfil' from the avatar menu, edits title, price
+// Profiles, with JavaScript on and off (issue 10 acceptance; core spec › Screens and routes "Profiles", core spec › States and transitions, core spec › Validation rules "Profile edit",
+// "Mentor profile", "Password change", core spec › Error catalogue): a mentor opens 'Mi perfil' from the avatar menu, edits title, price
 // and an area of expertise (an empty description gives 'Falta la descripción'), changes the password and signs
 // in with it, and chooses Google sync, whose e-mail is in /dev/correos; an entrepreneur opens the mentor's
 // profile from a program page (reviews, availability drawer on a phone, no edit button); the institution opens

@@ -1,5 +1,5 @@
-// Programs, with JavaScript on and off (issue 4 acceptance; spec 000 §2, §5 "Program create", §8; spec 001
-// §2 "Program detail", "Programs list (institution)", §8, §9): the institution creates a program with an
+// Programs, with JavaScript on and off (issue 4 acceptance; core spec › Screens and routes, core spec › Validation rules "Program create", core spec › Error catalogue; second spec
+// › Screens and routes "Program detail", "Programs list (institution)", second spec › Error catalogue, second spec › Business constants and limits): the institution creates a program with an
 // image and two entrepreneurs, finds it with the search box, edits it and deletes it; the mentor's and the
 // entrepreneur's views of the seeded program. axe on every page visited.
 import type { Page, TestInfo } from "@playwright/test";

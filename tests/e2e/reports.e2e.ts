@@ -1,5 +1,5 @@
-// Reports, with JavaScript on and off (issue 13 acceptance; spec 001 §2 "The program dashboard screen", §5
-// "Export"; spec 000 §2 'Mi dashboard'): the institution opens the control panel from its 'Reportes de programas'
+// Reports, with JavaScript on and off (issue 13 acceptance; second spec › Screens and routes "The program dashboard screen", second spec › Validation rules
+// "Export"; core spec › Screens and routes 'Mi dashboard'): the institution opens the control panel from its 'Reportes de programas'
 // tile, chooses the seeded program and a range (an end before the start is a field error), reads the cards and
 // charts, chooses a mentor, downloads the survey report; the mentor opens 'Mi dashboard' from the menu. axe once
 // per page.

@@ -1,5 +1,5 @@
-// Scheduling with JavaScript on and off (issue 5 acceptance; spec 000 §5 "Session create or edit
-// (institution)", "Availability", §8): entidad@demo.test creates a Grupal session choosing its participants by
+// Scheduling with JavaScript on and off (issue 5 acceptance; core spec › Validation rules "Session create or edit
+// (institution)", "Availability", core spec › Error catalogue): entidad@demo.test creates a Grupal session choosing its participants by
 // pasting e-mails; mentor@demo.test sets weekly availability and removes it again. With JS the forms open as
 // dialogs over 'Mi Calendario' / 'Mi disponibilidad'; without JS they are sections of those pages. Each test
 // uses its own dates and names (the js and no-js projects run side by side on one database).

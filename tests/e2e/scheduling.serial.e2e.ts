@@ -1,4 +1,4 @@
-// Booking with JavaScript on and off (issue 5 acceptance; spec 000 §5 "Mentee edit", §8 "Schedule conflict"):
+// Booking with JavaScript on and off (issue 5 acceptance; core spec › Validation rules "Mentee edit", core spec › Error catalogue "Schedule conflict"):
 // emprendedor@demo.test books a session inside mentor@demo.test's weekly availability step by step; a second
 // booking of the same slot (a page opened before the first booking) gets 'Las horas escogidas NO están
 // disponibles, selecciona otro horario' with alternatives, and one of them books with one more submit.

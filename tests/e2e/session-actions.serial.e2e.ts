@@ -87,7 +87,7 @@ test("mentor@ records attendance with an acta file, then the acta", async ({ pag
   expect(stored?.cancelo).toBe(0);
   expect(stored?.archivo).toBeTruthy();
 
-  // Attendance recorded: the acta's label switches to edit (spec 000 §4).
+  // Attendance recorded: the acta's label switches to edit (core spec › States and transitions).
   await page.goto(path(slug, "acta"));
   await expect(page.getByRole("heading", { name: "Editar acta" })).toBeVisible();
   await expectNoA11yViolations(page, testInfo);

@@ -1,4 +1,4 @@
-// Session downloads as mentor@demo.test, JS on and off (spec 000 §8, §9; issue 5): the attendance CSV
+// Session downloads as mentor@demo.test, JS on and off (core spec › Error catalogue, core spec › Business constants and limits; issue 5): the attendance CSV
 // `reporte_{id}.csv` (by URL and by the details' button), the session's `.ics`, the private feed dialog and
 // the recording page. Serial: it rotates mentor@'s feed link, which a parallel run of the same spec would
 // invalidate.

@@ -1,5 +1,5 @@
-// The tools of a program with JavaScript on and off (issue 4 acceptance; spec 000 §2 "Programs and tools",
-// §5 "Tool create or edit", §8): entidad@demo.test adds a Taller with one mentor to a seeded program (an
+// The tools of a program with JavaScript on and off (issue 4 acceptance; core spec › Screens and routes "Programs and tools",
+// core spec › Validation rules "Tool create or edit", core spec › Error catalogue): entidad@demo.test adds a Taller with one mentor to a seeded program (an
 // empty mentor list gives the spec's message), edits it and deletes it; a mentor only reads. The e2e
 // database is fresh, so the seed's first program, "Programa de Incubación 2026", has id 1.
 // Each test creates its own tool with a unique name and leaves the seeded ones alone.

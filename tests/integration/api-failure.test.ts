@@ -1,6 +1,6 @@
 // The existing API failing (500, invalid JSON, a body that breaks the contract, no answer): the Worker runs
 // with API_URL pointing at a stub server; forms come back in Spanish with the user's values, and a write
-// is sent exactly once per submit (DESIGN §6).
+// is sent exactly once per submit (docs/house-rules.md#bars).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Every route × every role gets the expected status (DESIGN §6 "Reliability and security").
+// Every route × every role gets the expected status (docs/house-rules.md#reliability-and-security).
 //
 // HOW TO ADD A ROUTE: append a row to the area's file in ./authorization/ (or to CORE_ROUTES below).
 //

@@ -111,7 +111,7 @@ describe("/facturacion", () => {
     const cleared = bankPage.response.headers.getSetCookie().find((c) => c.startsWith("is_pending_invoices="));
     expect(cleared).toMatch(/^is_pending_invoices=;.*Max-Age=0/);
     expect(rows(bankPage.html)).toHaveLength(1);
-    // One page only: previous and next are still there, both disabled (spec 001 §2 "Invoices").
+    // One page only: previous and next are still there, both disabled (second spec › Screens and routes "Invoices").
     expect(bankPage.html).toMatch(/<span role="link" aria-disabled="true"[^>]*>[\s\S]*?Anterior/);
     expect(bankPage.html).toMatch(/<span role="link" aria-disabled="true"[^>]*>[\s\S]*?Siguiente/);
   });

@@ -1,5 +1,5 @@
-// The company screens without JavaScript (issue 12; spec 001 §2 "Company page (empresa)", "Dashboard 'Mi
-// dashboard'", §4 "Indicator row", §5, §6, §8, §9): company edit rules, a team member invited by e-mail,
+// The company screens without JavaScript (issue 12; second spec › Screens and routes "Company page (empresa)", "Dashboard 'Mi
+// dashboard'", second spec › States and transitions "Indicator row", second spec › Validation rules, second spec › Roles and permissions, second spec › Error catalogue, second spec › Business constants and limits): company edit rules, a team member invited by e-mail,
 // an indicator with a negative trend and its number rule, two values in the dashboard's SVG and table, the
 // .xlsx report, and the mentor's read-only dashboard with forged writes refused.
 import { strFromU8, unzipSync } from "fflate";

@@ -1,4 +1,4 @@
-// The spec's external links as configuration (issue 33 §4; spec 000 §1, §2; spec 001 §2): the mentor landing
+// The spec's external links as configuration (issue 33 §4; core spec › What the product does and for whom, core spec › Screens and routes; second spec › Screens and routes): the mentor landing
 // page and the social networks in the public footer, the external content folder of 'Mis documentos', the
 // marketplace's first-visit video. Unset, none of them is linked; a URL that is not http(s) never is.
 import { describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
-// The files area without JavaScript (issue 5; spec 000 §2 "Calendar, files, minutes", §5 "Attachments", §7
-// "Files and URLs", §8): a session's files and URLs (upload, type and size checks, URL schemes, delete with
+// The files area without JavaScript (issue 5; core spec › Screens and routes "Calendar, files, minutes", core spec › Validation rules "Attachments", core spec › The calls it makes
+// "Files and URLs", core spec › Error catalogue): a session's files and URLs (upload, type and size checks, URL schemes, delete with
 // confirmation, who may delete what), a user's profile files, 'Mis documentos' and the download route.
 // The test makes its own session of Incubadora Demo (mentor@ mentors it, emprendedor@ takes part) so it
 // depends on no seeded session.

@@ -1,4 +1,4 @@
-// Random form bodies posted to the auth forms never produce a 500 (DESIGN §6 "fuzzed input never a 500").
+// Random form bodies posted to the auth forms never produce a 500 (docs/house-rules.md#bars "fuzzed input never a 500").
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { FORM_FIELD_NAMES } from "../unit/form-field-names";

@@ -1,4 +1,4 @@
-// The public join page /link/{uuid} (spec 001 §2 "Join-event page", §7) through the Worker without JS: the
+// The public join page /link/{uuid} (second spec › Screens and routes "Join-event page", second spec › The calls it makes) through the Worker without JS: the
 // session's date and times in Colombian Spanish, the disabled join button, 'No se encontró el evento.',
 // and the guest registration. The API's start_link calls are stubbed (./session-media-stub.ts).
 import { beforeEach, describe, expect, test } from "vitest";

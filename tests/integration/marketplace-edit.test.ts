@@ -1,4 +1,4 @@
-// Editing a marketplace session without JavaScript (issue 14; spec 000 §5 "Marketplace session edit", §7 PUT
+// Editing a marketplace session without JavaScript (issue 14; core spec › Validation rules "Marketplace session edit", core spec › The calls it makes PUT
 // /events/{id}): 'Editar' for the buyer and the mentor only, /editar sending marketplace sessions to
 // /editar-mentoria, the pickers inside the mentor's free slots (the session's own hours included), 'Ver
 // horarios' keeping what was typed, every empty field marked with the spec's message, the API's rules as field

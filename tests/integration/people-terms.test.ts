@@ -1,4 +1,4 @@
-// The institution's terms and secure_emails on the people screens (spec 000 §1, issue 3 "Edit
+// The institution's terms and secure_emails on the people screens (core spec › What the product does and for whom, issue 3 "Edit
 // institution"). Its own Worker: the institution is changed directly in the database.
 import { beforeAll, expect, test } from "vitest";
 import { DEMO, textOf, useTestWorker } from "./harness";

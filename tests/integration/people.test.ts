@@ -1,5 +1,5 @@
 // The people screens without JavaScript: invite one, bulk invite by file, deactivate, read-only lists,
-// the mentors list (spec 000 §2, §5, §8, §9; spec 001 §2, §5).
+// the mentors list (core spec › Screens and routes, core spec › Validation rules, core spec › Error catalogue, core spec › Business constants and limits; second spec › Screens and routes, second spec › Validation rules).
 import { describe, expect, test } from "vitest";
 import {
   DEMO,

@@ -1,4 +1,4 @@
-// The work-plan screens without JavaScript (issue 11; spec 001 §2 "Program detail", §3, §4, §5, §6, §8, §9):
+// The work-plan screens without JavaScript (issue 11; second spec › Screens and routes "Program detail", second spec › Entities and their fields, second spec › States and transitions, second spec › Validation rules, second spec › Roles and permissions, second spec › Error catalogue, second spec › Business constants and limits):
 // the entrepreneur creates (empty goal → the spec's message), edits and deletes a plan, adds an activity,
 // marks it 'Completada', writes an observation and filters; the mentor toggles only their activities; the
 // institution reads; the program page shows the plan and the cards' progress; the acta links activities.

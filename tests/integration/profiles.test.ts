@@ -1,5 +1,5 @@
-// The profile screens without JavaScript (issue 10; spec 000 §2 "Profiles", §4, §5 "Profile edit", "Mentor
-// profile", "Password change", §6, §8; spec 001 §2 "User profile page", route table): what each role sees on
+// The profile screens without JavaScript (issue 10; core spec › Screens and routes "Profiles", core spec › States and transitions, core spec › Validation rules "Profile edit", "Mentor
+// profile", "Password change", core spec › Roles and permissions, core spec › Error catalogue; second spec › Screens and routes "User profile page", route table): what each role sees on
 // the mentor's and the entrepreneur's profiles, the owner-only edit, the spec's messages, adding an area of
 // expertise without JS, the password change, Google sync with its e-mail, deactivation and the redirects.
 import { describe, expect, test } from "vitest";
@@ -115,7 +115,7 @@ describe("the entrepreneur's profile (/user/emprendedor)", () => {
     const text = textOf(html);
     expect(text).toContain("Laura Martínez");
     expect(text).toContain("emprendedor@demo.test");
-    // The company card (spec 001 §2 "User profile page") links to a company page the viewer may read.
+    // The company card (second spec › Screens and routes "User profile page") links to a company page the viewer may read.
     expect(text).toContain("EcoEmpaques S.A.S.");
     expect(html).toContain('href="/empresa/1"');
     expect((await b.get("/empresa/1")).status).toBe(200);
@@ -244,7 +244,7 @@ describe("editing one's profile without JavaScript", () => {
   });
 });
 
-describe("phone prefix and countries (spec 000 §3)", () => {
+describe("phone prefix and countries (core spec › Entities and their fields)", () => {
   test("the mentor's form offers +57 and +52 and only Colombia, Argentina and Mexico; the prefix is saved with the number", async () => {
     const m = await freshMentor();
     const path = `/user/${m.username}/edit`;

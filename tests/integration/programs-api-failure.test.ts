@@ -1,4 +1,4 @@
-// The API failing on a program write (DESIGN §6): the form comes back with the Spanish message and what the
+// The API failing on a program write (docs/house-rules.md#bars): the form comes back with the Spanish message and what the
 // user typed, and the create is sent exactly once. The Worker under test points API_URL at a proxy to a
 // second Worker's local API, which passes everything through except the writes this file breaks.
 import { afterAll, beforeAll, expect, test } from "vitest";

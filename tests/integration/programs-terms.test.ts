@@ -1,4 +1,4 @@
-// The institution's terms and secure_emails on the program screens (spec 000 §1: with Consultor /
+// The institution's terms and secure_emails on the program screens (core spec › What the product does and for whom: with Consultor /
 // Empresario the screens say so). Its own Worker: the institution is changed directly in the database.
 import { beforeAll, expect, test } from "vitest";
 import { DEMO, textOf, useTestWorker } from "./harness";

@@ -1,5 +1,5 @@
-// The program screens without JavaScript (issue 4; spec 000 §2 "Programs and tools", §5 "Program create",
-// §8; spec 001 §2 "Program detail", "Programs list (institution)", §5, §8, §9): the list and its search,
+// The program screens without JavaScript (issue 4; core spec › Screens and routes "Programs and tools", core spec › Validation rules "Program create",
+// core spec › Error catalogue; second spec › Screens and routes "Program detail", "Programs list (institution)", second spec › Validation rules, second spec › Error catalogue, second spec › Business constants and limits): the list and its search,
 // create with an image and two entrepreneurs, the name rule, edit, delete with confirmation, what mentors
 // and entrepreneurs see and are refused, and the /user home cards.
 import { describe, expect, test } from "vitest";

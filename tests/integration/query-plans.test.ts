@@ -1,4 +1,4 @@
-// No full scan of a growing table on a page's path (issue 31 §1, DESIGN §6): the Worker is pointed at a local
+// No full scan of a growing table on a page's path (issue 31 §1, docs/house-rules.md#bars): the Worker is pointed at a local
 // API in this process whose D1 traffic is recorded while the pages of the demo accounts are requested; then
 // every distinct statement goes through EXPLAIN QUERY PLAN, and a SCAN of sessions, people, activities,
 // indicator values or posts (or of their per-row children) fails the test, so an index cannot silently go missing.

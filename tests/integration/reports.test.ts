@@ -1,5 +1,5 @@
-// The reports area without JavaScript (issue 13; spec 001 §2 "The program dashboard screen", §5 "Export", §7, §9;
-// spec 000 §2 'Mi dashboard'): the tile leads to the control panel; the seeded program's cards and charts (SVG
+// The reports area without JavaScript (issue 13; second spec › Screens and routes "The program dashboard screen", second spec › Validation rules "Export", second spec › The calls it makes, second spec › Business constants and limits;
+// core spec › Screens and routes 'Mi dashboard'): the tile leads to the control panel; the seeded program's cards and charts (SVG
 // in the HTML, with tables); the mentor section; the field error for an end before the start; exports only with
 // both dates, each an .xlsx with its columns; the program with no events; the mentor's own dashboard.
 import { strFromU8, unzipSync } from "fflate";

@@ -1,5 +1,5 @@
-// The scheduling screens without JavaScript (spec 000 §5 "Session create or edit (institution)",
-// "Availability", §6, §8 "Schedule conflict"): staff create, edit and delete sessions (participants picked by
+// The scheduling screens without JavaScript (core spec › Validation rules "Session create or edit (institution)",
+// "Availability", core spec › Roles and permissions, core spec › Error catalogue "Schedule conflict"): staff create, edit and delete sessions (participants picked by
 // pasting e-mails), the session's mentor edits it, an entrepreneur books inside the mentor's availability and a
 // second booking of the same slot gets the conflict with alternatives, mentors keep their availability. Tests
 // share one database: each uses its own dates far from the seeded sessions, and its own names.

@@ -1,4 +1,4 @@
-// The session-action screens without JavaScript (spec 000 §4 "Session states", §5 "Registration link", §6, §8
+// The session-action screens without JavaScript (core spec › States and transitions "Session states", core spec › Validation rules "Registration link", core spec › Roles and permissions, core spec › Error catalogue
 // rating/acta/meeting/link copy): rating, acta, attendance, registration link and starting the call, each a
 // section of /calendar. Every test makes its own sessions (SQL, like the seed), so none depends on another.
 import { describe, expect, test } from "vitest";
@@ -318,7 +318,7 @@ describe("registration link", () => {
     expect(url).toHaveProperty("readonly");
     expect(url?.value).toMatch(/^https?:\/\/[^/]+\/link\/[\w-]+$/);
     expect(textOf(shared)).toContain("25 de 25");
-    // Expiry = the session end (spec 000 §5).
+    // Expiry = the session end (core spec › Validation rules).
     const [link] = await worker.sql<{ maximo_usuarios: number; fecha_expiracion: string }>(
       "SELECT maximo_usuarios, fecha_expiracion FROM links_registro WHERE evento_id = ?",
       session.id,

@@ -1,5 +1,5 @@
-// Session downloads, the calendar feed and /video/{id} through the Worker without JS (spec 000 §8, §9;
-// spec 001 §2 "Event video page", §7): headers, file names, flashes, 404s, who may call what. The session
+// Session downloads, the calendar feed and /video/{id} through the Worker without JS (core spec › Error catalogue, core spec › Business constants and limits;
+// second spec › Screens and routes "Event video page", second spec › The calls it makes): headers, file names, flashes, 404s, who may call what. The session
 // calls are stubbed (./session-media-stub.ts) so every answer of the contract is exercised.
 import { beforeEach, describe, expect, test } from "vitest";
 import { DEMO, flashText, textOf } from "./harness";
@@ -319,7 +319,7 @@ describe("recording: /video/{id}", () => {
     expect(textOf(html)).toContain("La grabación no tiene un enlace válido.");
   });
 
-  test("a marketplace session's recording comes from /video/marketplace (spec 001 §7)", async () => {
+  test("a marketplace session's recording comes from /video/marketplace (second spec › The calls it makes)", async () => {
     api.stub(`GET /calendario/evento/${SESSION.id}`, { status: 200, body: { ...SESSION, marketplace: true } });
     api.stub(`GET /calendario/evento/${SESSION.id}/video/marketplace`, {
       status: 200,

@@ -1,4 +1,4 @@
-// Sign-up (both host variants), every validation message of spec 001 §5, e-mail confirmation, /salesforce.
+// Sign-up (both host variants), every validation message of second spec › Validation rules, e-mail confirmation, /salesforce.
 import { describe, expect, test } from "vitest";
 import {
   DEMO,
@@ -88,7 +88,7 @@ describe("the variant depends on the host", () => {
   });
 });
 
-describe("validation messages (spec 001 §5 'Sign-up')", () => {
+describe("validation messages (second spec › Validation rules 'Sign-up')", () => {
   async function post(fields: Record<string, string | undefined>) {
     const response = await worker.browser().formPost("/sign-up", fields);
     expect(response.status).toBe(400);

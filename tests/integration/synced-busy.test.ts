@@ -1,4 +1,4 @@
-// A mentor's synced calendar (spec 000 §7 GET /usuario/synccalendar/sync/{mentor}/{date}) in both booking flows
+// A mentor's synced calendar (core spec › The calls it makes GET /usuario/synccalendar/sync/{mentor}/{date}) in both booking flows
 // (issue 33 §1): a busy hour there is never offered, in the program booking (/calendar/reservar) nor in the
 // marketplace (/marketplace/{username}/reservar). The sync call is stubbed; the rest is the real local API.
 import { beforeEach, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The institution's terms on the tool screens (spec 000 §1; issue 4): with Consultor the tools say
+// The institution's terms on the tool screens (core spec › What the product does and for whom; issue 4): with Consultor the tools say
 // Consultor(es) where they name mentors, messages included. Its own Worker: the institution is changed
 // directly in the database, as the edit form would.
 import { beforeAll, expect, test } from "vitest";

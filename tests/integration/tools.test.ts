@@ -1,4 +1,4 @@
-// The tool screens without JavaScript (spec 000 §2 "Programs and tools", §5 "Tool create or edit", §6, §8):
+// The tool screens without JavaScript (core spec › Screens and routes "Programs and tools", core spec › Validation rules "Tool create or edit", core spec › Roles and permissions, core spec › Error catalogue):
 // an institution administrator creates, edits and deletes a tool; mentors and entrepreneurs only read, and
 // the server refuses their writes. Tests share the database: each creates its own tools with unique names.
 import { describe, expect, test } from "vitest";

@@ -82,7 +82,7 @@ describe("the mentors' bulk invite when the file does not get through (issue 33 
   });
 });
 
-describe("a company edit the API fails (issue 33, spec 001 §8)", () => {
+describe("a company edit the API fails (issue 33, second spec › Error catalogue)", () => {
   test("'Error al editar la empresa, por favor intente nuevamente', the values kept", async () => {
     await worker.apiFault("PUT /company/company/1/", "500");
     try {

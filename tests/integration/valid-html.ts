@@ -1,4 +1,4 @@
-// The served HTML is valid (DESIGN §6 "Reach"; issue 33): html-validate's standard rules (the HTML
+// The served HTML is valid (docs/house-rules.md#reach; issue 33): html-validate's standard rules (the HTML
 // standard's content models, attributes and values, as the W3C Nu Html Checker reads them), offline.
 import { HtmlValidate } from "html-validate";
 

@@ -1,4 +1,4 @@
-// The invoices page's formatting helpers (spec 001 §2 "Invoices (/facturacion)").
+// The invoices page's formatting helpers (second spec › Screens and routes "Invoices (/facturacion)").
 import { describe, expect, test } from "vitest";
 import { formatAmount, formatInvoiceDate, paymentReturnOf } from "../../app/features/billing/format";
 

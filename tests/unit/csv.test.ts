@@ -1,4 +1,4 @@
-// app/shared/csv.ts: RFC 4180 quoting, CRLF, BOM, and neutralised formula cells (DESIGN §4 "Files").
+// app/shared/csv.ts: RFC 4180 quoting, CRLF, BOM, and neutralised formula cells (docs/house-rules.md#files).
 import { describe, expect, test } from "vitest";
 import { csvField, neutralizeCell, toCsv } from "../../app/shared/csv";
 

@@ -1,4 +1,4 @@
-// The files area's forms (spec 000 §5 "Attachments", §8; DESIGN "Files", "User-supplied URLs"): a file is
+// The files area's forms (core spec › Validation rules "Attachments", core spec › Error catalogue; docs/house-rules.md#files, #user-supplied-urls): a file is
 // required, of an accepted type and at most 10 MB; a URL is required and only http or https.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The lint rule that keeps the local API off the app's code (DESIGN §2 rule 2, issue 17 §3): from app/, a
+// The lint rule that keeps the local API off the app's code (docs/house-rules.md#shape rule 2, issue 17 §3): from app/, a
 // module under local-api/ may import only app/api/contract/**.
 import { ESLint } from "eslint";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The people forms' rules (spec 000 §5 "Invite staff", spec 001 §5 "Invite mentor", "Mentor list file"),
+// The people forms' rules (core spec › Validation rules "Invite staff", second spec › Validation rules "Invite mentor", "Mentor list file"),
 // the result cookie of bulk invites, and the words the institution's terms give the people screens.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The program screens' pure helpers and form rules (spec 000 §5 "Program create"; spec 001 §5, §9): numbers
+// The program screens' pure helpers and form rules (core spec › Validation rules "Program create"; second spec › Validation rules, second spec › Business constants and limits): numbers
 // with two decimals, progress rounded, the name search, the program form and its multipart body, and the
 // catalog's spec messages.
 import { parseWithZod } from "@conform-to/zod";

@@ -1,4 +1,4 @@
-// The Worker's same-origin guard and response headers (DESIGN §4 "Same-origin guard", "Headers").
+// The Worker's same-origin guard and response headers (docs/house-rules.md#same-origin-guard, #headers).
 import { describe, expect, test } from "vitest";
 import {
   applySecurityHeaders,

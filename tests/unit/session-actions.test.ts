@@ -1,4 +1,4 @@
-// Session actions (spec 000 §4 "Session states", §5 "Registration link", §8 rating/acta/meeting/link copy):
+// Session actions (core spec › States and transitions "Session states", core spec › Validation rules "Registration link", core spec › Error catalogue rating/acta/meeting/link copy):
 // the form rules with the spec's messages, and the pure rules of the screens.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
@@ -125,7 +125,7 @@ describe("attendance form", () => {
 });
 
 describe("registration link form", () => {
-  test("max users 1 to 300 (spec 000 §9)", () => {
+  test("max users 1 to 300 (core spec › Business constants and limits)", () => {
     for (const bad of ["0", "301", "1.5", "-3", "abc"]) {
       expect(
         errorsOf(parseWithZod(form({ maximo_usuarios: bad }), { schema: linkSchema }))?.maximo_usuarios,

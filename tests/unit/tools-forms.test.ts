@@ -1,4 +1,4 @@
-// The tool form's rules (spec 000 §5 "Tool create or edit"), its messages (§8) and the words of each tool type.
+// The tool form's rules (core spec › Validation rules "Tool create or edit"), its messages (core spec › Error catalogue) and the words of each tool type.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
 import { Translator } from "~/lib/translator";
@@ -54,7 +54,7 @@ describe("tool form", () => {
 });
 
 describe("messages and words", () => {
-  test("the spec's messages (spec 000 §8) and the empty state, in Spanish", () => {
+  test("the spec's messages (core spec › Error catalogue) and the empty state, in Spanish", () => {
     expect(esTools.form.created).toBe("Herramienta creada exitosamente");
     expect(esTools.form.edited).toBe("La herramienta ha sido editado exitosamente");
     expect(esTools.form.editFailed).toBe("Error al crear la herramienta, por favor intente nuevamente");

@@ -1,4 +1,4 @@
-// REST contract of billing (spec 001 §3 "Invoice", §7 "Billing").
+// REST contract of billing (second spec › Entities and their fields "Invoice", second spec › The calls it makes "Billing").
 import { z } from "zod";
 import { pageOf } from "./people";
 

@@ -1,7 +1,7 @@
 // REST contract of sessions (events), actas, attendance, ratings, files, URLs, registration links,
-// availability and calendar feeds (spec 000 §3 "Session (event)", "Acta", "Attendee", "File", "URL",
-// "Registration link", "Availability", "Session suggestion options", §7 "Calendar sync and availability",
-// "Sessions and calendar", "Minutes", "Files and URLs"; spec 001 §3 "Join-link event", §7 "Join event").
+// availability and calendar feeds (core spec › Entities and their fields "Session (event)", "Acta", "Attendee", "File", "URL",
+// "Registration link", "Availability", "Session suggestion options", core spec › The calls it makes "Calendar sync and availability",
+// "Sessions and calendar", "Minutes", "Files and URLs"; second spec › Entities and their fields "Join-link event", second spec › The calls it makes "Join event").
 // Shared by the app's API client and the local API; keep the API's own field names.
 //
 // Times: every `fecha_*` / `*_date` value is the API's wall-clock `YYYY-MM-DD HH:mm` in America/Bogota
@@ -42,7 +42,7 @@ const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_
 export const ATTENDANCE_STATES = ["asistio", "no_asistio", "cancelo"] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 
-/** A participant of a session (sub_grupo), with attendance (spec 000 §3 "Attendee": null when not recorded). */
+/** A participant of a session (sub_grupo), with attendance (core spec › Entities and their fields "Attendee": null when not recorded). */
 export const sessionParticipantSchema = personRef.extend({
   username: z.string(),
   // Null when the institution has secure_emails (and for viewers who may not see the guest list).
@@ -95,7 +95,7 @@ export const sessionSchema = z.object({
   // True when a recording exists (GET .../video).
   tiene_video: z.boolean(),
   // True once at least one participant's attendance is recorded as present. A mentoring nobody attended
-  // cannot be confirmed and stays pending (spec 001, FAQ: mentors are paid per confirmed mentoring).
+  // cannot be confirmed and stays pending (second spec, FAQ: mentors are paid per confirmed mentoring).
   confirmada: z.boolean(),
   // Issue 29 §2 (defined here; absent from an API that predates them): the iCalendar SEQUENCE, raised on every
   // change of time and on cancellation; whether the session was cancelled; whether its payment was refunded.
@@ -165,7 +165,7 @@ export const mentorSessionBodySchema = z.object({
 export type MentorSessionBody = z.infer<typeof mentorSessionBodySchema>;
 
 /**
- * Spec 000 §3 "Session suggestion options": the 409 body of a booking (or an edit) whose hours are not
+ * Core spec › Entities and their fields "Session suggestion options": the 409 body of a booking (or an edit) whose hours are not
  * available. `warning` is 'Las horas escogidas NO están disponibles, selecciona otro horario' with up to
  * two alternatives (hora1_*, hora2_*: wall-clock values, null when absent), or 'No hay horarios
  * disponibles en la fecha escogida, por favor escoge otra fecha' with none.
@@ -227,7 +227,7 @@ export const attendanceReportSchema = z.array(
   }),
 );
 
-/** Spec 000 §3 "Acta". GET /acts/acts/{id}/ and GET /acts/acts/?event={id} (defined here). */
+/** Core spec › Entities and their fields "Acta". GET /acts/acts/{id}/ and GET /acts/acts/?event={id} (defined here). */
 export const actaSchema = z.object({
   id: z.number().int(),
   event: z.number().int(),
@@ -251,7 +251,7 @@ export const actaBodySchema = z.object({
 });
 export type ActaBody = z.infer<typeof actaBodySchema>;
 
-/** Spec 000 §3 "File". `archivo` is the API's download URL (needs the token); the app proxies it. */
+/** Core spec › Entities and their fields "File". `archivo` is the API's download URL (needs the token); the app proxies it. */
 export const fileSchema = z.object({
   slug: z.string(),
   nombre: z.string(),
@@ -267,7 +267,7 @@ export const fileSchema = z.object({
 export type ApiFile = z.infer<typeof fileSchema>;
 export const fileListSchema = z.array(fileSchema);
 
-/** Spec 000 §3 "URL". */
+/** Core spec › Entities and their fields "URL". */
 export const urlSchema = z.object({
   slug: z.string(),
   nombre: z.string(),
@@ -293,7 +293,7 @@ export const userUrlBodySchema = z.object({
   usuario: z.string(),
 });
 
-/** Spec 000 §3 "Registration link". GET /usuario/link/existe/{eventId} (404 when none), POST /usuario/link/crear (201). */
+/** Core spec › Entities and their fields "Registration link". GET /usuario/link/existe/{eventId} (404 when none), POST /usuario/link/crear (201). */
 export const registrationLinkSchema = z.object({
   uuid: z.string(),
   url: z.string(),
@@ -321,7 +321,7 @@ export const registrationLinkBodySchema = z.object({
 export type RegistrationLinkBody = z.infer<typeof registrationLinkBodySchema>;
 
 /**
- * GET /calendario/start_link/{uuid}/ (no auth; spec 001 §3 "Join-link event"): 404 { detail } when unknown.
+ * GET /calendario/start_link/{uuid}/ (no auth; second spec › Entities and their fields "Join-link event"): 404 { detail } when unknown.
  * direct_link is null until the room opens (10 minutes before the start) and after the end.
  */
 export const joinLinkEventSchema = z.object({
@@ -339,7 +339,7 @@ export const linkRegistrationBodySchema = z.object({
   email: z.string().email(),
 });
 
-/** Spec 000 §3 "Availability". string_availability hours are `HH:mm` in the wall-clock of `zona`. */
+/** Core spec › Entities and their fields "Availability". string_availability hours are `HH:mm` in the wall-clock of `zona`. */
 export const availabilityHoursSchema = z.object({
   start_hour: z.string().regex(/^\d{2}:\d{2}$/),
   end_hour: z.string().regex(/^\d{2}:\d{2}$/),

@@ -1,6 +1,6 @@
 // Zod-free constants of the company contract, so route components can import them without zod.
 
-/** Spec 001 §3 "Measure options"; a company's indicators may use custom ones besides these. */
+/** Second spec › Entities and their fields "Measure options"; a company's indicators may use custom ones besides these. */
 export const MEASURE_OPTIONS = ["Numerico", "Porcentaje", "Unidades", "Pesos Colombianos", "USD", "EURO"] as const;
 
 export const COMPANY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
-// REST contract of companies and indicators (issue 12; spec 001 §3 "Company", "Indicator", "Indicator value",
-// "Team member", "Measure options", §7 "Company and indicators"). Shared by the app's API client and the
+// REST contract of companies and indicators (issue 12; second spec › Entities and their fields "Company", "Indicator", "Indicator value",
+// "Team member", "Measure options", second spec › The calls it makes "Company and indicators"). Shared by the app's API client and the
 // local API; the API's own field names. Dates of values are the API's `YYYY-MM-DD HH:mm` Bogota wall-clock.
 import { z } from "zod";
 
@@ -96,7 +96,7 @@ export type ValueBody = z.infer<typeof valueBodySchema>;
 export const valueCreateSchema = valueBodySchema.extend({ indicator: z.number().int().positive() });
 export type ValueCreateBody = z.infer<typeof valueCreateSchema>;
 
-/** POST /company/{id}/team/partner/ (201): spec 001 §3 "Team member". Answer: the company. */
+/** POST /company/{id}/team/partner/ (201): second spec › Entities and their fields "Team member". Answer: the company. */
 export const partnerBodySchema = z.object({
   first_name: z.string().trim().min(1).max(150),
   last_name: z.string().trim().min(1).max(150),

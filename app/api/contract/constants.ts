@@ -1,5 +1,5 @@
 // Contract constants that pages need in the browser. No zod here: the app shell imports the term
-// lists (spec 000 §1), and zod stays out of pages without forms.
+// lists (core spec › What the product does and for whom), and zod stays out of pages without forms.
 export const MENTOR_TERMS = ["Miembro de junta", "Consultor", "Mentor"] as const;
 export const ENTREPRENEUR_TERMS = ["Emprendedor", "Empresario", "Mentee"] as const;
 export type MentorTerm = (typeof MENTOR_TERMS)[number];
@@ -10,7 +10,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const SUPPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Tool (mentorship) types, spec 000 §3 "Tool / mentorship". */
+/** Tool (mentorship) types, core spec › Entities and their fields "Tool / mentorship". */
 export const TOOL_TYPES = [
   "Taller",
   "Mentoría",

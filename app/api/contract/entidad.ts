@@ -1,4 +1,4 @@
-// REST contract of the institution itself (spec 000 §3 "Institution", §7 "Institution" and "Other").
+// REST contract of the institution itself (core spec › Entities and their fields "Institution", core spec › The calls it makes "Institution" and "Other").
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
 

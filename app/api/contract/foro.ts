@@ -1,4 +1,4 @@
-// REST contract of the forum (spec 001 §3 "Post", "Comment"; §7 "Forum, support, integration").
+// REST contract of the forum (second spec › Entities and their fields "Post", "Comment"; second spec › The calls it makes "Forum, support, integration").
 import { z } from "zod";
 import { FORUM_CONTENT_MAX } from "./constants";
 

@@ -1,4 +1,4 @@
-// The bulk-invite file (spec 000 §9, spec 001 §5), parsed the same way by the API and by the browser:
+// The bulk-invite file (core spec › Business constants and limits, second spec › Validation rules), parsed the same way by the API and by the browser:
 // UTF-8 text, `email;first name;last name` per line, the first line a header, at most 15 lines in the
 // file (the header counts: a 16-line file is refused, issue 3; the header is only skipped for inviting).
 import { z } from "zod";

@@ -1,7 +1,7 @@
-// The marketplace listing's options (spec 001 §9), without zod: the list page imports them in the browser.
-/** Page size of GET /marketplace/mentores (spec 001 §9: 15, no selector). */
+// The marketplace listing's options (second spec › Business constants and limits), without zod: the list page imports them in the browser.
+/** Page size of GET /marketplace/mentores (second spec › Business constants and limits: 15, no selector). */
 export const MARKETPLACE_PAGE_SIZE = 15;
-/** Sort orders (spec 001 §9): relevant (the default), rating, price. */
+/** Sort orders (second spec › Business constants and limits): relevant (the default), rating, price. */
 export const MARKETPLACE_SORTS = ["relevant", "rating", "price"] as const;
 export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
 /** Rating filter: at least this average. */

@@ -1,5 +1,5 @@
-// REST contract of the marketplace (spec 001 §3 "Marketplace mentor", "Tag", "Booking payload"; §7 "Join
-// event, video, booking"; §9 page size, sort, rating and price filters). Prices are whole pesos (COP).
+// REST contract of the marketplace (second spec › Entities and their fields "Marketplace mentor", "Tag", "Booking payload"; second spec › The calls it makes "Join
+// event, video, booking"; second spec › Business constants and limits page size, sort, rating and price filters). Prices are whole pesos (COP).
 import { z } from "zod";
 import { apiDay, apiWallClock } from "./dates";
 import { sessionSchema } from "./calendario";

@@ -1,6 +1,6 @@
 // REST contract of an institution's people: staff (funcionarios), entrepreneurs and mentors, their
-// invitations (one at a time and by file), deactivation and mentor reviews (spec 000 §3 "Funcionario",
-// "Invite", §7 "Institution"; spec 001 §3 "Mentor", §7 "Programs and mentors").
+// invitations (one at a time and by file), deactivation and mentor reviews (core spec › Entities and their fields "Funcionario",
+// "Invite", core spec › The calls it makes "Institution"; second spec › Entities and their fields "Mentor", second spec › The calls it makes "Programs and mentors").
 import { z } from "zod";
 import { skillSchema } from "./usuario";
 import { nameText } from "./text";
@@ -77,7 +77,7 @@ export const mentorInviteBodySchema = z.object({
   last_name: nameText(z.string().min(1).max(150)),
 });
 
-/** Bulk invite files (spec 000 §9, spec 001 §5): header line skipped, at most 15 lines, `email;first;last`. */
+/** Bulk invite files (core spec › Business constants and limits, second spec › Validation rules): header line skipped, at most 15 lines, `email;first;last`. */
 export const BULK_MAX_LINES = 15;
 export const BULK_FILE_MAX_BYTES = 64 * 1024;
 export const BULK_TOO_LARGE = "El archivo es muy grande, por favor seleccione un archivo con menos de 15 líneas";

@@ -1,5 +1,5 @@
 // Constants of the profile contract that pages need in the browser. No zod here (first-load JS budget).
-/** Residence countries (spec 000 §3 "Residence country options"), stored as these lower-case words. */
+/** Residence countries (core spec › Entities and their fields "Residence country options"), stored as these lower-case words. */
 export const RESIDE_OPTIONS = [
   "argentina",
   "bolivia",

@@ -1,4 +1,4 @@
-// REST contract of the profile area (issue 10; spec 000 §3 "User", §4 "Calendar sync choices", §7 "Accounts"
+// REST contract of the profile area (issue 10; core spec › Entities and their fields "User", core spec › States and transitions "Calendar sync choices", core spec › The calls it makes "Accounts"
 // and "Calendar sync and availability"). Shared by the app's API client and the local API.
 import { z } from "zod";
 
@@ -49,7 +49,7 @@ export const mentorEntrepreneurSchema = z.object({
 });
 export const mentorEntrepreneurListSchema = z.array(mentorEntrepreneurSchema);
 
-/** Calendar sync choices (spec 000 §4): Google or manual, exclusive. The API also knows outlook. */
+/** Calendar sync choices (core spec › States and transitions): Google or manual, exclusive. The API also knows outlook. */
 export const SYNC_PROVIDERS = ["gcalendar", "outlook", "manual"] as const;
 export type SyncProvider = (typeof SYNC_PROVIDERS)[number];
 /** GET /usuario/synccalendar/login/{provider}: 200 with the stored choice and a message. */

@@ -1,5 +1,5 @@
-// REST contract of programs and tools (spec 000 §3 "Program", "Tool / mentorship", §7 "Programs and tools";
-// spec 001 §3 "Program", "Program stats", "Mentor in program", "Entrepreneur in program", §7).
+// REST contract of programs and tools (core spec › Entities and their fields "Program", "Tool / mentorship", core spec › The calls it makes "Programs and tools";
+// second spec › Entities and their fields "Program", "Program stats", "Mentor in program", "Entrepreneur in program", second spec › The calls it makes).
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
 import { pageOf } from "./people";
@@ -15,9 +15,9 @@ export const programSchema = z.object({
   n_sesiones: z.number().int(),
   // Absolute URL of the program's image, or null.
   img_programa: z.string().nullable(),
-  // Spec 001 §3: staff as objects with id (names added for display).
+  // Second spec › Entities and their fields: staff as objects with id (names added for display).
   funcionario: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
-  // Spec 000 §3: the entrepreneurs' ids.
+  // Core spec › Entities and their fields: the entrepreneurs' ids.
   emprendedor: z.array(z.number().int()),
   entidad: z.number().int(),
 });
@@ -35,13 +35,13 @@ export const programFieldsSchema = z.object({
 });
 export const PROGRAM_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** GET /programa/{id}/estadisticas/ (defined here): spec 001 "Program stats"; zero until sessions exist. */
+/** GET /programa/{id}/estadisticas/ (defined here): second spec "Program stats"; zero until sessions exist. */
 export const programStatsSchema = z.object({
   attendance_percentage: z.number(),
   hours_received: z.number(),
 });
 
-/** GET /programa/mentores/{id}: spec 001 "Mentor in program" (+ username and titulo for the cards). */
+/** GET /programa/mentores/{id}: second spec "Mentor in program" (+ username and titulo for the cards). */
 export const programMentorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -52,7 +52,7 @@ export const programMentorSchema = z.object({
 });
 export const programMentorListSchema = z.array(programMentorSchema);
 
-/** GET /programa/{id}/emprendedores: spec 001 "Entrepreneur in program". `email` null with secure_emails. */
+/** GET /programa/{id}/emprendedores: second spec "Entrepreneur in program". `email` null with secure_emails. */
 export const programEntrepreneurSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,5 +1,5 @@
-// REST contract of the public pages and the help centre (spec 001 §2 "Landing pages", "Legal and help";
-// §7 `GET {api}/searchfiles/?q=`). POST /contacto/crear is defined here (the spec loads third-party forms).
+// REST contract of the public pages and the help centre (second spec › Screens and routes "Landing pages", "Legal and help";
+// second spec › The calls it makes `GET {api}/searchfiles/?q=`). POST /contacto/crear is defined here (the spec loads third-party forms).
 import { z } from "zod";
 
 export const CONTACT_ORIGINS = [

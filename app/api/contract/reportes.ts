@@ -1,9 +1,9 @@
-// REST contract of reports (issue 13; spec 001 §3 "Program summary", "Mentor rating summary", §7 "Programs and
+// REST contract of reports (issue 13; second spec › Entities and their fields "Program summary", "Mentor rating summary", second spec › The calls it makes "Programs and
 // mentors": the summaries and the `programa/descargar/...` exports). Shared by the app's API client and the
 // local API; the API's own field names. Dates of a range are `YYYY-MM-DD` in the institution's time zone.
 import { z } from "zod";
 
-/** `YYYY-MM-DD` (spec 001 §5 "Export": dates yyyy-MM-dd), a real calendar date. */
+/** `YYYY-MM-DD` (second spec › Validation rules "Export": dates yyyy-MM-dd), a real calendar date. */
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A measurement of the summary: its total, the average per day with events, the last day's value. */
@@ -54,7 +54,7 @@ export const noShowSchema = z.object({
 export type ApiNoShows = z.infer<typeof noShowSchema>;
 
 /**
- * GET /programa/resumen/{program}[?inicio=&fin=&agrupar=]: spec 001 "Program summary". Events run: past sessions
+ * GET /programa/resumen/{program}[?inicio=&fin=&agrupar=]: second spec "Program summary". Events run: past sessions
  * of the program with at least one attendee (a mentoring is confirmed by attendance); hours: their length; trained
  * founders: distinct attendees. `mejor_mentor`: the best average rating of the program's sessions, or null.
  * `agrupacion`: how the three series are given (`dia` when absent: an API without `agrupar`).
@@ -88,8 +88,8 @@ export const summaryReviewSchema = z.object({
 });
 
 /**
- * GET /programa/{program}/resumen/mentor/{mentor}: spec 001 "Mentor rating summary" (+ `sesiones` and the last
- * 4 ratings, spec 000 §9). `puntajes_finales`: how many ratings of each score 1 to 5, in that order.
+ * GET /programa/{program}/resumen/mentor/{mentor}: second spec "Mentor rating summary" (+ `sesiones` and the last
+ * 4 ratings, core spec › Business constants and limits). `puntajes_finales`: how many ratings of each score 1 to 5, in that order.
  */
 export const mentorSummarySchema = z.object({
   horas_dictadas: z.number(),

@@ -1,4 +1,4 @@
-// The spec's 30 time zones (spec 000 §3 "Time zones"): id, IANA zone, country label, short code. Default CO.
+// The spec's 30 time zones (core spec › Entities and their fields "Time zones"): id, IANA zone, country label, short code. Default CO.
 export interface TimeZoneOption {
   id: number;
   zone: string;

@@ -1,4 +1,4 @@
-// REST contract of the /usuario group (spec 000 §3 "User", §7 "Accounts"; spec 001 §7 "Recovery and account").
+// REST contract of the /usuario group (core spec › Entities and their fields "User", core spec › The calls it makes "Accounts"; second spec › The calls it makes "Recovery and account").
 // Shared by the app's API client and the local API; keep the API's own field names.
 import { z } from "zod";
 import { nameText } from "./text";
@@ -12,7 +12,7 @@ export const skillSchema = z.object({
 export const entidadRefSchema = z.object({
   id: z.number().int(),
   razon_social: z.string(),
-  // Derived terms for mentors and entrepreneurs (spec 000 §1): singular display words.
+  // Derived terms for mentors and entrepreneurs (core spec › What the product does and for whom): singular display words.
   mt: z.string(),
   et: z.string(),
 });
@@ -56,7 +56,7 @@ export const userSchema = z.object({
   api_calendario: z.string().nullable(),
   duracion_zoom: z.number().nullable(),
   is_active: z.boolean(),
-  // Not in the original field list: the stored theme value of the user's institution (spec 000 §6).
+  // Not in the original field list: the stored theme value of the user's institution (core spec › Roles and permissions).
   theme: themeSchema,
   // Not in the original field list: true on the first GET /usuario/ after the first sign-in (login routing).
   is_new: z.boolean(),
@@ -99,10 +99,10 @@ export const createEntityBodySchema = z.object({
   password: z.string().min(8).max(128),
   confirm_password: z.string().max(128),
   razon_social: nameText(z.string().max(200)).optional(),
-  // 'Registro Empresas' (spec 000 §2): the organisation's tax id and mobile number.
+  // 'Registro Empresas' (core spec › Screens and routes): the organisation's tax id and mobile number.
   nit: z.string().max(50).optional(),
   celular: z.string().max(30).optional(),
-  // Its address and description, and its first program: name and number of sessions (spec 000 §5).
+  // Its address and description, and its first program: name and number of sessions (core spec › Validation rules).
   direccion: z.string().max(300).optional(),
   descripcion: z.string().max(2000).optional(),
   nombre: nameText(z.string().max(200)).optional(),

@@ -1,5 +1,5 @@
-// REST contract of work plans, activities and observations (spec 001 §3 "Work plan", "Activity",
-// "Observation", §4 "Activity filters", §7 "Work plans, activities, observations"; spec 000 §7 "Minutes").
+// REST contract of work plans, activities and observations (second spec › Entities and their fields "Work plan", "Activity",
+// "Observation", second spec › States and transitions "Activity filters", second spec › The calls it makes "Work plans, activities, observations"; core spec › The calls it makes "Minutes").
 // Shared by the app's API client and the local API; keep the API's own field names. docs/api/plans.md.
 import { z } from "zod";
 
@@ -7,7 +7,7 @@ const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Spec 001 §3 "Work plan". `progress`: share of its activities done, 0-100 with two decimals. */
+/** Second spec › Entities and their fields "Work plan". `progress`: share of its activities done, 0-100 with two decimals. */
 export const workPlanSchema = z.object({
   id: z.number().int(),
   description: z.string(),
@@ -31,7 +31,7 @@ export { ACTIVITY_FILTERS, type ActivityFilter } from "./workplan-constants";
 
 const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 
-/** Spec 001 §3 "Activity" (+ `workplan`, the plan it belongs to). */
+/** Second spec › Entities and their fields "Activity" (+ `workplan`, the plan it belongs to). */
 export const activitySchema = z.object({
   id: z.number().int(),
   workplan: z.number().int(),
@@ -61,7 +61,7 @@ export type ActivityCreateBody = z.infer<typeof activityCreateBodySchema>;
 /** PATCH /workplan/activities/{id}/ (200, defined here): marks it done or pending. */
 export const activityDoneBodySchema = z.object({ done: z.boolean() });
 
-/** Spec 001 §3 "Observation". */
+/** Second spec › Entities and their fields "Observation". */
 export const observationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

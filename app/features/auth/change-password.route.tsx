@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: failure.kind === "unavailable" ? 503 : 400 },
       );
     }
-    // Step 2: code and new password fields appear (spec 001 §4 "Password recovery").
+    // Step 2: code and new password fields appear (second spec › States and transitions "Password recovery").
     return json<ActionData>({ step: "confirm", email: value.email.toLowerCase() });
   }
   try {

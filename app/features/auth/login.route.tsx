@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof LoginFailure)) throw error;
     const { failure } = error;
     if (isWrongCredentials(failure)) {
-      // Never say which of the two was wrong: 'Datos inválidos' (spec 000 §8).
+      // Never say which of the two was wrong: 'Datos inválidos' (core spec › Error catalogue).
       return json(submission.reply({ formErrors: ["auth:login.invalid"], hideFields: ["password"] }), { status: 400 });
     }
     // The API's own per-account limit (issue 34 §2) says the same as the app's.

@@ -1,4 +1,4 @@
-// The login form's rules, shared by the browser (Conform) and the action (spec 000 §5 "Login").
+// The login form's rules, shared by the browser (Conform) and the action (core spec › Validation rules "Login").
 import { z } from "~/lib/validation";
 
 // RSA-OAEP with a 2048-bit key and SHA-256 carries at most 190 bytes per value.

@@ -1,4 +1,4 @@
-// Password recovery rules (spec 001 §5): step 1 asks for the e-mail, step 2 for the code and new password.
+// Password recovery rules (second spec › Validation rules): step 1 asks for the e-mail, step 2 for the code and new password.
 import { z } from "~/lib/validation";
 import { meetsPasswordPolicy } from "~/lib/password-policy";
 

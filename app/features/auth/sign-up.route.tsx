@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = expectApiFailure(error);
     if (failure.kind === "validation") {
       const emailError = failure.fieldErrors.email?.[0];
-      // Spec 000 §8: the first e-mail error, otherwise the password-policy message.
+      // Core spec › Error catalogue: the first e-mail error, otherwise the password-policy message.
       return json(
         emailError
           ? submission.reply({ fieldErrors: { email: [emailError] }, hideFields })

@@ -1,4 +1,4 @@
-// Sign-up rules (spec 001 §5 "Sign-up", spec 000 §5 "Sign-up password policy"), browser and server.
+// Sign-up rules (second spec › Validation rules "Sign-up", core spec › Validation rules "Sign-up password policy"), browser and server.
 import { parseWithZod } from "@conform-to/zod";
 import { plainName, z } from "~/lib/validation";
 import { meetsPasswordPolicy } from "~/lib/password-policy";

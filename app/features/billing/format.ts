@@ -1,4 +1,4 @@
-// Pure helpers of the invoices page (spec 001 §2 "Invoices (/facturacion)").
+// Pure helpers of the invoices page (second spec › Screens and routes "Invoices (/facturacion)").
 
 /** The spec's amount: `$` and two decimals ("$6.75"). */
 export function formatAmount(total: number): string {

@@ -1,5 +1,5 @@
 // `/facturacion/{id}`: the details of an invoice, a dialog over the list with JS and a section of the
-// page without (spec 001 §2 "Invoices": id, date, total, concepto of the first consumo entry, paid).
+// page without (second spec › Screens and routes "Invoices": id, date, total, concepto of the first consumo entry, paid).
 // The API has no single-invoice call: the invoice comes from the list page it was opened from (?page=n).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

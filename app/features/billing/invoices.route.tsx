@@ -1,4 +1,4 @@
-// `/facturacion`: the institution's invoices (spec 001 §2 "Invoices (/facturacion)", §7 "Billing").
+// `/facturacion`: the institution's invoices (second spec › Screens and routes "Invoices (/facturacion)", second spec › The calls it makes "Billing").
 // 'Pagar' posts to the action, which asks the API for a payment link and redirects there (a new tab
 // with JS). The payment page returns here with ?success&session_id: the page shows 'procesando pago'
 // and posts the confirmation (by itself with JS, with its button without), since no GET changes anything;
@@ -63,7 +63,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   else if (Number.isInteger(paidId) && paidId > 0) payment = { kind: "paid", id: paidId };
   else if (url.searchParams.get("pago") === "no-confirmado") payment = { kind: "notConfirmed" };
 
-  // Spec 001 §8: a failed invoice fetch leaves the list empty; we also say so.
+  // Second spec › Error catalogue: a failed invoice fetch leaves the list empty; we also say so.
   const list = await loadInvoices(context, page).catch((error: unknown) => {
     if (!(error instanceof Response) || error.status < 400) throw error; // redirects (signed out)
     if (error.status === 404 && page > 1) throw error; // a page that does not exist
@@ -162,7 +162,7 @@ export default function InvoicesRoute() {
             <span className={visuallyHidden}> {t("billing:actions.invoiceSuffix", { id: row.id })}</span>
           </Link>
         ) : (
-          // A native form: without JS a plain redirect to the payment page; with JS a new tab (spec 001 §7).
+          // A native form: without JS a plain redirect to the payment page; with JS a new tab (second spec › The calls it makes).
           <form method="post" action={invoicesPath} target={hydrated ? "_blank" : undefined} className={styles.payForm}>
             <OnceKey />
             <input type="hidden" name="factura_id" value={row.id} />
@@ -208,7 +208,7 @@ export default function InvoicesRoute() {
   );
 }
 
-/** The outcome of a return from the payment page (spec 001 §4: a check icon when it went through). */
+/** The outcome of a return from the payment page (second spec › States and transitions: a check icon when it went through). */
 function PaymentResult({ payment }: { payment: ReturnType<typeof useLoaderData<typeof loader>>["payment"] }) {
   const { t } = useTranslation("billing");
   if (!payment) return null;

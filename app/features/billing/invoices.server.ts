@@ -21,7 +21,7 @@ export function loadInvoices(context: AppLoadContext, page: number): Promise<Inv
   return pending;
 }
 
-/** The shell's billing icon reads this cookie (spec 000 §2 is_pending_invoices): set or cleared here. */
+/** The shell's billing icon reads this cookie (core spec › Screens and routes is_pending_invoices): set or cleared here. */
 export function pendingInvoicesCookie(pendientes: number, secure: boolean): string {
   return pendientes > 0
     ? serializeCookie("is_pending_invoices", "1", { secure, maxAge: 365 * 24 * 3600 })

@@ -1,4 +1,4 @@
-// Date math of 'Mi Calendario' (spec 000 §9: week starts Monday): plain days only (PlainDay, the integer
+// Date math of 'Mi Calendario' (core spec › Business constants and limits: week starts Monday): plain days only (PlainDay, the integer
 // counterpart of Temporal.PlainDate), so there is no daylight-saving arithmetic here; times are converted to
 // the user's zone before they meet these days.
 import { PlainDay } from "~/lib/plain-day";

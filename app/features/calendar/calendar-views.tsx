@@ -1,4 +1,4 @@
-// The server-rendered views of 'Mi Calendario' (DESIGN §4 "Widgets without JS"): a month table (weeks start
+// The server-rendered views of 'Mi Calendario' (docs/house-rules.md#widgets-without-js): a month table (weeks start
 // Monday; on a phone, a grid of days and the chosen day's list), per-day lists for the week and the day, and the
 // agenda table. Every session is a link to its 'Detalles del evento'. Each view is a StaticIsland: nothing in it
 // but links, so the first hydration keeps the server's HTML (its links still navigate inside the app).

@@ -1,4 +1,4 @@
-// `/calendar` ('Mi Calendario', spec 000 §2 "Calendar, files, minutes"): the signed-in user's sessions in month,
+// `/calendar` ('Mi Calendario', core spec › Screens and routes "Calendar, files, minutes"): the signed-in user's sessions in month,
 // week, day and agenda views (`?vista=mes|semana|dia|agenda&fecha=YYYY-MM-DD`), in the user's time zone (the
 // `tz` cookie, set by this route's action). Server-rendered tables and lists work without JavaScript; with it,
 // the schedule-x calendar loads after hydration on top of them. Child routes are dialogs over this page.

@@ -1,4 +1,4 @@
-// The interactive 'Mi Calendario' (DESIGN §4 "Widgets without JS"): schedule-x, loaded after hydration on top
+// The interactive 'Mi Calendario' (docs/house-rules.md#widgets-without-js): schedule-x, loaded after hydration on top
 // of the server-rendered views, which stay until it is ready (and stay for good if this chunk cannot load).
 // The page's toolbar stays in charge: the view and the date come from the URL (`?vista=&fecha=`), so the
 // loader fetches that range; events arrive already in the user's zone. Clicking one opens 'Detalles del evento'.

@@ -1,5 +1,5 @@
-// `/calendar/evento/:slug`: 'Detalles del evento' (spec 000 §2 "Calendar, files, minutes", §4 "Session states",
-// §6): a dialog over 'Mi Calendario' with JS, a section of it without. The session's facts in the user's time
+// `/calendar/evento/:slug`: 'Detalles del evento' (core spec › Screens and routes "Calendar, files, minutes", core spec › States and transitions "Session states",
+// core spec › Roles and permissions): a dialog over 'Mi Calendario' with JS, a section of it without. The session's facts in the user's time
 // zone and its actions by the viewer's role and the session's state; the actions are other areas' screens
 // (links through features/sessions/paths.ts). The API decides who may see the session (403/404).
 // Marketplace sessions not yet paid (estado '') show 'Pagar' to their buyer: the payment page in a new tab; their
@@ -58,7 +58,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const zone = userTimeZone(request).zone;
   const end = parseApiDateTime(session.fecha_fin);
   const ended = end ? end.epochMilliseconds <= nowMs() : false;
-  // A marketplace session: its buyer or its mentor edit it until it ends (spec 000 §5); others as /editar.
+  // A marketplace session: its buyer or its mentor edit it until it ends (core spec › Validation rules); others as /editar.
   const editTo = session.marketplace
     ? !ended && session.comprador !== null && (user.id === session.comprador || user.id === session.mentor)
       ? marketplaceSessionEditPath(session.slug)

@@ -1,4 +1,4 @@
-// Create and edit a company (spec 001 §5 "Company"; §7 POST /company/company/, PUT /company/company/{id}/):
+// Create and edit a company (second spec › Validation rules "Company"; second spec › The calls it makes POST /company/company/, PUT /company/company/{id}/):
 // - `/empresa/nueva`: a page (an entrepreneur without a company);
 // - `/empresa/{id}/editar`: a dialog over the company's page (a section of it without JS).
 // Multipart: name, n_employees, sector (GET /company/sectors/), goal ('Barreras'), an optional jpeg/png logo.
@@ -87,7 +87,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       : await context.api.company.create(toCompanyFormData(submission.value, user!.id));
   } catch (error) {
     const failure = throwIfRefused(error);
-    // An edit the API fails (a 500 in the legacy screen) says the spec's words (spec 001 §8), then why.
+    // An edit the API fails (a 500 in the legacy screen) says the spec's words (second spec › Error catalogue), then why.
     if (company && failure.kind === "unavailable") {
       const reply = submission.reply({
         formErrors: ["company:form.editFailed", "common:form.unavailable"],

@@ -1,6 +1,6 @@
 // `/empresa`: the entrepreneur's own company. With one, its page (`/empresa/{id}`); without, 'Aún no hay una
 // empresa registrada' and, for an entrepreneur, 'Registrar empresa'. Mentors and institutions have no
-// company of their own: 'No hay empresa registrada' (spec 000 §8).
+// company of their own: 'No hay empresa registrada' (core spec › Error catalogue).
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";

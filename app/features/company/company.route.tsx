@@ -1,7 +1,7 @@
-// `/empresa/{id}`: a company (spec 001 §2 "Company page (empresa)"): logo, name, sector, employees, 'Barreras',
+// `/empresa/{id}`: a company (second spec › Screens and routes "Company page (empresa)"): logo, name, sector, employees, 'Barreras',
 // the team card, the indicators table, a link to the dashboard and to the creator's profile. Its
 // entrepreneurs edit it; mentors and the institution read it. Indicator rows are edited inline, one at a
-// time (spec 001 §4): `?editar={id}` turns that row into a form that posts here. Forms and confirmations
+// time (second spec › States and transitions): `?editar={id}` turns that row into a form that posts here. Forms and confirmations
 // open as dialogs over this page (child routes).
 import { parseWithZod } from "@conform-to/zod";
 import {

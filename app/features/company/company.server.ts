@@ -6,7 +6,7 @@ import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { idParam } from "~/lib/id-param";
 
 /**
- * Who may edit (spec 001 §6): an entrepreneur who created the company or is on its team. Who may download
+ * Who may edit (second spec › Roles and permissions): an entrepreneur who created the company or is on its team. Who may download
  * the report: everyone who reads it but mentors.
  */
 export function permissionsOf(user: ApiUser, company: ApiCompany) {

@@ -1,6 +1,6 @@
-// 'Mi dashboard' (spec 001 §2): `/dashboard` for the entrepreneur's own company, `/dashboard/{id}` read-only for
+// 'Mi dashboard' (second spec › Screens and routes): `/dashboard` for the entrepreneur's own company, `/dashboard/{id}` read-only for
 // the company's mentors and its institution. The first indicator is a big chart, the others a two-column
-// grid; each a line chart of its values with the base line and the goal as constant lines (spec 001 §9),
+// grid; each a line chart of its values with the base line and the goal as constant lines (second spec › Business constants and limits),
 // drawn on the server (no chart code in the browser), with its data as a table beside it.
 // 'Descargar reporte' (an .xlsx) for everyone but mentors. Empty state 'No tienes indicadores'.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// `/empresa/{id}/indicadores/nuevo`: create an indicator (spec 001 §5 "Indicator"; §7 POST /company/indicator/):
+// `/empresa/{id}/indicadores/nuevo`: create an indicator (second spec › Validation rules "Indicator"; second spec › The calls it makes POST /company/indicator/):
 // name, description, measure (the spec's options or a custom one), base line and goal (numbers), axis names,
 // trend (checked = positive, unchecked = a downward goal). 'Indicador Creado correctamente'.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";

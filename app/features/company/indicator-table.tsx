@@ -1,4 +1,4 @@
-// The company's indicators table; one row at a time turns into an inline edit form (`?editar={id}`, spec 001 §4).
+// The company's indicators table; one row at a time turns into an inline edit form (`?editar={id}`, second spec › States and transitions).
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -44,7 +44,7 @@ export function IndicatorTable({
   const base = companyPath(company.id);
   const isEditing = (row: IndicatorRow) => editing !== null && row.id === editing.id;
   const input = (name: "name" | "description" | "measure" | "base_line" | "goal" | "x_axis" | "y_axis") => {
-    // Numbers are typed as text (so 'abc' reaches the server's message, spec 001 §5).
+    // Numbers are typed as text (so 'abc' reaches the server's message, second spec › Validation rules).
     const field = fields[name] as FieldMetadata<string>;
     const numeric = name === "base_line" || name === "goal";
     return (

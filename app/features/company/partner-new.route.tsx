@@ -1,4 +1,4 @@
-// `/empresa/{id}/equipo/nuevo`: add a partner (spec 001 §5 "Team member"; §7 POST /company/{id}/team/partner/):
+// `/empresa/{id}/equipo/nuevo`: add a partner (second spec › Validation rules "Team member"; second spec › The calls it makes POST /company/{id}/team/partner/):
 // first name, last name, e-mail. The API invites them by e-mail and adds them to the team;
 // 'Persona agragada correctamente'.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// `/dashboard/{id}/reporte`: 'Descargar reporte' (spec 001 §2, §6: not for mentors), every indicator and value of
+// `/dashboard/{id}/reporte`: 'Descargar reporte' (second spec › Screens and routes, second spec › Roles and permissions: not for mentors), every indicator and value of
 // the company as an .xlsx (app/shared/xlsx.ts: cells starting with = + - @ neutralised), dates in the viewer's zone.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { i18nServer } from "~/lib/i18n.server";

@@ -1,7 +1,7 @@
-// `/empresa/{id}/indicadores/{indicatorId}/valores`: an indicator's values (spec 001 §3 "Indicator value"),
-// dates in the viewer's time zone. Its entrepreneurs add one (value and date: spec 001 §5), edit one
+// `/empresa/{id}/indicadores/{indicatorId}/valores`: an indicator's values (second spec › Entities and their fields "Indicator value"),
+// dates in the viewer's time zone. Its entrepreneurs add one (value and date: second spec › Validation rules), edit one
 // (`?editar={valueId}` fills the form) and delete one; mentors and the institution read. Dates go to the
-// API as `YYYY-MM-DD HH:mm` Bogota wall-clock (spec 001 §9).
+// API as `YYYY-MM-DD HH:mm` Bogota wall-clock (second spec › Business constants and limits).
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {

@@ -1,4 +1,4 @@
-// Deleting a file or a URL after a confirmation (spec 000 §7 "Files and URLs", §8 '{tipo} eliminado
+// Deleting a file or a URL after a confirmation (core spec › The calls it makes "Files and URLs", core spec › Error catalogue '{tipo} eliminado
 // correctamente' / 'Error al eliminar el archivo'): `…/archivos/{fileSlug}/eliminar` and
 // `…/urls/{urlSlug}/eliminar` under a session's files page or a user's files page. Session files: DELETE
 // /archivos/evento/{slug}/ (staff and mentors any, participants their own); profile files: DELETE

@@ -1,4 +1,4 @@
-// 'Subir archivos' (spec 000 §5 "Attachments", §7 "Files and URLs", §8): one file (required, at most 10 MB
+// 'Subir archivos' (core spec › Validation rules "Attachments", core spec › The calls it makes "Files and URLs", core spec › Error catalogue): one file (required, at most 10 MB
 // of an accepted type, checked here and by the API) with an optional name, to a session
 // (`/calendar/event/files/{slug}/archivos/nuevo`, POST /archivos/evento/) or to a user's profile
 // (`/files/user/{username}/archivos/nuevo`, POST /archivos/usuario/ for oneself, /archivos/mentor/usuario/

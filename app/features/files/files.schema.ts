@@ -1,4 +1,4 @@
-// The upload forms of the files area (spec 000 §5 "Attachments", DESIGN "Files", "User-supplied URLs"),
+// The upload forms of the files area (core spec › Validation rules "Attachments", docs/house-rules.md#files, #user-supplied-urls),
 // shared by the browser (loaded lazily, see ./form-rules) and the actions, which are authoritative.
 import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { plainName, z } from "~/lib/validation";
@@ -6,7 +6,7 @@ import { httpUrl } from "~/lib/http-url";
 
 export const fileUploadSchema = z.object({
   name: plainName(z.string().trim().max(255)).optional(),
-  // 'Debe seleccionar al menos un archivo' (spec 000 §5); at most 10 MB of an accepted type (the API checks the bytes).
+  // 'Debe seleccionar al menos un archivo' (core spec › Validation rules); at most 10 MB of an accepted type (the API checks the bytes).
   file: z
     .instanceof(File, { message: "files:upload.fileRequired" })
     .refine((file) => file.size > 0 && file.name !== "", "files:upload.fileRequired")
@@ -17,7 +17,7 @@ export type FileUpload = z.infer<typeof fileUploadSchema>;
 
 export const urlUploadSchema = z.object({
   nombre: plainName(z.string().trim().max(255)).optional(),
-  // 'Debe ingresar al menos una url' (spec 000 §5); http and https only.
+  // 'Debe ingresar al menos una url' (core spec › Validation rules); http and https only.
   url: z
     .string({ required_error: "files:url.urlRequired" })
     .trim()

@@ -1,4 +1,4 @@
-// Server helpers of the files area (spec 000 §2 "Calendar, files, minutes", §7 "Files and URLs"): whose
+// Server helpers of the files area (core spec › Screens and routes "Calendar, files, minutes", core spec › The calls it makes "Files and URLs"): whose
 // documents a route shows (a session's or a user's profile), the rows of their table, who may delete what.
 // The API decides again on every call; these only hide what it would refuse.
 import { Temporal } from "@js-temporal/polyfill";

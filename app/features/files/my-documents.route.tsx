@@ -1,4 +1,4 @@
-// `/user/files`, 'Mis documentos' (spec 000 §2 "Calendar, files, minutes", §7 GET /archivos/evento/usuario/
+// `/user/files`, 'Mis documentos' (core spec › Screens and routes "Calendar, files, minutes", core spec › The calls it makes GET /archivos/evento/usuario/
 // {username} and /urls/evento/usuario/{username}): every file and URL of the signed-in user's sessions, each
 // with its session (linking to that session's files page), plus 'Mis archivos' and 'Volver', and the external
 // content folder when CONTENT_FOLDER_URL is set.

@@ -1,4 +1,4 @@
-// `/calendar/event/files/{slug}` (spec 000 §2 "Calendar, files, minutes", §7 "Files and URLs"): the files
+// `/calendar/event/files/{slug}` (core spec › Screens and routes "Calendar, files, minutes", core spec › The calls it makes "Files and URLs"): the files
 // and URLs of one session, with 'Subir archivos', 'Subir URLs' and 'Volver'. The upload forms and the delete
 // confirmations are child routes: dialogs over this page with JS, sections of it without.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

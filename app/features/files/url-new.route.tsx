@@ -1,4 +1,4 @@
-// 'Subir URLs' (spec 000 §5 "Attachments", §7 "Files and URLs", §8): a URL (required, http or https only)
+// 'Subir URLs' (core spec › Validation rules "Attachments", core spec › The calls it makes "Files and URLs", core spec › Error catalogue): a URL (required, http or https only)
 // with an optional name (the URL itself when empty), to a session (`/calendar/event/files/{slug}/urls/nueva`,
 // POST /urls/evento/) or to a user's profile (`/files/user/{username}/urls/nueva`, POST /urls/usuario/ for
 // oneself, /urls/mentor/usuario/ for another user). A dialog over the list with JS, a section without.
@@ -52,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
       fallback: owner.kind === "session" ? "files:url.failed" : "files:url.userFailed",
     });
   }
-  // The spec's two URL uploads each have their words (spec 000 §8 "URL upload").
+  // The spec's two URL uploads each have their words (core spec › Error catalogue "URL upload").
   return uploadDone(context, owner, owner.kind === "session" ? "files:url.success" : "files:url.userSuccess");
 }
 

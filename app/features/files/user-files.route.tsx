@@ -1,4 +1,4 @@
-// `/files/user/{username}` (spec 000 §2 "Calendar, files, minutes", §6, §7 "Files and URLs"): a user's
+// `/files/user/{username}` (core spec › Screens and routes "Calendar, files, minutes", core spec › Roles and permissions, core spec › The calls it makes "Files and URLs"): a user's
 // profile files and URLs. 'Mis archivos' for oneself, otherwise 'Documentos' plus the institution's entity
 // word; mentors and staff may upload to another user's profile (the API decides who may see it). The
 // upload forms and delete confirmations are child routes, as on a session's files page.

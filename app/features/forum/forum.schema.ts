@@ -1,4 +1,4 @@
-// The forum's forms (spec 001 §5 "Forum"): a post and a comment, browser and server.
+// The forum's forms (second spec › Validation rules "Forum"): a post and a comment, browser and server.
 import { FORUM_CONTENT_MAX } from "~/api/contract/constants";
 import { freeText, z } from "~/lib/validation";
 

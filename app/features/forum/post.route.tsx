@@ -1,4 +1,4 @@
-// `/posts/{id}` (spec 001 §2 "Forum"): a post with its comments and the comment form; like and unlike;
+// `/posts/{id}` (second spec › Screens and routes "Forum"): a post with its comments and the comment form; like and unlike;
 // its author's delete links open the confirmations (child routes) over it.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";

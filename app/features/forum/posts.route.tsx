@@ -1,4 +1,4 @@
-// `/posts` (spec 001 §2 "Forum", §4, §5, §8): the forum for signed-in users: posts newest first with author,
+// `/posts` (second spec › Screens and routes "Forum", second spec › States and transitions, second spec › Validation rules, second spec › Error catalogue): the forum for signed-in users: posts newest first with author,
 // avatar, date, likes and comment count, paginated; the create-post form; like and unlike. Works without JS.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";

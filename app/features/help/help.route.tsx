@@ -1,4 +1,4 @@
-// `/centro-soporte` (spec 001 §2 "Legal and help"): 'Cómo podemos ayudarte?', a GET search over the articles
+// `/centro-soporte` (second spec › Screens and routes "Legal and help"): 'Cómo podemos ayudarte?', a GET search over the articles
 // (GET /searchfiles/?q=) and the videos, the FAQ, and 'Contáctanos' to /soporte. No JavaScript.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";

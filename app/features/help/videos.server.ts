@@ -1,4 +1,4 @@
-// The help videos (spec 001 §7 video search, at most 18; spec 000 §9): a configured list (HELP_VIDEOS, JSON
+// The help videos (second spec › The calls it makes video search, at most 18; core spec › Business constants and limits): a configured list (HELP_VIDEOS, JSON
 // `[{"id": "<YouTube id>", "title": "…"}]`) shown as links with a local poster, never an embed on load.
 // Unset, the demo list below links each title to a search on the video platform.
 import { z } from "zod";

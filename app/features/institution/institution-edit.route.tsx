@@ -1,4 +1,4 @@
-// `/institution/edit`: 'Edit entity' (spec 000 §2, §5 "Institution edit"): a dialog over the institution's
+// `/institution/edit`: 'Edit entity' (core spec › Screens and routes, core spec › Validation rules "Institution edit"): a dialog over the institution's
 // home with JS, a section at the top of it without. Multipart (the logo), PUT /entidad/editar/{id}.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";

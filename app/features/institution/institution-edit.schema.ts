@@ -1,4 +1,4 @@
-// Edit institution (spec 000 §5 "Institution edit"; §7 PUT /entidad/editar/{id}), browser and server.
+// Edit institution (core spec › Validation rules "Institution edit"; core spec › The calls it makes PUT /entidad/editar/{id}), browser and server.
 import { ENTREPRENEUR_TERMS, IMAGE_TYPES, LOGO_MAX_BYTES, MENTOR_TERMS } from "~/api/contract/constants";
 import { NOTICE_HOURS_MAX } from "~/api/contract/entidad";
 import { freeText, plainName, z } from "~/lib/validation";

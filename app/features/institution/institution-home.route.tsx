@@ -1,4 +1,4 @@
-// `/institution`: the institution's home (spec 000 §2 "Institution"): the profile card with 'Edit entity',
+// `/institution`: the institution's home (core spec › Screens and routes "Institution"): the profile card with 'Edit entity',
 // 'Mis consumos', the access grid and the integration requirements. Its child routes (edit, integration)
 // open as dialogs over this page with JS, and as a section at its top without.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -28,7 +28,7 @@ import {
 
 export const handle = { i18n: ["institution"] };
 
-// Spec 000 §2: the grid's links are relative to /institution, so they resolve to these paths.
+// Core spec › Screens and routes: the grid's links are relative to /institution, so they resolve to these paths.
 const GRID = [
   { to: programsPath, key: "institution:home.grid.programs" },
   { to: mentorsPath, key: "institution:home.grid.mentors" },

@@ -1,4 +1,4 @@
-// `/institutions/new`: 'Registro Empresas' (spec 000 §2 "Institution", §5 "Institution registration"):
+// `/institutions/new`: 'Registro Empresas' (core spec › Screens and routes "Institution", core spec › Validation rules "Institution registration"):
 // an institution administrator registers another organisation and its administrator
 // (POST /usuario/crear/entidad, which e-mails a confirmation link).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -222,7 +222,7 @@ export default function InstitutionRegisterRoute() {
           />
         </div>
         <div className={styles.actions}>
-          {/* Spec 000 §5: disabled while pristine or submitting (only with JS: without it, always enabled). */}
+          {/* Core spec › Validation rules: disabled while pristine or submitting (only with JS: without it, always enabled). */}
           <Button
             type="submit"
             variant="primary"

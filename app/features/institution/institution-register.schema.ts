@@ -1,4 +1,4 @@
-// 'Registro Empresas' (spec 000 §2, §5 "Institution registration"; the password policy and the
+// 'Registro Empresas' (core spec › Screens and routes, core spec › Validation rules "Institution registration"; the password policy and the
 // confirmation as in the sign-up), browser and server.
 import { parseWithZod } from "@conform-to/zod";
 import { meetsPasswordPolicy } from "~/lib/password-policy";
@@ -20,7 +20,7 @@ export const institutionRegisterSchema = z
     celular: required("institution:register.celularRequired", 30),
     direccion: required("institution:register.direccionRequired", 300),
     descripcion: freeText(required("institution:register.descripcionRequired", 2000)),
-    // The organisation's first program: its name and number of sessions (spec 000 §5).
+    // The organisation's first program: its name and number of sessions (core spec › Validation rules).
     nombre: requiredName("institution:register.nombreRequired", 200),
     n_sesiones: z
       .number({

@@ -1,4 +1,4 @@
-// Integration requirements (spec 000 §2 "an integration-requirements modal"; spec 001 §2 "Support and
+// Integration requirements (core spec › Screens and routes "an integration-requirements modal"; second spec › Screens and routes "Support and
 // integration"): the dialog `/institution/integraciones` over the institution's home, and the page
 // `/integraciones`. Both post the free text to POST /integracion/crear and go back to /institution.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -45,7 +45,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     await context.api.entidad.createIntegrationRequest(submission.value.solicitud);
   } catch (error) {
     const failure = expectApiFailure(error);
-    // Spec 000 §8: 'Error al enviar la solicitud'; a field error of the API goes to its field.
+    // Core spec › Error catalogue: 'Error al enviar la solicitud'; a field error of the API goes to its field.
     const reply =
       failure.kind === "validation" && failure.fieldErrors.solicitud
         ? replyWithFailure(submission, failure, { fields: ["solicitud"] })

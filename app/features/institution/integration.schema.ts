@@ -1,4 +1,4 @@
-// Integration requirements (spec 000 §7 POST /integracion/crear; spec 001 §2 "Support and integration").
+// Integration requirements (core spec › The calls it makes POST /integracion/crear; second spec › Screens and routes "Support and integration").
 import { freeText, z } from "~/lib/validation";
 
 export const integrationSchema = z.object({

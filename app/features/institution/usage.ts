@@ -1,4 +1,4 @@
-// 'Mis consumos' (spec 000 §9 "Usage credits"): what the institution owes for last month's video minutes.
+// 'Mis consumos' (core spec › Business constants and limits "Usage credits"): what the institution owes for last month's video minutes.
 
 /**
  * max(0, (minutes − credits) × 0.015) USD with two decimals, as a string ("0.00" when free).

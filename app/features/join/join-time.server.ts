@@ -1,4 +1,4 @@
-// The join page's date and times (spec 001 §2 "Join-event page": Colombian Spanish, Bogota time).
+// The join page's date and times (second spec › Screens and routes "Join-event page": Colombian Spanish, Bogota time).
 import { Temporal } from "@js-temporal/polyfill";
 import { API_TIME_ZONE, parseApiDateTime } from "~/lib/time.server";
 

@@ -1,4 +1,4 @@
-// `/link/{uuid}` (spec 001 §2 "Join-event page", §7 "Join event"): public, no sign-in. The session's name,
+// `/link/{uuid}` (second spec › Screens and routes "Join-event page", second spec › The calls it makes "Join event"): public, no sign-in. The session's name,
 // date, start and end in Colombian Spanish; 'Unirse a la sesión' stays disabled until the API gives a direct
 // link (minutes before the start); an API answer of 400 or more shows its text under 'Error' ('No se encontró
 // el evento.' for a 404 without one). Guests
@@ -40,7 +40,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   // Guests have no session: the call carries no token whoever opens the page.
   const found = await context.anonymousApi.calendario.joinLink(params.uuid ?? "");
   if ("refused" in found) {
-    // Spec 001 §7-§8: at 400 or more the API's text is the error, in an alert titled 'Error'.
+    // Second spec › The calls it makes to second spec › Error catalogue: at 400 or more the API's text is the error, in an alert titled 'Error'.
     const { status, message } = found.refused;
     const fallback = status === 404 ? t("session:join.notFound") : t("session:join.fetchFailed");
     // The API speaks Spanish: a reader of another language gets the meaning of a 404 in their own.
@@ -58,7 +58,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   }
   const event = found.event;
   const times = joinTimes(event.fecha_hora_inicio, event.fecha_hora_fin, t("session:join.locale"));
-  // Only an http(s) URL becomes a link (DESIGN §4 "User-supplied URLs").
+  // Only an http(s) URL becomes a link (docs/house-rules.md#user-supplied-urls).
   const directLink = event.direct_link ? (httpUrl(event.direct_link)?.href ?? null) : null;
   return json({
     title: event.nombre,

@@ -1,4 +1,4 @@
-// `/marketplace/{username}/reservar` (defined here; spec 001 §4 "Booking", §5 "Booking", §7 POST {api}/events):
+// `/marketplace/{username}/reservar` (defined here; second spec › States and transitions "Booking", second spec › Validation rules "Booking", second spec › The calls it makes POST {api}/events):
 // a signed-in individual user books a marketplace mentor. A date (GET form) shows the mentor's free slots in
 // the viewer's zone (the scheduler's slot function); the start and end lie inside them; areas, a note to the
 // mentor and a coupon are optional. 'Ver precio' shows the hourly price times the duration, less the coupon;

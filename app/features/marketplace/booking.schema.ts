@@ -1,4 +1,4 @@
-// The marketplace booking form (spec 001 §4 "Booking", §5 "Booking"), browser and server. `inicio` and `fin`
+// The marketplace booking form (second spec › States and transitions "Booking", second spec › Validation rules "Booking"), browser and server. `inicio` and `fin`
 // are a free slot's start and a later slot's end as the API gives them (Bogota wall-clock); areas, the note
 // to the mentor and the coupon are optional. `intent` 'preview' shows the price, 'pay' books.
 import { freeText, realDateTime, realDay, z } from "~/lib/validation";

@@ -1,4 +1,4 @@
-// `/marketplace`: 'Encuentra tu mentor' (spec 001 §2 "Marketplace", §9). Visitors see it in the public frame,
+// `/marketplace`: 'Encuentra tu mentor' (second spec › Screens and routes "Marketplace", second spec › Business constants and limits). Visitors see it in the public frame,
 // signed-in users in the app's. Mentor cards (name, title, rating with two decimals, reviews, sessions, hourly
 // price in COP, bio, skills) link to the mentor's profile `/user/{username}` and to the booking. Filters and
 // sort are a GET form (every combination is a URL, no JS needed), `?page=n` pages of 15. The first visit

@@ -13,7 +13,7 @@ import { commitSession, readCookie, serializeCookie } from "~/lib/session.server
 import { parsePage } from "~/ui";
 import { marketplacePath } from "~/paths";
 
-/** Spec 001 §2, §9: the first-visit cookie `f`, 1095 days, on /marketplace. */
+/** Second spec › Screens and routes, second spec › Business constants and limits: the first-visit cookie `f`, 1095 days, on /marketplace. */
 export const FIRST_VISIT_COOKIE = "f";
 const FIRST_VISIT_MAX_AGE = 1095 * 24 * 3600;
 

@@ -1,4 +1,4 @@
-// `/sesion-programada` and `/sesion-no` (spec 001 §2 "Legal and help", §8): where the payment page returns.
+// `/sesion-programada` and `/sesion-no` (second spec › Screens and routes "Legal and help", second spec › Error catalogue): where the payment page returns.
 // Approved: 'Felicidades! Tu mentoría ha sido programada exitosamente'; declined or failed: 'Error al procesar
 // el pago' with 'Error al procesar el pago, vuelve a intentarlo'. Both link to /calendar.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/editar-mentoria` (defined here; spec 000 §5 "Marketplace session edit", §7 PUT
+// `/calendar/evento/{slug}/editar-mentoria` (defined here; core spec › Validation rules "Marketplace session edit", core spec › The calls it makes PUT
 // /events/{id}): the buyer or the mentor of a marketplace session renames it and moves it inside the mentor's
 // free slots (the booking's pickers, in the user's zone, 30-minute steps; the session's own hours stay
 // choosable). The mentor and the buyer stay as they are; the API keeps the duration. 'Ver horarios' is a GET

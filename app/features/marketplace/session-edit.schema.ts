@@ -1,4 +1,4 @@
-// The marketplace-session edit form (spec 000 §5 "Marketplace session edit", §7 PUT /events/{id}), browser and
+// The marketplace-session edit form (core spec › Validation rules "Marketplace session edit", core spec › The calls it makes PUT /events/{id}), browser and
 // server. Every field must be filled: each empty one is marked and the form says 'Por favor completa todos los
 // campos del formulario'. `fecha` is the day in the user's zone whose free slots the pickers offer; `inicio` and
 // `fin` are a slot's start and a later slot's end as the API gives them (Bogota wall-clock). `intent` 'fecha'

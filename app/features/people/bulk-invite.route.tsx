@@ -1,5 +1,5 @@
 // Bulk invite by file: `/funcionarios/funcionarios/file/new`, `/users/file/new` and `/mentors/file/new`
-// (spec 000 §9, spec 001 §5 "Mentor list file"). The file is checked on the server (and, with JS, in the
+// (core spec › Business constants and limits, second spec › Validation rules "Mentor list file"). The file is checked on the server (and, with JS, in the
 // browser first); the result page lists who was invited and which lines were skipped and why.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -81,7 +81,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     const apiFileErrors = (failure.fieldErrors.file_users ?? []).map((m) =>
       m === BULK_TOO_LARGE ? "people:bulk.tooLarge" : m,
     );
-    // The file did not get through: the spec's '{file} fallo al subirse, intente de nuevo.' (spec 001 §8).
+    // The file did not get through: the spec's '{file} fallo al subirse, intente de nuevo.' (second spec › Error catalogue).
     const formErrors =
       failure.kind === "unavailable"
         ? [(await i18nServer.getFixedT(request, "people"))("bulk.uploadFailed", { file: fileName })]

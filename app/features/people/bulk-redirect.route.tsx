@@ -1,4 +1,4 @@
-// `/users/users/file/new`: the spec's duplicate of `/users/file/new` (DESIGN §3: duplicates redirect).
+// `/users/users/file/new`: the spec's duplicate of `/users/file/new` (docs/house-rules.md#layout: duplicates redirect).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { BULK_INVITE_PATH } from "~/paths";
 

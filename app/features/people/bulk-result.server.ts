@@ -1,5 +1,5 @@
 // The result of a bulk invite, kept for a few minutes in a cookie so the result page survives a reload
-// without sending the file again (post/redirect/get; spec 000 §9 bulk invite).
+// without sending the file again (post/redirect/get; core spec › Business constants and limits bulk invite).
 import { z } from "zod";
 import { bulkInviteResponseSchema, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { readCookie, serializeCookie } from "~/lib/session.server";

@@ -1,5 +1,5 @@
 // `/users/{username}/desactivar`: asks whether the administrator is sure, then deactivates the
-// entrepreneur (PUT /usuario/desactivar/{username}; spec 000 §8 'Usuario eliminado correctamente').
+// entrepreneur (PUT /usuario/desactivar/{username}; core spec › Error catalogue 'Usuario eliminado correctamente').
 import {
   json,
   redirect,

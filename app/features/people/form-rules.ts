@@ -1,5 +1,5 @@
 // The people forms' browser-side rules, loaded after hydration (a dynamic import): zod and the file
-// parser stay out of the first load of the list pages the dialogs open over (DESIGN §6 JS budget).
+// parser stay out of the first load of the list pages the dialogs open over (docs/house-rules.md#bars JS budget).
 // The actions run the same schemas and parser on the server, so nothing depends on this loading.
 import { parseWithZod } from "@conform-to/zod";
 import { parseInviteFile } from "~/api/contract/invite-file";

@@ -1,5 +1,5 @@
-// Invite one person: `/funcionarios/new` (spec 000 §5 "Invite staff"), `/users/new` (entrepreneur) and
-// `/mentors/new` (spec 001 §5 "Invite mentor"). A dialog over the list with JS, a page section without.
+// Invite one person: `/funcionarios/new` (core spec › Validation rules "Invite staff"), `/users/new` (entrepreneur) and
+// `/mentors/new` (second spec › Validation rules "Invite mentor"). A dialog over the list with JS, a page section without.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// Invitation forms (spec 000 §5 "Invite staff", spec 001 §5 "Invite mentor", "Mentor list file"),
+// Invitation forms (core spec › Validation rules "Invite staff", second spec › Validation rules "Invite mentor", "Mentor list file"),
 // shared by the browser and the actions.
 import { plainName, z } from "~/lib/validation";
 import type { PeopleKind } from "./kinds";

@@ -1,5 +1,5 @@
 // `/mentors/{username}/eliminar`: asks whether the administrator is sure, then removes the mentor from the
-// institution (DELETE /entidad/{id}/mentor/{username}/; spec 001 §2 "removing a mentor ... with confirmation").
+// institution (DELETE /entidad/{id}/mentor/{username}/; second spec › Screens and routes "removing a mentor ... with confirmation").
 import {
   json,
   redirect,

@@ -1,4 +1,4 @@
-// `/mentors/{username}/resenas`: the 'Reseñas' dialog of a mentor card (spec 001 §2), newest first.
+// `/mentors/{username}/resenas`: the 'Reseñas' dialog of a mentor card (second spec › Screens and routes), newest first.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";

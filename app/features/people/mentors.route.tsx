@@ -1,4 +1,4 @@
-// `/mentors` (spec 001 §2 "Mentors list (institution)"): the institution's mentors as cards, 15 per page,
+// `/mentors` (second spec › Screens and routes "Mentors list (institution)"): the institution's mentors as cards, 15 per page,
 // with a name search; invite one or by file, reviews and removal open as dialogs over the list.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";

@@ -46,7 +46,7 @@ export { pageOrFirst } from "~/lib/pagination.server";
 import { PEOPLE_LIST_PATH } from "~/paths";
 
 const INVITE_MESSAGES: Record<PeopleKind, { success: string; failed: string }> = {
-  // Spec 000 §8 "Staff invite", "Entrepreneur invite"; spec 001 §8 mentor invite.
+  // Core spec › Error catalogue "Staff invite", "Entrepreneur invite"; second spec › Error catalogue mentor invite.
   funcionario: { success: "people:invite.created", failed: "people:invite.staffFailed" },
   emprendedor: { success: "people:invite.statusMail", failed: "people:invite.entrepreneurFailed" },
   mentor: { success: "people:invite.created", failed: "people:invite.mentorFailed" },

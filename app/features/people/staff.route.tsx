@@ -1,4 +1,4 @@
-// `/funcionarios`: the institution's staff (spec 000 §2 "Funcionarios screen"), 15 per page; the invite
+// `/funcionarios`: the institution's staff (core spec › Screens and routes "Funcionarios screen"), 15 per page; the invite
 // dialogs (`/funcionarios/new`, `/funcionarios/funcionarios/file/new`) render over it.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Create and edit an activity (spec 001 §3 "Activity", §6): `/plan/{username}/{programId}/actividades/nueva`
+// Create and edit an activity (second spec › Entities and their fields "Activity", second spec › Roles and permissions): `/plan/{username}/{programId}/actividades/nueva`
 // (the plan's entrepreneur; POST /workplan/activities/) and `.../actividades/{id}/editar` (the entrepreneur or
 // the activity's mentor; PUT /workplan/activities/{id}/). Name, description, mentor among the program's
 // mentors, start and end dates. A dialog over the plan page with JS, a section of it without.

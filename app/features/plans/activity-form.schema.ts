@@ -1,4 +1,4 @@
-// Create and edit an activity (spec 001 §3 "Activity"; POST /workplan/activities/, PUT
+// Create and edit an activity (second spec › Entities and their fields "Activity"; POST /workplan/activities/, PUT
 // /workplan/activities/{id}/, defined here): name, description, mentor among the program's, dates.
 import { freeText, realDay, z } from "~/lib/validation";
 

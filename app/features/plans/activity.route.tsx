@@ -1,6 +1,6 @@
-// `/plan/{username}/{programId}/actividades/{id}` (defined here; spec 001 §3 "Activity", "Observation", §5,
-// §6, §8): one activity of a plan with its state, its observations (GET /workplan/activities/{id}/observations/)
-// and the sessions whose actas worked on it (spec 000 §3 "Acta" `activities`). The plan's entrepreneur and
+// `/plan/{username}/{programId}/actividades/{id}` (defined here; second spec › Entities and their fields "Activity", "Observation", second spec › Validation rules,
+// second spec › Roles and permissions, second spec › Error catalogue): one activity of a plan with its state, its observations (GET /workplan/activities/{id}/observations/)
+// and the sessions whose actas worked on it (core spec › Entities and their fields "Acta" `activities`). The plan's entrepreneur and
 // the activity's mentor write observations ('Por favor escribe un título para tu observación!'; POST
 // /workplan/observations/); the entrepreneur deletes their own (DELETE /workplan/observations/{id}/).
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -69,7 +69,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       author: o.creator ? fullName(o.creator) : null,
       img: o.creator?.img_usuario ?? null,
       date: when(o.created_at),
-      // Spec 001 §6: the entrepreneur deletes observations (their own).
+      // Second spec › Roles and permissions: the entrepreneur deletes observations (their own).
       canDelete: owner && o.creator?.id === user.id,
     })),
     sessions: acts.map((a) => ({ id: a.id, nombre: a.nombre, date: when(a.fecha_inicio) })),

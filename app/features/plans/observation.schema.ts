@@ -1,4 +1,4 @@
-// An observation on an activity (spec 001 §3 "Observation", §5 "Observation title"; POST
+// An observation on an activity (second spec › Entities and their fields "Observation", second spec › Validation rules "Observation title"; POST
 // /workplan/observations/): title required, text optional.
 import { freeText, z } from "~/lib/validation";
 

@@ -1,5 +1,5 @@
 // `/plan/{username}/{programId}/eliminar` (defined here): the entrepreneur confirms deleting their plan
-// (spec 001 §8 "Plan"), then DELETE /workplan/workplan/{id}/; its activities and observations go with it.
+// (second spec › Error catalogue "Plan"), then DELETE /workplan/workplan/{id}/; its activities and observations go with it.
 import {
   json,
   redirect,

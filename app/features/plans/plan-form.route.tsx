@@ -1,4 +1,4 @@
-// Create and edit the plan's goal (spec 001 §5 "Plan description", §8 "Plan"): `/plan/{username}/{programId}/crear`
+// Create and edit the plan's goal (second spec › Validation rules "Plan description", second spec › Error catalogue "Plan"): `/plan/{username}/{programId}/crear`
 // ('Crear plan de trabajo'; POST /workplan/workplan/) and `.../editar` (PUT /workplan/workplan/{programId}/).
 // Only the plan's entrepreneur; a dialog over the plan page with JS, a section of it without.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
     else await context.api.workplan.create(body);
   } catch (error) {
     const failure = throwIfRefused(error);
-    // Spec 001 §8: a failed create or edit says 'Error, por favor intenta nuevamente'.
+    // Second spec › Error catalogue: a failed create or edit says 'Error, por favor intenta nuevamente'.
     const reply =
       failure.kind === "validation"
         ? replyWithFailure(submission, failure, { fields: ["description"] })

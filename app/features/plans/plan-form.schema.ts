@@ -1,4 +1,4 @@
-// The plan's goal (spec 001 §5 "Plan description"; §7 POST /workplan/workplan/, PUT
+// The plan's goal (second spec › Validation rules "Plan description"; second spec › The calls it makes POST /workplan/workplan/, PUT
 // /workplan/workplan/{programId}/), shared by the browser and the action.
 import { freeText, z } from "~/lib/validation";
 

@@ -1,5 +1,5 @@
-// `/plan/{username}/{programId}` (spec 001 §2 "Program detail", §3 "Work plan", §4 "Activity", "Activity
-// filters", §6, §9): an entrepreneur's work plan in a program. Their user info, the program, attendance and
+// `/plan/{username}/{programId}` (second spec › Screens and routes "Program detail", second spec › Entities and their fields "Work plan", second spec › States and transitions "Activity", "Activity
+// filters", second spec › Roles and permissions, second spec › Business constants and limits): an entrepreneur's work plan in a program. Their user info, the program, attendance and
 // hours (two decimals), the plan's goal and progress, its activities with the filter (GET `filtro`), and
 // the completion checkbox (a form; with JS it saves on change). The entrepreneur creates, edits and deletes
 // the plan and creates activities (dialogs, child routes); the activity's mentor toggles and edits it;
@@ -293,7 +293,7 @@ function ActivityItem({ activity }: { activity: ActivityItemData }) {
 }
 
 /**
- * 'Pendiente' / 'Completada' (spec 001 §4): a checkbox in a form. Without JS the user ticks it and presses
+ * 'Pendiente' / 'Completada' (second spec › States and transitions): a checkbox in a form. Without JS the user ticks it and presses
  * 'Guardar'; with JS the change saves at once (the box shows the new state while it does).
  */
 function DoneToggle(props: { id: number; name: string; done: boolean; filter: ActivityFilter; action: string }) {

@@ -1,12 +1,12 @@
 // Server helpers of the work-plan screens: the program, the entrepreneur and the plan a URL names, who
-// may do what (spec 001 §6; the API decides, the pages only hide what would be refused), refusals.
+// may do what (second spec › Roles and permissions; the API decides, the pages only hide what would be refused), refusals.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ACTIVITY_FILTERS, type ActivityFilter, type ApiActivity } from "~/api/contract/workplan";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { idParam } from "~/lib/id-param";
 
-/** `?filtro=` of the plan page (spec 001 §4); anything else is 'todas'. */
+/** `?filtro=` of the plan page (second spec › States and transitions); anything else is 'todas'. */
 export function filterOf(request: Request): ActivityFilter {
   const value = new URL(request.url).searchParams.get("filtro") ?? "";
   return (ACTIVITY_FILTERS as readonly string[]).includes(value) ? (value as ActivityFilter) : "todas";
@@ -61,7 +61,7 @@ export async function requireActivityOf(
   return activity;
 }
 
-/** Spec 001 §6: the plan's entrepreneur, or the activity's mentor, edits, toggles and reports it. */
+/** Second spec › Roles and permissions: the plan's entrepreneur, or the activity's mentor, edits, toggles and reports it. */
 export function canWorkOn(user: Pick<ApiUser, "id">, owner: boolean, activity: Pick<ApiActivity, "mentor">): boolean {
   return owner || activity.mentor?.id === user.id;
 }

@@ -1,4 +1,4 @@
-// The entrepreneur's company card on the profile (spec 000 §2 "Profiles"; spec 001 §2 "User profile page"):
+// The entrepreneur's company card on the profile (core spec › Screens and routes "Profiles"; second spec › Screens and routes "User profile page"):
 // with a company the viewer may read, the company area's summary card linking to `/empresa/{id}`; without,
 // the spec's empty texts: 'Aún no hay una empresa registrada' for the owner (an entrepreneur also gets 'Registrar empresa'), 'No hay
 // empresa registrada' for other viewers.

@@ -1,5 +1,5 @@
-// `/user/{username}/desactivar` (defined here; spec 000 §4 "User deactivation", §7 PUT /usuario/desactivar/
-// {username}): the owner deactivates their own account after confirming (spec 000 §8 "Delete confirmation");
+// `/user/{username}/desactivar` (defined here; core spec › States and transitions "User deactivation", core spec › The calls it makes PUT /usuario/desactivar/
+// {username}): the owner deactivates their own account after confirming (core spec › Error catalogue "Delete confirmation");
 // is_active becomes false, every session of the account ends and the user is signed out.
 import {
   json,

@@ -1,5 +1,5 @@
-// `/user/{username}/edit` ('Editar perfil personal'; spec 000 §2 "Profiles", §5 "Profile edit", "Mentor
-// profile"; §7 PUT /usuario/actualizar/{username}): a dialog over the profile with JS, a page without. The
+// `/user/{username}/edit` ('Editar perfil personal'; core spec › Screens and routes "Profiles", core spec › Validation rules "Profile edit", "Mentor
+// profile"; core spec › The calls it makes PUT /usuario/actualizar/{username}): a dialog over the profile with JS, a page without. The
 // owner only: anyone else gets 403, GET or POST. Mentors also edit their hourly price and areas of expertise
 // (skills-field.tsx: a tag picker with JS; without, Conform's list buttons post the form and the action answers
 // the new list).
@@ -140,7 +140,7 @@ export default function ProfileEditRoute() {
   const closeTo = profilePath(username);
   const submitting = navigation.state === "submitting";
   const errors = (list: string[] | undefined) => translateErrors(t, list);
-  // A mentor's form offers only the marketplace's countries (spec 000 §3), and the one already chosen.
+  // A mentor's form offers only the marketplace's countries (core spec › Entities and their fields), and the one already chosen.
   const offered: readonly string[] = mentor
     ? [...new Set([...SHORT_RESIDE_OPTIONS, ...(values.reside ? [values.reside] : [])])]
     : RESIDE_OPTIONS;

@@ -1,4 +1,4 @@
-// 'Editar perfil personal' (spec 000 §5 "Profile edit", "Mentor profile"; §7 PUT /usuario/actualizar/{username}),
+// 'Editar perfil personal' (core spec › Validation rules "Profile edit", "Mentor profile"; core spec › The calls it makes PUT /usuario/actualizar/{username}),
 // shared by the browser and the action. Mentors also need phone, current position, LinkedIn and hourly price,
 // and each area of expertise needs an area and a description.
 import { IMAGE_TYPES } from "~/api/contract/constants";

@@ -32,7 +32,7 @@ export async function loadProfilePage(context: AppLoadContext, request: Request,
     mentor ? optional(context.api.profiles.rating(user.id), null) : null,
     mentor ? optional(context.api.people.reviews(user.id), []) : [],
     mentor ? optional(context.api.calendario.availability(user.id), []) : [],
-    // The mentor's sessions are loaded only on their own profile (spec 000 §6).
+    // The mentor's sessions are loaded only on their own profile (core spec › Roles and permissions).
     mentor && own ? optional(context.api.calendario.byMentor(user.id), []) : [],
     // Files: the owner and institution staff; a mentor when the API lets them read this user's files.
     own || viewerType === "institution"
@@ -43,7 +43,7 @@ export async function loadProfilePage(context: AppLoadContext, request: Request,
             false,
           )
         : false,
-    // The company card (spec 001 §2 "User profile page"): null when none or the viewer may not read it.
+    // The company card (second spec › Screens and routes "User profile page"): null when none or the viewer may not read it.
     entrepreneur ? optional(loadCompanySummary(context, user.username), null) : null,
     own ? loadReminders(context, locale) : null,
   ]);

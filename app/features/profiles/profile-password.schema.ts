@@ -1,4 +1,4 @@
-// The password-change panel (spec 000 §4 "The password-change panel", §5 "Password change"; §7 PUT
+// The password-change panel (core spec › States and transitions "The password-change panel", core spec › Validation rules "Password change"; core spec › The calls it makes PUT
 // /usuario/password): current, new (the sign-up policy) and its confirmation.
 import { meetsPasswordPolicy } from "~/lib/password-policy";
 import { z } from "~/lib/validation";
@@ -17,7 +17,7 @@ export const passwordChangeSchema = z
     message: "profiles:password.mismatch",
   });
 
-/** Calendar sync (spec 000 §4 "Calendar sync choices"): Google or manual, exclusive. */
+/** Calendar sync (core spec › States and transitions "Calendar sync choices"): Google or manual, exclusive. */
 export const syncSchema = z.object({
   api_calendario: z.enum(["gcalendar", "manual"], { errorMap: () => ({ message: "profiles:sync.required" }) }),
 });

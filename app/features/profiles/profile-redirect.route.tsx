@@ -1,7 +1,7 @@
-// The route table's duplicate profile URLs (spec 001 "User and profile", "Mentors"): `/users/{id}`,
+// The route table's duplicate profile URLs (second spec "User and profile", "Mentors"): `/users/{id}`,
 // `/users/users/{id}`, `/confirmation/users/{id}`, `/user/mentor/{id}`, `/user/detail/{id}`,
 // `/user/user/detail/{id}`, `/users/users/detail/{id}` and `/mentors/mentors/{id}/data` redirect to the
-// profile `/user/{id}`; `/mentors/mentors/{id}/edit` to `/user/{id}/edit` (DESIGN §3). The profile itself
+// profile `/user/{id}`; `/mentors/mentors/{id}/edit` to `/user/{id}/edit` (docs/house-rules.md#layout). The profile itself
 // then settles a numeric id on the username.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { editProfilePath, profilePath } from "~/paths";

@@ -1,4 +1,4 @@
-// `/user/{username}` (spec 000 §2 "Profiles", "Mentor profile page"; spec 001 §2 "User profile page"): a user's
+// `/user/{username}` (core spec › Screens and routes "Profiles", "Mentor profile page"; second spec › Screens and routes "User profile page"): a user's
 // profile. An entrepreneur's shows contact data, the company card, programs, attendance and the files; a
 // mentor's shows the mentor view (info, expertise, rating, the last 4 reviews, the first 3 upcoming sessions
 // to the owner) and the availability panel ('DISPONIBILIDAD'). The owner also gets 'Editar perfil personal',

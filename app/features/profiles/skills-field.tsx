@@ -1,4 +1,4 @@
-// A mentor's areas of expertise on 'Editar perfil personal' (spec 000 §5 "Mentor profile"; issue 30 §3): rows of
+// A mentor's areas of expertise on 'Editar perfil personal' (core spec › Validation rules "Mentor profile"; issue 30 §3): rows of
 // an area and its description, posted as skills[i].tag and skills[i].description. Without JS each row has its
 // area's select and the list buttons post the form ('Agregar', 'Quitar'); once the page's first interaction has
 // loaded the tag picker, the areas are chosen in it (searchable, the chosen ones as removable tags) and each row

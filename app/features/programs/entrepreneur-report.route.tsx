@@ -1,4 +1,4 @@
-// `/programs/programs/{id}/emprendedor/{userId}/reporte`: one entrepreneur's report as .xlsx (spec 001 §7
+// `/programs/programs/{id}/emprendedor/{userId}/reporte`: one entrepreneur's report as .xlsx (second spec › The calls it makes
 // GET programa/descargar/reporte-emprendedor/{id}/), from their card in the program page; institution users
 // only. The API's blob is passed through; an API that fails goes back to the program with a message.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";

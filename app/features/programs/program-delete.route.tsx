@@ -1,5 +1,5 @@
 // `/programs/programs/{id}/eliminar` (this app's URL): asks whether the administrator is sure, then deletes
-// the program (DELETE /programa/eliminar/{id}; spec 001 §8 'Programa eliminado correctamente', failure
+// the program (DELETE /programa/eliminar/{id}; second spec › Error catalogue 'Programa eliminado correctamente', failure
 // 'Error, por favor intenta nuevamente'). A dialog over the program's detail with JS, a page section without.
 import {
   json,

@@ -1,4 +1,4 @@
-// `/programs/programs/{id}`: a program's detail (spec 000 §2 "Programs and tools", spec 001 §2 "Program
+// `/programs/programs/{id}`: a program's detail (core spec › Screens and routes "Programs and tools", second spec › Screens and routes "Program
 // detail") for everyone the API lets see it (its institution's administrators, its entrepreneurs, the
 // mentors of its tools): image, name, description, attendance and hours (two decimals), Calendario,
 // Herramientas, Editar (institution only), Volver, mentor cards and the sessions table. Institution and

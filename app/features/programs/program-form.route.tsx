@@ -1,4 +1,4 @@
-// Create and edit a program (spec 000 §5 "Program create"; spec 001 §5 "Program name"):
+// Create and edit a program (core spec › Validation rules "Program create"; second spec › Validation rules "Program name"):
 // - `/programs/programs/new` ('Registrar nuevo programa'): a dialog over `/programs` with JS, a section of
 //   that page without; POST /programa/crear.
 // - `/programs/programs/{id}/edit` (this app's URL; the spec names none): the same form over the program's

@@ -1,4 +1,4 @@
-// Create or edit a program (spec 000 §5 "Program create"; spec 001 §5 "Program name"; spec 000 §7
+// Create or edit a program (core spec › Validation rules "Program create"; second spec › Validation rules "Program name"; core spec › The calls it makes
 // POST /programa/crear, PUT /programa/actualizar/{id}), shared by the browser and the actions.
 import { IMAGE_TYPES } from "~/api/contract/constants";
 import { PROGRAM_IMAGE_MAX_BYTES } from "~/api/contract/programa";

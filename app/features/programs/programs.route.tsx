@@ -1,4 +1,4 @@
-// `/programs`: the institution's programs (spec 001 §2 "Programs list (institution)"): 'Programas',
+// `/programs`: the institution's programs (second spec › Screens and routes "Programs list (institution)"): 'Programas',
 // 'Crear programa' (the form `/programs/programs/new` opens as a dialog over this list with JS, as a
 // section of it without), 'Buscar programas' (a GET form `q`), Volver, and cards linking to each detail.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// `/juntas-asesoras` (spec 001 §2 "Landing pages", §9): 6 or 12 advisory boards a year, monthly, and the
+// `/juntas-asesoras` (second spec › Screens and routes "Landing pages", second spec › Business constants and limits): 6 or 12 advisory boards a year, monthly, and the
 // free-diagnosis form that ends on /gracias-juntas-asesoras.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,4 +1,4 @@
-// `/bootcamp` (spec 001 §2 "Landing pages", §9): 8 weeks of weekly group mentoring, 8 seats, the price of
+// `/bootcamp` (second spec › Screens and routes "Landing pages", second spec › Business constants and limits): 8 weeks of weekly group mentoring, 8 seats, the price of
 // today by the schedule, a countdown to the start and the button to the payment page.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

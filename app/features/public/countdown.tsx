@@ -1,5 +1,5 @@
 // A countdown rendered on the server (days, hours, minutes, seconds; correct without JavaScript); a few
-// nonce'd inline lines tick it each second and show 'El tiempo se terminó!' at the end (spec 001 §2).
+// nonce'd inline lines tick it each second and show 'El tiempo se terminó!' at the end (second spec › Screens and routes).
 import { useTranslation } from "~/lib/i18n-react";
 import { useNonce } from "~/lib/nonce";
 import type { Remaining } from "./schedule";

@@ -1,4 +1,4 @@
-// `/software-para-aceleradoras` (spec 001 §1, §9 pricing): the ecosystem landing page for incubators and
+// `/software-para-aceleradoras` (second spec › What the product does and for whom, second spec › Business constants and limits pricing): the ecosystem landing page for incubators and
 // accelerators: benefits, the under-48-hours claim, the situations, the client strip, the pricing plans,
 // the demo call to action and request form, and the newsletter.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// `/` (spec 001 §1, §2 "Headers", route table): the public home for visitors; a signed-in user goes to their
+// `/` (second spec › What the product does and for whom, second spec › Screens and routes "Headers", route table): the public home for visitors; a signed-in user goes to their
 // home, and a visitor to MARKETING_SITE_URL when it is set. On the directors' school host, that page.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 // `/terminos-y-condiciones` (banner 'Conoce nuestros términos y condiciones') and `/politica-privacidad`
-// (privacy, data requests, cookies, the read-only calendar permission): spec 001 §2 "Legal and help", §9.
+// (privacy, data requests, cookies, the read-only calendar permission): second spec › Screens and routes "Legal and help", second spec › Business constants and limits.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";

@@ -1,4 +1,4 @@
-// The public pages' frame (spec 001 §2 "Headers"): signed out, Login and SignUp; signed in, Logout and the
+// The public pages' frame (second spec › Screens and routes "Headers"): signed out, Login and SignUp; signed in, Logout and the
 // avatar to the user's home. The ecosystem page's header (handle `header: "ecosystem"`) has demo, pricing,
 // register and login, as a dropdown on narrow screens. No JavaScript (handle `hydrate: false`, ADR 009).
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// Dates and prices of the landing pages (spec 001 §9): the board school's and the bootcamp's price
+// Dates and prices of the landing pages (second spec › Business constants and limits): the board school's and the bootcamp's price
 // schedules, their countdown targets, all in Bogotá time (UTC−5, no daylight saving).
 
 const BOGOTA_OFFSET = "-05:00";

@@ -1,4 +1,4 @@
-// The board-member school (spec 001 §2 "Landing pages"; §9 schedule, seats and prices): served at
+// The board-member school (second spec › Screens and routes "Landing pages"; second spec › Business constants and limits schedule, seats and prices): served at
 // /escuela-juntas, and at / on the directors' school host.
 import { useTranslation } from "~/lib/i18n-react";
 import { buttonClassName } from "~/ui";

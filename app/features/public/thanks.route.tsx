@@ -1,5 +1,5 @@
 // `/gracias`, `/gracias-escuela-juntas`, `/gracias-juntas-asesoras`: where the landing pages' forms end
-// (spec 000 §2 'Ya tenemos tus datos de contacto'; spec 001 §2 "Landing pages").
+// (core spec › Screens and routes 'Ya tenemos tus datos de contacto'; second spec › Screens and routes "Landing pages").
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";

@@ -110,7 +110,7 @@ export function ratingsChart(id: string, name: string, summary: ApiMentorSummary
   };
 }
 
-/** A rating with two decimals (spec 000 §9 "Star ratings show 2 decimals"). */
+/** A rating with two decimals (core spec › Business constants and limits "Star ratings show 2 decimals"). */
 export function twoDecimals(value: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }

@@ -1,5 +1,5 @@
 // `/reports/resumen-entidad-por-programa/descargar/{tipo}?programa=&inicio=&fin=`: the three exports of the
-// control panel (spec 001 §2, §5, §7) as .xlsx: the program report (the API's resumen_eventos) and the survey
+// control panel (second spec › Screens and routes, second spec › Validation rules, second spec › The calls it makes) as .xlsx: the program report (the API's resumen_eventos) and the survey
 // report (sheet and file 'calificaciones') written here with ~/shared/xlsx, the entrepreneurs' report passed
 // through as the API's blob. Both dates are required (else back to the panel and its field errors); an upstream
 // failure goes back to the panel with a message.

@@ -1,5 +1,5 @@
-// `/user/dashboard/{username}/reports/resumen-por-programa`: the mentor's 'Mi dashboard' (spec 000 §2): per program
-// they mentor, their hours given, sessions, average rating (two decimals, spec 000 §9), the no-show rates (issue 29
+// `/user/dashboard/{username}/reports/resumen-por-programa`: the mentor's 'Mi dashboard' (core spec › Screens and routes): per program
+// they mentor, their hours given, sessions, average rating (two decimals, core spec › Business constants and limits), the no-show rates (issue 29
 // §3), the chart of their rating counts and their last ratings. Only their own: another username gets 403, as do other kinds of user.
 import { Temporal } from "@js-temporal/polyfill";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

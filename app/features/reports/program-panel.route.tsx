@@ -1,5 +1,5 @@
 // `/reports/resumen-entidad-por-programa`: the institution's control panel, tab 'Tablero de control programas'
-// (spec 001 §2 "The program dashboard screen"): a GET form (program, start and end dates), the three exports
+// (second spec › Screens and routes "The program dashboard screen"): a GET form (program, start and end dates), the three exports
 // (only with both dates, the end not before the start), the five cards, the three chart sections (each only when
 // its total is above 0, with total, average and last measurement), and the mentor section (a GET form: hours
 // given, mode of rating, the program's best mentor or '---', the bar chart of rating counts, the average).
@@ -26,7 +26,7 @@ import { programPanelPath } from "~/paths";
 
 export const handle = { i18n: ["reports"] };
 
-/** A summary may fail upstream (spec 001 §8 "Summary fetch failure"): its section is empty then; 403/404 stay errors. */
+/** A summary may fail upstream (second spec › Error catalogue "Summary fetch failure"): its section is empty then; 403/404 stay errors. */
 const UPSTREAM: readonly ApiFailureKind[] = ["unavailable"];
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
 // The query of the control panel's GET forms (`programa`, `inicio`, `fin`, `mentor`) and of the export links:
-// read leniently (a bad id is ignored), dates checked (spec 001 §5 "Export": both needed, the end not before the
+// read leniently (a bad id is ignored), dates checked (second spec › Validation rules "Export": both needed, the end not before the
 // start, yyyy-MM-dd). Errors are catalog keys.
 import { ISO_DATE } from "~/api/contract/reportes";
 import type { ReportRange } from "~/api/reportes.server";

@@ -1,4 +1,4 @@
-// `/calendar/disponibilidad/{id}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Availability"):
+// `/calendar/disponibilidad/{id}/eliminar` (defined here; core spec › Error catalogue "Delete confirmation", "Availability"):
 // asks whether the mentor is sure, then DELETE {scheduler}/mentor_availability/{id}.
 import {
   json,

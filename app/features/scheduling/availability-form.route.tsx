@@ -1,5 +1,5 @@
-// `/calendar/disponibilidad/nueva` and `/calendar/disponibilidad/{id}/editar` (defined here; spec 000 §5
-// "Availability": start and end hour required; §7 POST/PUT {scheduler}/mentor_availability): 'Fecha',
+// `/calendar/disponibilidad/nueva` and `/calendar/disponibilidad/{id}/editar` (defined here; core spec › Validation rules
+// "Availability": start and end hour required; core spec › The calls it makes POST/PUT {scheduler}/mentor_availability): 'Fecha',
 // 'Semanal' and one to three ranges on 30-minute steps, sent with the user's zone.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -86,7 +86,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     else await context.api.calendario.createAvailability(body);
   } catch (error) {
     const failure = throwIfRefused(error);
-    // Other failures show the server message (spec 000 §8 "Availability").
+    // Other failures show the server message (core spec › Error catalogue "Availability").
     return json(replyWithFailure(submission, failure, { fields: ["fecha", "semanal"] }), {
       status: failure.kind === "unavailable" ? 503 : 400,
     });

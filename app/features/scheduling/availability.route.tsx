@@ -1,4 +1,4 @@
-// `/calendar/disponibilidad` (defined here; spec 000 §2 "Mentor profile" availability panel, §7 "Calendar
+// `/calendar/disponibilidad` (defined here; core spec › Screens and routes "Mentor profile" availability panel, core spec › The calls it makes "Calendar
 // sync and availability"): a mentor's availability, weekly rows by weekday and rows for one date, each in the
 // zone it was entered in; new, edit and delete open as dialogs over it (pages without JS).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// Mentor availability (spec 000 §3 "Availability", §5 "Availability": start and end hour required; §7
+// Mentor availability (core spec › Entities and their fields "Availability", core spec › Validation rules "Availability": start and end hour required; core spec › The calls it makes
 // {scheduler}/mentor_availability). One to three ranges of `HH:mm` on 30-minute steps, in the user's zone.
 import { realDay, z } from "~/lib/validation";
 

@@ -1,4 +1,4 @@
-// `/calendar/reservar` (defined here; spec 000 §5 "Mentee edit", §7 GET {scheduler}/mentor/{mentor}/{date}/30
+// `/calendar/reservar` (defined here; core spec › Validation rules "Mentee edit", core spec › The calls it makes GET {scheduler}/mentor/{mentor}/{date}/30
 // and POST /calendario/crear/evento/dispo): an entrepreneur books a session inside a mentor's availability,
 // step by step with GET parameters (tool → mentor → date → a free slot, duration and name), so it works
 // without JS. A conflict shows the warning and up to two alternatives, each booked with one more submit.

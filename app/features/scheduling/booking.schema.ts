@@ -1,4 +1,4 @@
-// An entrepreneur books inside a mentor's availability (spec 000 §5 "Mentee edit", §7 POST
+// An entrepreneur books inside a mentor's availability (core spec › Validation rules "Mentee edit", core spec › The calls it makes POST
 // /calendario/crear/evento/dispo). `inicio` is a free slot's start as the API gives it (Bogota wall-clock).
 import { plainName, realDateTime, realDay, z } from "~/lib/validation";
 

@@ -1,7 +1,7 @@
 // The choices of the scheduling forms' selects, kept free of zod so the pages' first-load JS stays small.
 import type { SessionType } from "~/api/contract/calendario";
 
-/** Spec 000 §9: Grupal, Individual, Junta Directiva. */
+/** Core spec › Business constants and limits: Grupal, Individual, Junta Directiva. */
 export const SESSION_TYPE_CHOICES: readonly SessionType[] = ["Grupal", "Individual", "Junta Directiva"];
 
 /** Every 30 minutes of a day: starts 00:00-23:30, ends 00:30-24:00. */

@@ -1,4 +1,4 @@
-// A schedule conflict (spec 000 §8 "Schedule conflict"): the API's warning and up to two alternatives, each a
+// A schedule conflict (core spec › Error catalogue "Schedule conflict"): the API's warning and up to two alternatives, each a
 // submit button of the surrounding form (or of its own form) so one more submit takes it, with or without JS.
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";

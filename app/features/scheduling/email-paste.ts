@@ -1,4 +1,4 @@
-// 'Pegar correos' (spec 000 §4 "Session states"): every user whose e-mail appears in the pasted text is
+// 'Pegar correos' (core spec › States and transitions "Session states"): every user whose e-mail appears in the pasted text is
 // selected. Pure, so the action (JS off) and the browser (live, JS on) match the same way.
 
 /** Something that looks like an e-mail address: no spaces, separators or brackets around the @. */

@@ -110,7 +110,7 @@ export async function requireSessionEditor(
   throw new Response("Forbidden", { status: 403 });
 }
 
-/** The suggestions of a 409 (spec 000 §3 "Session suggestion options"), or null when the body has none. */
+/** The suggestions of a 409 (core spec › Entities and their fields "Session suggestion options"), or null when the body has none. */
 export function suggestionsOf(error: unknown): ApiSuggestion | null {
   const body = (error as { body?: unknown } | null)?.body;
   const parsed = suggestionSchema.safeParse(body);
@@ -140,7 +140,7 @@ export function describeAvailability(
   t: (key: string, options?: Record<string, unknown>) => string,
 ): AvailabilityRow[] {
   const described = rows.map((row) => {
-    // Monday = 1 … Sunday = 7 (spec 000 §9: the week starts on Monday).
+    // Monday = 1 … Sunday = 7 (core spec › Business constants and limits: the week starts on Monday).
     const weekday = Temporal.PlainDate.from(row.date).dayOfWeek;
     return {
       id: row.id,

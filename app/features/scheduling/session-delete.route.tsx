@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/eliminar` (defined here; spec 000 §8 "Delete confirmation", "Event deleted"): asks
+// `/calendar/evento/{slug}/eliminar` (defined here; core spec › Error catalogue "Delete confirmation", "Event deleted"): asks
 // whether the user is sure, then DELETE /zoom_master/event/{slug} (staff) or /entity/delete/event/{slug} (the
 // session's mentor). A paid marketplace mentoring or a session with an acta cannot be deleted: the dialog says so
 // and the action refuses.

@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/editar` (defined here; spec 000 §5, §6, §7 PUT /zoom_master/event/{id} and PUT
+// `/calendar/evento/{slug}/editar` (defined here; core spec › Validation rules, core spec › Roles and permissions, core spec › The calls it makes PUT /zoom_master/event/{id} and PUT
 // /entity/events/{slug}): staff of the session's institution get the full form prefilled; the session's mentor
 // gets the mentor form (tool required, date and hours, name). Others: 403. Marketplace sessions are edited at
 // /editar-mentoria (features/marketplace/session-edit.route.tsx).

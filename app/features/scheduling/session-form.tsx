@@ -1,4 +1,4 @@
-// The staff session form (spec 000 §5 "Session create or edit (institution)"): tool, mentor, type, visibility,
+// The staff session form (core spec › Validation rules "Session create or edit (institution)"): tool, mentor, type, visibility,
 // start and end, name, maximum attendees and the participant pickers. Without JS both pickers render and the
 // action uses the one the type needs; with JS only that one shows and 'Pegar correos' checks boxes live.
 import {

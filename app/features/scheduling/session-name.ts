@@ -1,4 +1,4 @@
-// The name of a session created without one (spec 000 §5: "it defaults to a generated name combining
+// The name of a session created without one (core spec › Validation rules: "it defaults to a generated name combining
 // program, tool and company"): "{program} · {tool} · {company or mentee name}", leaving out what is unknown.
 
 export function defaultSessionName(parts: {

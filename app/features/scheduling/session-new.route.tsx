@@ -1,4 +1,4 @@
-// `/calendar/nuevo` (defined here; spec 000 §5 "Session create or edit (institution)", §7 POST
+// `/calendar/nuevo` (defined here; core spec › Validation rules "Session create or edit (institution)", core spec › The calls it makes POST
 // /zoom_master/event): institution staff create a session; a dialog over 'Mi Calendario' with JS, a section
 // of it without.
 import { getZodConstraint } from "@conform-to/zod";

@@ -1,4 +1,4 @@
-// Session create or edit (spec 000 §5 "Session create or edit (institution)"; §7 POST/PUT /zoom_master/event,
+// Session create or edit (core spec › Validation rules "Session create or edit (institution)"; core spec › The calls it makes POST/PUT /zoom_master/event,
 // PUT /entity/events/{slug}), browser and server. Times are datetime-local values in the user's zone; the
 // action converts them to the API's Bogota wall-clock.
 import { REGISTRATION_LINK_MAX_USERS, SESSION_TYPES } from "~/api/contract/calendario";
@@ -6,7 +6,7 @@ import { freeText, plainName, realDateTime, z } from "~/lib/validation";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
 
-/** A datetime-local value on a 30-minute step (spec 000 §9). */
+/** A datetime-local value on a 30-minute step (core spec › Business constants and limits). */
 const localDateTime = (required: string) =>
   realDateTime(
     z.string({ required_error: required }).trim().min(1, required).regex(LOCAL, "scheduling:session.dateInvalid"),

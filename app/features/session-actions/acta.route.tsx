@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/acta` (defined here; spec 000 §3 "Acta", §4 "Session states", §6, §8 "Acta"): the
+// `/calendar/evento/{slug}/acta` (defined here; core spec › Entities and their fields "Acta", core spec › States and transitions "Session states", core spec › Roles and permissions, core spec › Error catalogue "Acta"): the
 // session's mentor records or edits its minutes ('Registrar acta' / 'Editar acta': summary, start and end in
 // the user's zone, assistants); the institution's staff read them ('Ver acta', or 'Evento sin acta').
 // A dialog over the calendar with JS, a section of it without. POST /acts/acts/, PUT /acts/acts/{id}/.
@@ -43,7 +43,7 @@ async function actaOf(context: AppLoadContext, session: ApiSession) {
   return session.act === null ? null : context.api.calendario.acta(session.act);
 }
 
-/** 'Editar acta' once the session has minutes or any attendance recorded (spec 000 §4). */
+/** 'Editar acta' once the session has minutes or any attendance recorded (core spec › States and transitions). */
 function isEdit(session: ApiSession, hasActa: boolean): boolean {
   return hasActa || session.sub_grupo.some((p) => p.asistencia !== null);
 }

@@ -1,4 +1,4 @@
-// 'Registrar acta' / 'Editar acta' (spec 000 §3 "Acta", §8 "Acta"; POST /acts/acts/, PUT /acts/acts/{id}/),
+// 'Registrar acta' / 'Editar acta' (core spec › Entities and their fields "Acta", core spec › Error catalogue "Acta"; POST /acts/acts/, PUT /acts/acts/{id}/),
 // browser and server. Start and end are `datetime-local` values in the user's zone.
 import { freeText, realDateTime, z } from "~/lib/validation";
 

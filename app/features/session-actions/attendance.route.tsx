@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/asistencia` (defined here; spec 000 §3 "Attendee", §7 "Sessions and calendar", §8
+// `/calendar/evento/{slug}/asistencia` (defined here; core spec › Entities and their fields "Attendee", core spec › The calls it makes "Sessions and calendar", core spec › Error catalogue
 // "Acta"): the session's mentor or the institution's staff record each participant's attendance (issue 29 §3:
 // asistió, no asistió, canceló a tiempo), with an optional acta file; staff also find 'El mentor no asistió'.
 // Multipart, works without JS. A dialog over the calendar with JS, a section of it without.

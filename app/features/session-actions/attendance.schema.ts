@@ -1,4 +1,4 @@
-// Attendance of a session (spec 000 §3 "Attendee"; PUT /calendario/evento/{slug}/asistencia/emprendedor): each
+// Attendance of a session (core spec › Entities and their fields "Attendee"; PUT /calendario/evento/{slug}/asistencia/emprendedor): each
 // participant's state (issue 29 §3: asistió, no asistió, canceló a tiempo) and an optional acta file. Browser
 // and server.
 import { ATTENDANCE_STATES, SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";

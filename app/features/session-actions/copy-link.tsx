@@ -1,5 +1,5 @@
 // 'Compartir evento' with JavaScript: a button that copies the link and says 'Link copiado al portapapeles'
-// (spec 000 §8 "Link copy"). Without JavaScript it is not rendered: the link stays selectable in its field.
+// (core spec › Error catalogue "Link copy"). Without JavaScript it is not rendered: the link stays selectable in its field.
 import { useState } from "react";
 import { Button, useHydrated } from "~/ui";
 import * as styles from "./session-actions.css";

@@ -1,5 +1,5 @@
-// `/calendar/evento/{slug}/link` (defined here; spec 000 §3 "Registration link", §4 "Session states", §5
-// "Registration link", §8 "Link copy"): the session's mentor or the institution's staff get a registration
+// `/calendar/evento/{slug}/link` (defined here; core spec › Entities and their fields "Registration link", core spec › States and transitions "Session states", core spec › Validation rules
+// "Registration link", core spec › Error catalogue "Link copy"): the session's mentor or the institution's staff get a registration
 // link ('Obtener Link de Registro': max users 1 to 300, default 1, expiring at the session end), then share it
 // ('Compartir evento': the link selectable, copied with JS). A dialog over the calendar with JS, a section
 // of it without. GET /usuario/link/existe/{eventId}, POST /usuario/link/crear.
@@ -68,7 +68,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       creador: user.id,
       entidad: session.entidad,
       evento: session.id,
-      // Expiry equals the session end (spec 000 §5 "Registration link").
+      // Expiry equals the session end (core spec › Validation rules "Registration link").
       fecha_expiracion: session.fecha_fin,
       maximo_usuarios: submission.value.maximo_usuarios,
       mentoria: session.mentoria,

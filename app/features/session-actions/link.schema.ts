@@ -1,4 +1,4 @@
-// 'Obtener Link de Registro' (spec 000 §5 "Registration link", §9: max users 1 to 300, default 1), browser and server.
+// 'Obtener Link de Registro' (core spec › Validation rules "Registration link", core spec › Business constants and limits: max users 1 to 300, default 1), browser and server.
 import { REGISTRATION_LINK_MAX_USERS } from "~/api/contract/calendario";
 import { z } from "~/lib/validation";
 

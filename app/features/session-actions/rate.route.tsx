@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/calificar` (defined here; spec 000 §4 "Session states", §6, §8 "Rating"): a participant
+// `/calendar/evento/{slug}/calificar` (defined here; core spec › States and transitions "Session states", core spec › Roles and permissions, core spec › Error catalogue "Rating"): a participant
 // rates a session that has ended (score 1 to 5, whether its goal was reached, a comment). A dialog over the
 // calendar with JS, a section of it without. POST /calendario/evento/calificar/{slug}.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -76,7 +76,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     );
   } catch (error) {
     const failure = throwIfRefused(error);
-    // The server's text (spec 000 §8 "Rating": failure shows server text).
+    // The server's text (core spec › Error catalogue "Rating": failure shows server text).
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
       status: failureStatus(failure),
     });

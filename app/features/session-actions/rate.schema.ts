@@ -1,9 +1,9 @@
-// 'Calificar sesión' (spec 000 §6 rating, §7 POST /calendario/evento/calificar/{slug}, §8 "Rating"), browser and server.
+// 'Calificar sesión' (core spec › Roles and permissions rating, core spec › The calls it makes POST /calendario/evento/calificar/{slug}, core spec › Error catalogue "Rating"), browser and server.
 import { freeText, z } from "~/lib/validation";
 import { GOAL_CHOICES } from "./session-actions";
 
 export const rateSchema = z.object({
-  // Score 1 to 5 (spec 000 §9), the stars.
+  // Score 1 to 5 (core spec › Business constants and limits), the stars.
   puntaje: z
     .number({ required_error: "session:rate.scoreRequired", invalid_type_error: "session:rate.scoreRequired" })
     .int("session:rate.scoreRequired")

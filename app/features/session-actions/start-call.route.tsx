@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/iniciar` (defined here; spec 000 §7 GET /calendario/evento/{slug}/iniciar, §8
+// `/calendar/evento/{slug}/iniciar` (defined here; core spec › The calls it makes GET /calendario/evento/{slug}/iniciar, core spec › Error catalogue
 // "Meeting not started", "Start-meeting failure"): the session, its start and a button that opens the call in
 // a new tab — 'Iniciar sesión' for its mentor and the institution's staff, 'Unirse a la sesión' for its
 // participants. The button posts (nothing changes on a GET) to a form with target=_blank, so the new tab
@@ -25,7 +25,7 @@ import { sessionPath, startCallPath } from "~/paths";
 export const handle = { i18n: ["session"] };
 
 const ROLES = ["participant", "mentor", "staff"] as const;
-/** How the API words "not started yet" (spec 000 §8 "Meeting not started"). */
+/** How the API words "not started yet" (core spec › Error catalogue "Meeting not started"). */
 const NOT_STARTED_PREFIX = "La sesión aún no ha sido inicializada";
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -47,12 +47,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   }
   if (result.status === 403) throw new Response("Forbidden", { status: 403 });
   if (result.status === 404) throw new Response("Not Found", { status: 404 });
-  // 'La sesión aún no ha sido inicializada…' (spec 000 §8); other refusals of a 400 (the session is over,
+  // 'La sesión aún no ha sido inicializada…' (core spec › Error catalogue); other refusals of a 400 (the session is over,
   // unpaid) come with the server's own text.
   if (result.status === 400 && (!result.detail || result.detail.startsWith(NOT_STARTED_PREFIX))) {
     return back({ type: "info", key: "session:call.notStarted" });
   }
-  // The server's error text (spec 000 §8 "Start-meeting failure").
+  // The server's error text (core spec › Error catalogue "Start-meeting failure").
   return back(
     result.detail
       ? { type: "error", key: "session:call.failed", values: { detail: result.detail.slice(0, 500) } }

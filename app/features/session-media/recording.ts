@@ -1,5 +1,5 @@
-// How a recording's URL is shown (spec 001 §2 "Event video page"): only http(s) URLs are rendered at all
-// (DESIGN §4 "User-supplied URLs"); a video file the page may play (CSP media-src 'self': same origin) gets a
+// How a recording's URL is shown (second spec › Screens and routes "Event video page"): only http(s) URLs are rendered at all
+// (docs/house-rules.md#user-supplied-urls); a video file the page may play (CSP media-src 'self': same origin) gets a
 // player, anything else a link.
 
 import { httpUrl } from "~/lib/http-url";

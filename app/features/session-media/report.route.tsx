@@ -1,4 +1,4 @@
-// `/calendar/evento/{slug}/reporte`: the session's attendance as `reporte_{id}.csv` (spec 000 §7, §8, §9):
+// `/calendar/evento/{slug}/reporte`: the session's attendance as `reporte_{id}.csv` (core spec › The calls it makes, core spec › Error catalogue, core spec › Business constants and limits):
 // Spanish headers, times in the user's zone, formula-looking cells neutralised (~/shared/csv). A 400 goes back
 // to the session's details as 'Info: ' plus its text; any other failure as 'Error al obtener el reporte de asistencia'.
 // Fetched by the page's script, success adds 'Descarga de reporte iniciada'.

@@ -1,5 +1,5 @@
-// `/calendar/evento/{slug}/transcripcion`: the session's transcript as `transcripcion_{id}.txt` (spec 000 §8,
-// §9). A 400 of the API goes back to the session's details as 'Info: ' plus its text; any other failure as
+// `/calendar/evento/{slug}/transcripcion`: the session's transcript as `transcripcion_{id}.txt` (core spec › Error catalogue,
+// core spec › Business constants and limits). A 400 of the API goes back to the session's details as 'Info: ' plus its text; any other failure as
 // 'Error al obtener la transcripción'. Fetched by the page's script, success adds 'Transcripción descargada'.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {

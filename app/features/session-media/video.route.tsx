@@ -1,5 +1,5 @@
-// `/video/{id}` (spec 001 §2 "Event video page", §7): the session's recording, with its name and date.
-// Unknown sessions get the 404 page; a session without a recording shows the API's text (spec 001 §8).
+// `/video/{id}` (second spec › Screens and routes "Event video page", second spec › The calls it makes): the session's recording, with its name and date.
+// Unknown sessions get the 404 page; a session without a recording shows the API's text (second spec › Error catalogue).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -19,7 +19,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const id = idParam(params.id);
   const session = await context.api.calendario.session(id);
-  // A marketplace session's recording has its own path (spec 001 §7).
+  // A marketplace session's recording has its own path (second spec › The calls it makes).
   const result = session.marketplace
     ? await context.api.calendario.marketplaceVideo(id)
     : await context.api.calendario.video(id);
@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     slug: session.slug,
     start: formatApiDateTime(session.fecha_inicio, zone, locale) ?? session.fecha_inicio,
     recording,
-    // The API's own text (spec 001 §7 "non-200 shows the error text"); ours when it sent none.
+    // The API's own text (second spec › The calls it makes "non-200 shows the error text"); ours when it sent none.
     error: result.ok ? (recording ? null : t("session:video.invalid")) : result.detail || t("session:video.failed"),
   });
 }

@@ -44,7 +44,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await getUser(context);
-  // Set by the billing page when invoices are pending (spec 000 §2 is_pending_invoices).
+  // Set by the billing page when invoices are pending (core spec › Screens and routes is_pending_invoices).
   const pendingInvoices = readCookie(request, "is_pending_invoices") === "1";
   return json({
     menu: menuFor(user, { pendingInvoices }),

@@ -1,4 +1,4 @@
-// `/500`: the server-error page as a URL of its own (spec 001 route table).
+// `/500`: the server-error page as a URL of its own (second spec route table).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";

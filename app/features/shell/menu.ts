@@ -1,4 +1,4 @@
-// The side menu of each kind of user (spec 000 §2 "Shell and navigation").
+// The side menu of each kind of user (core spec › Screens and routes "Shell and navigation").
 import type { ApiUser } from "~/api/contract/usuario";
 import { userTypeOf, type UserType } from "~/lib/user-type";
 import {

@@ -1,4 +1,4 @@
-// `/soporte`: 'Agrega un ticket' (spec 001 §2 "Support and integration"): a request and an optional file,
+// `/soporte`: 'Agrega un ticket' (second spec › Screens and routes "Support and integration"): a request and an optional file,
 // multipart, for every signed-in user (each menu has Support). Works without JavaScript.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";

@@ -1,4 +1,4 @@
-// Support ticket 'Agrega un ticket' (spec 000 §7 POST /soporte/crear; spec 001 §3 "Ticket"), browser and server.
+// Support ticket 'Agrega un ticket' (core spec › The calls it makes POST /soporte/crear; second spec › Entities and their fields "Ticket"), browser and server.
 import { SUPPORT_FILE_MAX_BYTES } from "~/api/contract/constants";
 import { freeText, z } from "~/lib/validation";
 

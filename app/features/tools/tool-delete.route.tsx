@@ -1,5 +1,5 @@
 // `/programs/programs/mentorships/{programId}/{toolId}/eliminar` (defined here): asks whether the administrator
-// is sure (spec 000 §8 "Delete confirmation"), then DELETE /programa/eliminar/mentoria/{id}.
+// is sure (core spec › Error catalogue "Delete confirmation"), then DELETE /programa/eliminar/mentoria/{id}.
 import {
   json,
   redirect,

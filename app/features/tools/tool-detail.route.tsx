@@ -1,4 +1,4 @@
-// `/programs/programs/mentorships/mentorships/{id}/data` (spec 000 §2 "Tool / mentorship"): a tool's name, type,
+// `/programs/programs/mentorships/mentorships/{id}/data` (core spec › Screens and routes "Tool / mentorship"): a tool's name, type,
 // description, program, mentors (each linking to the mentor within the tool) and sessions. Same access as the
 // tool's program: the API decides (403/404 become the error pages).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// `/programs/programs/mentorships/{programId}/{toolId}/edit` (defined here; spec 000 §5 "Tool create or edit"):
+// `/programs/programs/mentorships/{programId}/{toolId}/edit` (defined here; core spec › Validation rules "Tool create or edit"):
 // the edit form as a dialog over the program's tools. PUT /programa/actualizar/mentoria/{id}.
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -57,7 +57,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     await context.api.programa.updateTool(tool.id, submission.value);
   } catch (error) {
     const failure = throwIfRefused(error);
-    // 'Error al crear la herramienta, por favor intente nuevamente' (spec 000 §8), plus what the API said.
+    // 'Error al crear la herramienta, por favor intente nuevamente' (core spec › Error catalogue), plus what the API said.
     const reply = replyWithFailure(submission, failure, { fields: FIELDS });
     return json(
       { ...reply, error: { ...reply.error, "": ["tools:form.editFailed", ...(reply.error?.[""] ?? [])] } },

@@ -1,4 +1,4 @@
-// The tool form (spec 000 §5 "Tool create or edit"): nombre, tipo, descripcion and the institution's mentors
+// The tool form (core spec › Validation rules "Tool create or edit"): nombre, tipo, descripcion and the institution's mentors
 // as checkboxes. Shared by the create and edit dialogs; zod loads after hydration (JS budget rule).
 import {
   getCollectionProps,

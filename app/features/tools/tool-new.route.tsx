@@ -1,4 +1,4 @@
-// `/programs/programs/mentorships/new/{programId}` ('Nueva herramienta', spec 000 §2: "Creating a tool:
+// `/programs/programs/mentorships/new/{programId}` ('Nueva herramienta', core spec › Screens and routes: "Creating a tool:
 // mentorships/new/{program id}"): the create form as a dialog over the program's tools (a section at the
 // top of them without JS). POST /programa/crear/mentoria/{programId}.
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -50,7 +50,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     await context.api.programa.createTool(program.id, submission.value);
   } catch (error) {
     const failure = throwIfRefused(error);
-    // 'on failure the server error is shown' (spec 000 §8): the API's messages, in their fields or on top.
+    // 'on failure the server error is shown' (core spec › Error catalogue): the API's messages, in their fields or on top.
     return json(replyWithFailure(submission, failure, { fields: FIELDS }), {
       status: failureStatus(failure),
     });

@@ -1,4 +1,4 @@
-// Tool create or edit (spec 000 §5 "Tool create or edit"; §7 POST /programa/crear/mentoria/{id},
+// Tool create or edit (core spec › Validation rules "Tool create or edit"; core spec › The calls it makes POST /programa/crear/mentoria/{id},
 // PUT /programa/actualizar/mentoria/{id}), browser and server.
 import { TOOL_TYPES } from "~/api/contract/constants";
 import { freeText, plainName, z } from "~/lib/validation";

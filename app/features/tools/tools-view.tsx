@@ -1,4 +1,4 @@
-// The tools of a program as cards ('Herramientas', spec 000 §2): shared by the list route and the
+// The tools of a program as cards ('Herramientas', core spec › Screens and routes): shared by the list route and the
 // 'Nueva herramienta' route, which renders the same page under its dialog.
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n-react";

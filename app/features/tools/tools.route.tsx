@@ -1,4 +1,4 @@
-// `/programs/programs/mentorships/{programId}` ('Herramientas' of a program, spec 000 §2 "Programs and tools"):
+// `/programs/programs/mentorships/{programId}` ('Herramientas' of a program, core spec › Screens and routes "Programs and tools"):
 // the program's tools as cards with 'Ver detalle'; its institution's administrators also create, edit and
 // delete them (edit and delete open as dialogs over the list). Who may see it is the API's call.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

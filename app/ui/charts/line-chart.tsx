@@ -1,5 +1,5 @@
 // A line chart of a series over ordered labels (dates), with constant reference lines (base line, goal;
-// spec 001 §9) and axis names. Rendered on the server to SVG (render.server.tsx); never hydrated.
+// second spec › Business constants and limits) and axis names. Rendered on the server to SVG (render.server.tsx); never hydrated.
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { Line, LinePath } from "@visx/shape";
 import { AxesFrame, plotSize } from "./chart-frame";

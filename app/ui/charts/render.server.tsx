@@ -1,4 +1,4 @@
-// Charts are drawn on the server only (DESIGN §4 "Charts"): a loader turns a chart into SVG markup and the
+// Charts are drawn on the server only (docs/house-rules.md#charts): a loader turns a chart into SVG markup and the
 // page shows it with ChartFigure, so neither visx nor the chart components reach the browser bundle.
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,7 +1,7 @@
 // Shared geometry of the charts: the SVG box, the plot margins, a y domain that holds every number.
 import { intlLocale } from "~/lib/intl";
 
-export const CHART_HEIGHT = 400; // spec 001 §9: chart height 400
+export const CHART_HEIGHT = 400; // second spec › Business constants and limits: chart height 400
 export const CHART_WIDTH = 640;
 export const MARGIN = { top: 24, right: 24, bottom: 64, left: 80 } as const;
 

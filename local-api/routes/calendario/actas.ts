@@ -1,4 +1,4 @@
-// Actas (minutes) of sessions (spec 000 §3 "Acta", §7 "Minutes"): GET /acts/acts/?event={id} (defined here),
+// Actas (minutes) of sessions (core spec › Entities and their fields "Acta", core spec › The calls it makes "Minutes"): GET /acts/acts/?event={id} (defined here),
 // GET /acts/acts/{id}/, POST /acts/acts/ (201) and PUT /acts/acts/{id}/ (200). One acta per session; the
 // session's mentors and staff write it, everyone in the session reads it. Recording an acta marks its
 // assistants who are participants as present. docs/api/session-documents.md.

@@ -1,4 +1,4 @@
-// Session actions (spec 000 §7 "Sessions and calendar"; spec 001 §7 "Join event, video"): rating, attendance
+// Session actions (core spec › The calls it makes "Sessions and calendar"; second spec › The calls it makes "Join event, video"): rating, attendance
 // (with the optional acta file), starting the call, the recording, the transcript and the attendance report.
 // Who may call what: services/session-access.ts and docs/api/session-documents.md.
 import { and, eq, sql } from "drizzle-orm";
@@ -137,7 +137,7 @@ export async function startCall(c: Context<AppEnv>) {
 
 // requireAuth per route: a `.use` here would also run for the other /calendario routes (the public feed).
 /**
- * GET /calendario/evento/{slug}/video, and /video/marketplace for a marketplace session (spec 001 §7): the
+ * GET /calendario/evento/{slug}/video, and /video/marketplace for a marketplace session (second spec › The calls it makes): the
  * recording's URL; the marketplace path knows marketplace sessions only.
  */
 async function recording(c: Context<AppEnv>, marketplace: boolean) {

@@ -1,4 +1,4 @@
-// Files (/archivos/…) and URLs (/urls/…) of sessions and of users' profiles (spec 000 §7 "Files and URLs").
+// Files (/archivos/…) and URLs (/urls/…) of sessions and of users' profiles (core spec › The calls it makes "Files and URLs").
 // Session documents: everyone in the session reads and adds; the creator, a mentor or staff delete (activo
 // false). Profile documents: the owner; mentors of the user's sessions and staff of the user's institutions
 // through /mentor/usuario/. Files are private: GET /archivos/descargar/{slug}/ with the token. docs/api/session-documents.md.

@@ -1,5 +1,5 @@
-// Sessions and everything that travels with them (spec 000 §7 "Calendar sync and availability",
-// "Sessions and calendar", "Minutes", "Files and URLs"; spec 001 §7 "Join event, video, booking").
+// Sessions and everything that travels with them (core spec › The calls it makes "Calendar sync and availability",
+// "Sessions and calendar", "Minutes", "Files and URLs"; second spec › The calls it makes "Join event, video, booking").
 // Several services of the original platform live on their own bases (the events service, the scheduler);
 // here they are path prefixes of the one local API (docs/api/sessions.md).
 import type { Hono } from "hono";

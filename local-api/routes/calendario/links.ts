@@ -1,5 +1,5 @@
-// Registration links (spec 000 §3 "Registration link", §5, §7: GET /usuario/link/existe/{eventId},
-// POST /usuario/link/crear) and the public join data (spec 001 §3 "Join-link event", §7 "Join event":
+// Registration links (core spec › Entities and their fields "Registration link", core spec › Validation rules, core spec › The calls it makes: GET /usuario/link/existe/{eventId},
+// POST /usuario/link/crear) and the public join data (second spec › Entities and their fields "Join-link event", second spec › The calls it makes "Join event":
 // GET /calendario/start_link/{uuid}/, POST /calendario/start_link/{uuid}/registro, no auth).
 // One link per session, expiring at the session's end. docs/api/session-documents.md.
 import { eq, sql } from "drizzle-orm";

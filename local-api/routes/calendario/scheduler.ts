@@ -89,7 +89,7 @@ export const schedulerRoutes = new Hono<AppEnv>()
       .set(availabilityValues(body))
       .where(eq(availability.id, row.id))
       .returning();
-    // 201 per the spec (spec 000 §7 "Calendar sync and availability").
+    // 201 per the spec (core spec › The calls it makes "Calendar sync and availability").
     return c.json(availabilitySchema.parse(serializeAvailability(updated!)), 201);
   })
   .delete("/mentor_availability/:id{[0-9]+}", requireAuth, async (c) => {

@@ -233,7 +233,7 @@ describe("reads", () => {
     }
   });
 
-  test("confirmada: pending until a participant is recorded present, for every viewer (spec 001 FAQ)", async () => {
+  test("confirmada: pending until a participant is recorded present, for every viewer (second spec FAQ)", async () => {
     const { id } = await seeded(SEED_SESSION_NAMES.cashFlowPast);
     const confirmed = async () =>
       sessionSchema.parse((await get(`/calendario/evento/${id}`, cast.tokens.entrepreneur)).body).confirmada;

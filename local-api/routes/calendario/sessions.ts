@@ -382,7 +382,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return one(c, session);
   })
   // ---------------------------------------------------------------------------------------------
-  // The entrepreneur books inside the mentor's free slots (spec 000 §5 "Mentee edit").
+  // The entrepreneur books inside the mentor's free slots (core spec › Validation rules "Mentee edit").
   .post("/crear/evento/dispo", requireAuth, async (c) => {
     const db = c.get("db");
     const user = c.get("user");

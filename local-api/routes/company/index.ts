@@ -1,4 +1,4 @@
-// Companies and indicators (issue 12; spec 001 §7 "Company and indicators"), with the legacy /empresa calls
+// Companies and indicators (issue 12; second spec › The calls it makes "Company and indicators"), with the legacy /empresa calls
 // and the dashboard data. Who may call what: services/company.ts; the contract: docs/api.md "Companies".
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -158,7 +158,7 @@ export const companyRoutes = new Hono<AppEnv>()
     const { company, role } = await requireCompanyEditor(c.get("db"), c.get("user"), idParam(c));
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (mediaType === "application/json") {
-      // The JSON form of this call changes the team (spec 001 §7).
+      // The JSON form of this call changes the team (second spec › The calls it makes).
       const { team } = await parseJsonBody(c, teamBodySchema);
       await replaceTeam(c, company, team);
       return c.json(await companyJson(c, company, role));
@@ -254,7 +254,7 @@ export const companyRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** Legacy calls of the company (spec 001 §7): the same data under the old field names. */
+/** Legacy calls of the company (second spec › The calls it makes): the same data under the old field names. */
 export const empresaRoutes = new Hono<AppEnv>()
   .get("/info", requireAuth, async (c) => {
     const db = c.get("db");

@@ -1,4 +1,4 @@
-// /entidad routes: billing (issue 3; spec 001 §7 "Billing"). Numeric path params use the {[0-9]+}
+// /entidad routes: billing (issue 3; second spec › The calls it makes "Billing"). Numeric path params use the {[0-9]+}
 // pattern so that static segments such as /entidad/facturacion/ never match /entidad/:id/.
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";

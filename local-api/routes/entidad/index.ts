@@ -1,4 +1,4 @@
-// The /entidad group (spec 000 §7 "Institution"; spec 001 §7 "Billing", "Programs and mentors").
+// The /entidad group (core spec › The calls it makes "Institution"; second spec › The calls it makes "Billing", "Programs and mentors").
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { billingRoutes } from "./billing";

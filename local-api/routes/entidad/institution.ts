@@ -1,7 +1,7 @@
 // /entidad routes: institution (issue 3). Numeric path params use the {[0-9]+} pattern so that static
 // segments such as /entidad/facturacion/ never match /entidad/:id/.
 //
-// GET /entidad/{id}/ (defined here), PUT /entidad/editar/{id} (spec 000 §7), GET /entidad/{id}/consumo/
+// GET /entidad/{id}/ (defined here), PUT /entidad/editar/{id} (core spec › The calls it makes), GET /entidad/{id}/consumo/
 // (defined here). Officials of the institution only: 404 for an unknown id, 403 for anyone else.
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";

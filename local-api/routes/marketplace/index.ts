@@ -1,4 +1,4 @@
-// The marketplace API (issue 14; spec 001 §7 "Join event, video, booking", spec 000 §7): the public mentor
+// The marketplace API (issue 14; second spec › The calls it makes "Join event, video, booking", core spec › The calls it makes): the public mentor
 // listing, coupons, the booking (POST /events), the buyer's marketplace sessions, and the marketplace paths
 // of starting and rating a session (the same handlers as /calendario's). The test payment page
 // (/payu/compra/{slug}) is in ../checkout.ts. Bodies and errors: docs/api.md "Marketplace".
@@ -69,7 +69,7 @@ function invalidPage(): never {
   throw new ApiError(404, { detail: MARKETPLACE_MESSAGES.invalidPage });
 }
 
-/** The listing's query (spec 001 §9); a value out of its set is a 400 on that parameter. */
+/** The listing's query (second spec › Business constants and limits); a value out of its set is a 400 on that parameter. */
 function readFilters(c: Context<AppEnv>) {
   const errors: FieldErrors = {};
   const rawPage = c.req.query("page");
@@ -120,7 +120,7 @@ async function readBookingBody(c: Context<AppEnv>) {
 }
 
 /**
- * The marketplace edit body (spec 000 §5 "Marketplace session edit": every field must be filled). A field
+ * The marketplace edit body (core spec › Validation rules "Marketplace session edit": every field must be filled). A field
  * that is missing or blank gets the spec's 'Por favor completa todos los campos del formulario'.
  */
 async function readEditBody(c: Context<AppEnv>) {
@@ -153,7 +153,7 @@ async function bookingJson(c: Context<AppEnv>, row: SessionRow, listed: number, 
 }
 
 export const marketplaceRoutes = new Hono<AppEnv>()
-  // No token (spec 001 §7): visitors browse.
+  // No token (second spec › The calls it makes): visitors browse.
   .get("/mentores", async (c) => {
     const filters = readFilters(c);
     const { count, results } = await marketplacePage(c.get("db"), filters);
@@ -295,7 +295,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   });
 
 /**
- * PUT /events/{id} (spec 000 §7; §5 "Marketplace session edit"): the buyer or the mentor moves a marketplace
+ * PUT /events/{id} (core spec › The calls it makes; core spec › Validation rules "Marketplace session edit"): the buyer or the mentor moves a marketplace
  * session and renames it. The mentor and the buyer stay (`mentor` and `usuario` must be theirs) and so does the
  * duration (the price was paid for it); the new hours must be free in the mentor's availability, this session
  * aside (409 with the suggestions otherwise). A session that has ended cannot be moved.

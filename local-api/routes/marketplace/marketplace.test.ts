@@ -267,7 +267,7 @@ describe("PUT /events/{id}: the marketplace session edit", () => {
           ...overrides,
         },
       });
-    // Every field must be filled (spec 000 §5).
+    // Every field must be filled (core spec › Validation rules).
     const blank = await edit(tokens.entrepreneur, { nombre: "  ", fecha_inicio: undefined });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({

@@ -1,4 +1,4 @@
-// The /programa group (spec 000 §7 "Programs and tools"; spec 001 §7 "Programs and mentors").
+// The /programa group (core spec › The calls it makes "Programs and tools"; second spec › The calls it makes "Programs and mentors").
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { programsRoutes } from "./programs";

@@ -1,4 +1,4 @@
-// /programa routes: programs (issue 4; spec 000 §7 "Programs and tools", spec 001 §7 "Programs and mentors").
+// /programa routes: programs (issue 4; core spec › The calls it makes "Programs and tools", second spec › The calls it makes "Programs and mentors").
 // Numeric path params use the {[0-9]+} pattern. Who may call what: services/programs.ts and docs/api/programs.md.
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// /programa report routes (issue 13; spec 001 §7): the program summary, a mentor's summary, the three exports
+// /programa report routes (issue 13; second spec › The calls it makes): the program summary, a mentor's summary, the three exports
 // and one entrepreneur's report (issue 33).
 // Only officials of the program's institution; a mentor also reads their own summary. Definitions and ranges:
 // services/reports.ts and docs/api.md "Reports".

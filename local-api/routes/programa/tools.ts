@@ -1,4 +1,4 @@
-// /programa routes: tools (mentorships) of a program (issue 4; spec 000 §7 "Programs and tools").
+// /programa routes: tools (mentorships) of a program (issue 4; core spec › The calls it makes "Programs and tools").
 // Numeric path params use the {[0-9]+} pattern. Who may call what: services/tools.ts and docs/api/programs.md.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -38,7 +38,7 @@ async function readToolBody(c: Context<AppEnv>, entidadId: number, create: boole
       addFieldError(fieldErrors, field, "Este campo no puede estar en blanco.");
     }
   }
-  // Spec 000 §5: on create, at least one mentor.
+  // Core spec › Validation rules: on create, at least one mentor.
   const mentor = raw.mentor;
   if (create && (mentor === undefined || mentor === null || (Array.isArray(mentor) && mentor.length === 0))) {
     fieldErrors.mentor = [TOOL_MESSAGES.mentorRequired];

@@ -1,4 +1,4 @@
-// The /usuario group (spec 000 §7 "Accounts", spec 001 §7 "Recovery and account").
+// The /usuario group (core spec › The calls it makes "Accounts", second spec › The calls it makes "Recovery and account").
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { accountRoutes } from "./accounts";

@@ -1,4 +1,4 @@
-// /usuario routes of the profile area (issue 10; spec 000 §7 "Accounts", "Calendar sync and availability"):
+// /usuario routes of the profile area (issue 10; core spec › The calls it makes "Accounts", "Calendar sync and availability"):
 //
 // PUT /usuario/actualizar/{username}           multipart; the owner only
 // GET /usuario/calificacion/{id}               no auth; a mentor's rating summary

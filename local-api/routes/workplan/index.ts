@@ -1,5 +1,5 @@
-// The /workplan group (issue 11; spec 001 §7 "Work plans, activities, observations") and the acta's
-// activity (spec 000 §7 "Minutes": GET /acts/acts/{id}/activities/{activityId}/). Who may call what:
+// The /workplan group (issue 11; second spec › The calls it makes "Work plans, activities, observations") and the acta's
+// activity (core spec › The calls it makes "Minutes": GET /acts/acts/{id}/activities/{activityId}/). Who may call what:
 // services/workplan.ts and docs/api/plans.md.
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -264,7 +264,7 @@ export const workplanRoutes = new Hono<AppEnv>()
     const row = await observationById(db, idParam(c));
     if (!row) throw notFound();
     const { owner } = await requireActivity(db, c.get("user"), row.activity_id);
-    // Spec 001 §6: the entrepreneur deletes observations, their own.
+    // Second spec › Roles and permissions: the entrepreneur deletes observations, their own.
     if (!owner || row.creator_id !== c.get("user").id) throw forbidden();
     await deleteObservation(db, row.id);
     return c.body(null, 204);

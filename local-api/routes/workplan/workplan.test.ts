@@ -1,5 +1,5 @@
 // The /workplan group and the acta's activity (issue 11): the seeded plan, filters, progress, who may do
-// what (spec 001 §6), validation, and fuzzed observations never giving a 500.
+// what (second spec › Roles and permissions), validation, and fuzzed observations never giving a 500.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -172,7 +172,7 @@ describe("activities", () => {
     expect(activitySchema.parse(edited.body).mentor?.id).toBe(cast.ids.mentor);
   });
 
-  test("toggle and edit: the entrepreneur and the activity's mentor only (spec 001 §6)", async () => {
+  test("toggle and edit: the entrepreneur and the activity's mentor only (second spec › Roles and permissions)", async () => {
     const done = (id: number, token: string, value: boolean) =>
       h.call("PATCH", `/workplan/activities/${id}/`, { token, body: { done: value } });
     const mine = byName.get(A.overdue)!;
