@@ -1,7 +1,7 @@
 // The one way a form is set up (issue 32 §2): Conform's `useForm` plus what every form of the app repeats.
 //
-// - Rules on first interaction: `rules` is the form's lazily loaded browser rules (`() => import("./form-rules")`,
-//   zod stays out of the first load); until they arrive the form validates on submit only, since without
+// - Rules on first interaction: `rules: lazyRules(loadRules, (rules, formData) => rules.validateX(formData))`, the
+//   form's browser rules loaded on the page's first interaction (zod stays out of the first load); until they arrive the form validates on submit only, since without
 //   `onValidate` Conform would check a blurred field by posting the whole form (decisions 006 and 014).
 // - Validation mode once they have arrived: on blur, then again on input (`revalidate` changes the latter).
 // - `unsaved: true`: leaving the page with typed data asks first ('Se perderán los datos si continua').
@@ -22,16 +22,28 @@ import { useFormRules } from "./use-lazy-module";
 type Constraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 type Mode = "onSubmit" | "onBlur" | "onInput";
 
-export type AppFormOptions<Schema extends Record<string, unknown>, Rules> = {
+/** A form's browser rules: how to load them and how to validate with them (see `lazyRules`). */
+export type LazyRules<Schema = unknown> = {
+  load: () => Promise<unknown>;
+  validate: (rules: never, formData: FormData) => Submission<Schema, string[], unknown>;
+};
+
+/** The form's rules module (`() => import("./form-rules")`, a module-level function) and its validation. */
+export function lazyRules<R, Schema>(
+  load: () => Promise<R>,
+  validate: (rules: R, formData: FormData) => Submission<Schema, string[], unknown>,
+): LazyRules<Schema> {
+  return { load, validate };
+}
+
+export type AppFormOptions<Schema extends Record<string, unknown>> = {
   /** The form's id (also what ties `pending` to it); Conform makes one up when left out. */
   id?: string;
   lastResult?: SubmissionResult<string[]> | null | undefined;
   constraint?: Constraint | undefined;
   defaultValue?: DefaultValue<Schema> | undefined;
-  /** Loads the form's browser rules on the page's first interaction (module-level function). */
-  rules?: () => Promise<Rules>;
-  /** Validates with the loaded rules; until they load the server does. */
-  validate?: (rules: Rules, formData: FormData) => Submission<Schema, string[]>;
+  /** Loaded on the page's first interaction; until then the server validates. */
+  rules?: LazyRules<Schema>;
   /** When a field with an error is checked again once the rules are in (default: on input). */
   revalidate?: Mode;
   /** Ask before leaving the page with typed data. Read once: it stays as first given. */
@@ -72,17 +84,16 @@ export function lastSubmittedForm(): string | null {
   return lastSubmitted;
 }
 
-export function useAppForm<Schema extends Record<string, unknown>, Rules = never>(
-  options: AppFormOptions<Schema, Rules>,
-) {
-  const { rules: loadRules, validate, revalidate, unsaved = false, once = false, ...conform } = options;
+export function useAppForm<Schema extends Record<string, unknown>>(options: AppFormOptions<Schema>) {
+  const { rules: lazy, revalidate, unsaved = false, once = false, ...conform } = options;
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const rules = useFormRules(loadRules ?? noRules, loadRules !== undefined);
+  const rules = useFormRules(lazy?.load ?? noRules, lazy !== undefined);
+  const validate = lazy?.validate as ((rules: unknown, formData: FormData) => Submission<Schema, string[]>) | undefined;
   const [form, fields] = useForm<Schema, Schema, string[]>({
     ...conform,
     ...validationModes(rules !== null, revalidate),
-    onValidate: rules && validate ? ({ formData }) => validate(rules, formData) : undefined,
+    onValidate: rules !== null && validate ? ({ formData }) => validate(rules, formData) : undefined,
   });
   useEffect(() => {
     if (listening) return;
@@ -101,8 +112,7 @@ export function useAppForm<Schema extends Record<string, unknown>, Rules = never
     pending: isSubmitting(navigation, form.id, lastSubmitted),
     formErrors: translateErrors(t, form.errors),
     onceKey,
-    rules,
   };
 }
 
-const noRules = () => Promise.resolve(null as never);
+const noRules = () => Promise.resolve(null);

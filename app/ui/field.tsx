@@ -71,10 +71,21 @@ export function FieldDescription({ id, children }: { id: string; children: React
   );
 }
 
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] | undefined }) {
+/** A field's errors: `errors` as given, or those of `field` (translated) under its `errorId`. */
+export function FieldErrors({
+  field,
+  id,
+  errors: given,
+}: {
+  field?: FormField | undefined;
+  id?: string | undefined;
+  errors?: string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const errors = given ?? translateErrors(t, field?.errors);
   if (!errors || errors.length === 0) return null;
   return (
-    <ul id={id} className={s.errors}>
+    <ul id={id ?? field?.errorId} className={s.errors}>
       {[...new Set(errors)].map((message) => (
         <li key={message} className={s.error}>
           <IconAlert className={s.errorIcon} />

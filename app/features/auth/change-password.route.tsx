@@ -15,11 +15,12 @@ import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.se
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
+import type { z } from "~/lib/validation";
 import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { changePasswordPath, loginPath } from "~/paths";
-import { useAppForm } from "~/lib/use-app-form";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -117,8 +118,7 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
     id: "recovery-request",
     lastResult: result,
     constraint: constraints.request,
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateRecoveryRequest(formData),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryRequest(formData)),
     revalidate: "onBlur",
   });
   return (
@@ -137,12 +137,11 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
 function ConfirmStep({ email, result }: { email: string; result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
   const { constraints } = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAppForm({
+  const { form, fields, pending } = useAppForm<z.input<typeof recoveryConfirmSchema>>({
     id: "recovery-confirm",
     lastResult: result,
     constraint: constraints.confirm,
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateRecoveryConfirm(formData),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryConfirm(formData)),
     revalidate: "onBlur",
   });
   return (

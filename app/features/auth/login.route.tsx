@@ -21,7 +21,7 @@ import { createAuthenticator, LoginFailure } from "./authenticator.server";
 import { loginSchema } from "./login.schema";
 import * as styles from "~/styles/auth.css";
 import { changePasswordPath, loginPath, privacyPath, signUpPath, termsPath } from "~/paths";
-import { useAppForm } from "~/lib/use-app-form";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -94,8 +94,7 @@ export default function LoginRoute() {
   const { form, fields } = useAppForm({
     lastResult,
     constraint,
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateLogin(formData),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateLogin(formData)),
   });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(loginPath) === true;
 

@@ -18,7 +18,7 @@ import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "~/styles/auth.css";
 import { readForm } from "~/lib/form-body.server";
 import { emailConfirmationPath, loginPath } from "~/paths";
-import { useAppForm } from "~/lib/use-app-form";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -125,8 +125,7 @@ export default function SignUpRoute() {
     lastResult,
     constraint,
     defaultValue: { kind: kinds[0] },
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateSignUp(formData),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateSignUp(formData)),
   });
 
   return (

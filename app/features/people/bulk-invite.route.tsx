@@ -17,19 +17,21 @@ import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
+import { useFormRules } from "~/lib/use-lazy-module";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { useTermWords } from "~/lib/use-term-words";
 import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog } from "~/ui";
 import { BulkResult } from "./bulk-result";
 import { readResult, resultCookie } from "./bulk-result.server";
 import { bulkInviteSchema } from "./invite.schema";
+import type { z } from "~/lib/validation";
 import { kindOfPath, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { BULK_INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
-import { useAppForm } from "~/lib/use-app-form";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -154,16 +156,16 @@ function BulkForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation(["people", "common"]);
+  const rules = useFormRules(loadRules);
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
   const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);
-  const { form, fields, pending, onceKey, rules } = useAppForm({
+  const { form, fields, pending, onceKey } = useAppForm<z.input<ReturnType<typeof bulkInviteSchema>>>({
     once: true,
     id: `bulk-${kind}`,
     lastResult,
     constraint,
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateBulk(kind, formData, problemOf),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateBulk(kind, formData, problemOf)),
     unsaved: true,
   });
 

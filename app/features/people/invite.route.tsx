@@ -13,7 +13,7 @@ import { inviteOne, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { PEOPLE_LIST_PATH } from "~/paths";
-import { useAppForm } from "~/lib/use-app-form";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -48,8 +48,7 @@ export default function InviteRoute() {
     id: `invite-${kind}`,
     lastResult,
     constraint,
-    rules: loadRules,
-    validate: (rules, formData) => rules.validateInvite(kind, formData),
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateInvite(kind, formData)),
     revalidate: "onBlur",
     unsaved: true,
   });
