@@ -79,11 +79,6 @@ export function isSubmitting(
   return navigation.state === "submitting" && navigation.formData !== undefined && submittedId === formId;
 }
 
-/** Whether the form was the last one submitted on the page (a submit event, so with JS only). */
-export function lastSubmittedForm(): string | null {
-  return lastSubmitted;
-}
-
 export function useAppForm<Schema extends Record<string, unknown>>(options: AppFormOptions<Schema>) {
   const { rules: lazy, revalidate, unsaved = false, once = false, ...conform } = options;
   const { t } = useTranslation();
