@@ -1,7 +1,14 @@
-import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { cx } from "./cx";
-import { describeField, FieldDescription, FieldErrors, hasContent, useFieldProps, type FieldBaseProps } from "./field";
+import {
+  describeField,
+  FieldDescription,
+  FieldErrors,
+  hasContent,
+  controlProps as fromField,
+  useFieldProps,
+  type FieldBaseProps,
+} from "./field";
 import * as s from "./field.css";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
@@ -24,11 +31,7 @@ export function Checkbox({ field, ...props }: CheckboxProps) {
     "aria-describedby": describedBy,
     "aria-invalid": invalid,
     ...input
-  } = useFieldProps(
-    field,
-    field && getInputProps(field, { type: "checkbox", value: props.value as string | undefined }),
-    props,
-  );
+  } = useFieldProps(field, field && fromField(field, "checkbox", props.value as string | undefined), props);
   const { controlProps, descriptionId, errorId } = describeField(id, {
     description,
     errors,

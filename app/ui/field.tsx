@@ -114,6 +114,50 @@ export function FieldLabel({
   );
 }
 
+type ControlKind = "input" | "checkbox" | "select" | "textarea";
+
+/**
+ * What Conform's `getInputProps` / `getSelectProps` / `getTextareaProps` give a control, written here: the kit
+ * imports Conform's types only, so the `conform` chunk stays out of the kit's (a runtime import made the two
+ * chunks import each other and broke hydration).
+ */
+export function controlProps(field: FormField, kind: ControlKind, value?: string): Record<string, unknown> {
+  const invalid = field.errors !== undefined;
+  const props: Record<string, unknown> = {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+  };
+  const initial: unknown = field.initialValue;
+  if (kind === "select") {
+    props.multiple = field.multiple;
+    props.defaultValue = Array.isArray(initial) ? initial.map((item) => `${item ?? ""}`) : initial?.toString();
+  } else if (kind === "textarea") {
+    props.minLength = field.minLength;
+    props.maxLength = field.maxLength;
+    props.defaultValue = initial?.toString();
+  } else {
+    Object.assign(props, {
+      minLength: field.minLength,
+      maxLength: field.maxLength,
+      min: field.min,
+      max: field.max,
+      step: field.step,
+      pattern: field.pattern,
+      multiple: field.multiple,
+    });
+    if (kind === "checkbox") {
+      props.value = value ?? "on";
+      props.defaultChecked = Array.isArray(initial) ? initial.includes(value) : initial === props.value;
+    } else if (typeof initial === "string") props.defaultValue = initial;
+  }
+  for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key];
+  return props;
+}
+
 /**
  * A field component's props with its Conform field applied: `fromField` (what Conform's `get…Props(field)`
  * gives) first, the props given explicitly over it, and the field's errors translated unless `errors` is given.

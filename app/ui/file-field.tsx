@@ -1,7 +1,6 @@
-import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, useFieldProps, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
@@ -18,7 +17,7 @@ export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
  */
 export function FileField({ field, ...props }: FileFieldProps) {
   const { frame, control, inputClassName } = fieldShell(
-    useFieldProps(field, field && getInputProps(field, { type: "file" }), props),
+    useFieldProps(field, field && controlProps(field, "input"), props),
   );
   return (
     <FieldFrame {...frame}>

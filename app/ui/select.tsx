@@ -1,7 +1,6 @@
-import { getSelectProps } from "@conform-to/react";
 import type { SelectHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, useFieldProps, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -16,7 +15,9 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "
 
 /** Label + native `<select>`. Give it the form's field: `field={fields.city}`. */
 export function Select({ options, placeholder, field, ...props }: SelectProps) {
-  const { frame, control, inputClassName } = fieldShell(useFieldProps(field, field && getSelectProps(field), props));
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && controlProps(field, "select"), props),
+  );
   return (
     <FieldFrame {...frame}>
       <select {...control} className={cx(s.control, inputClassName)}>

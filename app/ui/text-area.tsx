@@ -1,7 +1,6 @@
-import { getTextareaProps } from "@conform-to/react";
 import type { TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, useFieldProps, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> &
@@ -9,7 +8,9 @@ export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "i
 
 /** Label + native `<textarea>` (4 rows by default). Give it the form's field: `field={fields.notes}`. */
 export function TextArea({ rows = 4, field, ...props }: TextAreaProps) {
-  const { frame, control, inputClassName } = fieldShell(useFieldProps(field, field && getTextareaProps(field), props));
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && controlProps(field, "textarea"), props),
+  );
   return (
     <FieldFrame {...frame}>
       <textarea {...control} rows={rows} className={cx(s.control, s.textarea, inputClassName)} />

@@ -1,7 +1,6 @@
-import { getInputProps } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, useFieldProps, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type TextFieldType =
@@ -13,7 +12,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
 /** Label + native `<input>` + description + errors. Give it the form's field: `field={fields.email}`. */
 export function TextField({ type = "text", field, ...props }: TextFieldProps) {
   const { frame, control, inputClassName } = fieldShell(
-    useFieldProps(field, field && getInputProps(field, { type }), props),
+    useFieldProps(field, field && { ...controlProps(field, "input"), type }, props),
   );
   return (
     <FieldFrame {...frame}>
