@@ -21,6 +21,8 @@ function clientChunk(id: string): string | undefined {
   // Forms: Conform's React part, and the rules (zod, Conform's zod adapter, our error map) in one
   // file each, so a page whose rules load after hydration (people dialogs) takes only the first.
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "conform";
+  // The form hook imports Conform: in app-shared it would make app-shared and conform import each other.
+  if (id.endsWith("/app/lib/use-app-form.tsx")) return "conform";
   if (/\/node_modules\/(zod|@conform-to\/zod)\//.test(id) || id.endsWith("/app/lib/validation.ts")) return "rules";
   // The tag picker's widget (react-aria-components) loads on demand: never in the shared first-load file.
   if (/\/app\/ui\/tag-picker(-widget\.tsx|\.css\.ts)$/.test(id)) return "tag-picker";

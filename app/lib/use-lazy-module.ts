@@ -68,9 +68,9 @@ export function useLazyModule<T>(load: () => Promise<T>, enabled = true, suits?:
   return useLoaded(load, "hydrated", enabled, suits);
 }
 
-/** A form's browser-side rules, loaded on the page's first interaction. */
-export function useFormRules<T>(load: () => Promise<T>): T | null {
-  return useLoaded(load, "interaction");
+/** A form's browser-side rules, loaded on the page's first interaction (never while not `enabled`). */
+export function useFormRules<T>(load: () => Promise<T>, enabled = true): T | null {
+  return useLoaded(load, "interaction", enabled);
 }
 
 /** A widget's enhancement (the tag pickers of app/ui), loaded on the page's first interaction like a form's rules. */

@@ -1,26 +1,37 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { cx } from "./cx";
-import { describeField, FieldDescription, FieldErrors, hasContent, type FieldBaseProps } from "./field";
+import {
+  describeField,
+  FieldDescription,
+  FieldErrors,
+  hasContent,
+  controlProps as fromField,
+  useFieldProps,
+  type FieldBaseProps,
+} from "./field";
 import * as s from "./field.css";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
   Omit<FieldBaseProps, "hideLabel"> & {
-    /** Accepted so Conform's `getInputProps(field, { type: 'checkbox' })` can be spread. */
     type?: "checkbox";
     label: ReactNode;
   };
 
-/** Native checkbox with its label on the right; sends `value` ("on" by default) when checked. */
-export function Checkbox({
-  id,
-  label,
-  description,
-  errors,
-  className,
-  "aria-describedby": describedBy,
-  "aria-invalid": invalid,
-  ...input
-}: CheckboxProps) {
+/**
+ * Native checkbox with its label on the right; sends `value` ("on" by default) when checked.
+ * Give it the form's field: `field={fields.accept}` (checked when its initial value is `value`).
+ */
+export function Checkbox({ field, ...props }: CheckboxProps) {
+  const {
+    id,
+    label,
+    description,
+    errors,
+    className,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid,
+    ...input
+  } = useFieldProps(field, field && fromField(field, "checkbox", props.value as string | undefined), props);
   const { controlProps, descriptionId, errorId } = describeField(id, {
     description,
     errors,

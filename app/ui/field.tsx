@@ -1,16 +1,28 @@
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { translateErrors } from "~/lib/forms";
+import { useTranslation } from "~/lib/i18n-react";
 import { visuallyHidden } from "../styles/global.css";
 import { cx } from "./cx";
 import * as s from "./field.css";
 import { IconAlert } from "./icon";
 
-/** Props every form field takes besides what Conform's `getInputProps(...)` spreads in. */
+/** A field of a Conform form (`fields.email`), whatever its value's type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field: a control reads its name, id, constraint and errors
+export type FormField = FieldMetadata<any, any, string[]>;
+
+/** Props every form field takes besides its control's own attributes. */
 export type FieldBaseProps = {
-  /** Required: ids of the description and errors derive from it (Conform's `id` fits). */
-  id: string;
+  /**
+   * The form's field (`fields.email`): gives the control its name, id, constraint, initial value and
+   * errors (translated). Explicit props win over what it gives.
+   */
+  field?: FormField | undefined;
+  /** Ids of the description and errors derive from it; `field.id` when left out. */
+  id?: string | undefined;
   label: ReactNode;
   description?: ReactNode;
-  /** Conform's `field.errors`. Rendered as a list with id `${id}-error`. */
+  /** Already translated messages; `field.errors`, translated, when left out. Rendered with id `${id}-error`. */
   errors?: string[] | undefined;
   /** Keep the label for assistive technology but hide it on screen. */
   hideLabel?: boolean;
@@ -59,10 +71,21 @@ export function FieldDescription({ id, children }: { id: string; children: React
   );
 }
 
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] | undefined }) {
+/** A field's errors: `errors` as given, or those of `field` (translated) under its `errorId`. */
+export function FieldErrors({
+  field,
+  id,
+  errors: given,
+}: {
+  field?: FormField | undefined;
+  id?: string | undefined;
+  errors?: string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const errors = given ?? translateErrors(t, field?.errors);
   if (!errors || errors.length === 0) return null;
   return (
-    <ul id={id} className={s.errors}>
+    <ul id={id ?? field?.errorId} className={s.errors}>
       {[...new Set(errors)].map((message) => (
         <li key={message} className={s.error}>
           <IconAlert className={s.errorIcon} />
@@ -91,8 +114,70 @@ export function FieldLabel({
   );
 }
 
+type ControlKind = "input" | "checkbox" | "select" | "textarea";
+
+/**
+ * What Conform's `getInputProps` / `getSelectProps` / `getTextareaProps` give a control, written here: the kit
+ * imports Conform's types only, so the `conform` chunk stays out of the kit's (a runtime import made the two
+ * chunks import each other and broke hydration).
+ */
+export function controlProps(field: FormField, kind: ControlKind, value?: string): Record<string, unknown> {
+  const invalid = field.errors !== undefined;
+  const props: Record<string, unknown> = {
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? field.errorId : undefined,
+  };
+  const initial: unknown = field.initialValue;
+  if (kind === "select") {
+    props.multiple = field.multiple;
+    props.defaultValue = Array.isArray(initial) ? initial.map((item) => `${item ?? ""}`) : initial?.toString();
+  } else if (kind === "textarea") {
+    props.minLength = field.minLength;
+    props.maxLength = field.maxLength;
+    props.defaultValue = initial?.toString();
+  } else {
+    Object.assign(props, {
+      minLength: field.minLength,
+      maxLength: field.maxLength,
+      min: field.min,
+      max: field.max,
+      step: field.step,
+      pattern: field.pattern,
+      multiple: field.multiple,
+    });
+    if (kind === "checkbox") {
+      props.value = value ?? "on";
+      props.defaultChecked = Array.isArray(initial) ? initial.includes(value) : initial === props.value;
+    } else if (typeof initial === "string") props.defaultValue = initial;
+  }
+  for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key];
+  return props;
+}
+
+/**
+ * A field component's props with its Conform field applied: `fromField` (what Conform's `get…Props(field)`
+ * gives) first, the props given explicitly over it, and the field's errors translated unless `errors` is given.
+ */
+export function useFieldProps<P extends { id?: string | undefined; errors?: string[] | undefined }>(
+  field: FormField | undefined,
+  fromField: object | undefined,
+  props: P,
+): P & { id: string } {
+  const { t } = useTranslation();
+  const merged: Record<string, unknown> = { ...fromField };
+  for (const [key, value] of Object.entries(props)) if (value !== undefined) merged[key] = value;
+  const id = (merged.id as string | undefined) ?? field?.id;
+  if (!id) throw new Error("A form field needs `field` or `id`");
+  return { ...(merged as P), id, errors: props.errors ?? translateErrors(t, field?.errors) };
+}
+
 /** What a field component takes besides its control's own attributes (which `fieldShell` passes through). */
-type ShellProps = FieldBaseProps & AriaIn & { required?: boolean | undefined; inputClassName?: string | undefined };
+type ShellProps = Omit<FieldBaseProps, "field"> &
+  AriaIn & { id: string; required?: boolean | undefined; inputClassName?: string | undefined };
 
 /**
  * The one field shell of the kit (text, password, select, text area, file): splits a field's props into
@@ -135,7 +220,7 @@ export function FieldFrame({
   required,
   className,
   children,
-}: FieldBaseProps & { required?: boolean | undefined; children: ReactNode }) {
+}: Omit<FieldBaseProps, "field"> & { id: string; required?: boolean | undefined; children: ReactNode }) {
   return (
     <div className={cx(s.field, className)}>
       <FieldLabel htmlFor={id} required={required} hidden={hideLabel}>

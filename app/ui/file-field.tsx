@@ -1,11 +1,10 @@
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
   FieldBaseProps & {
-    /** Accepted so Conform's `getInputProps(field, { type: 'file' })` can be spread. */
     type?: "file";
     /** e.g. "image/jpeg,image/png". The server checks type and size again. */
     accept?: string;
@@ -16,8 +15,10 @@ export type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | 
  * Native file input (the form needs `encType="multipart/form-data"`). Put the allowed types and
  * size in `description`. A file is never kept after a failed submit: the browser can't refill it.
  */
-export function FileField(props: FileFieldProps) {
-  const { frame, control, inputClassName } = fieldShell(props);
+export function FileField({ field, ...props }: FileFieldProps) {
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && controlProps(field, "input"), props),
+  );
   return (
     <FieldFrame {...frame}>
       <input

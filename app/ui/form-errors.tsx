@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import { translateErrors } from "~/lib/forms";
+import { useTranslation } from "~/lib/i18n-react";
 import { cx } from "./cx";
 import * as s from "./form-errors.css";
 import { IconAlert } from "./icon";
 
 export type FormErrorsProps = {
-  /** Conform's `form.errorId`, so the form's `aria-describedby` points here. */
-  id: string;
-  /** Conform's `form.errors`. */
+  /** The Conform form: its `errorId` (the form's `aria-describedby` points here) and its errors, translated. */
+  form?: { errorId: string; errors?: string[] | undefined } | undefined;
+  /** `form.errorId` when given the form. */
+  id?: string | undefined;
+  /** Already translated messages; the form's errors, translated, when left out. */
   errors?: string[] | undefined;
   /** Optional heading above the list, e.g. "No se pudo guardar". */
   title?: ReactNode;
@@ -17,10 +21,11 @@ export type FormErrorsProps = {
  * Form-level errors. The `role="alert"` container is always rendered (empty when there are no
  * errors) so that errors added after a client-side submit are announced.
  */
-export function FormErrors({ id, errors, title, className }: FormErrorsProps) {
-  const messages = [...new Set(errors ?? [])];
+export function FormErrors({ form, id, errors, title, className }: FormErrorsProps) {
+  const { t } = useTranslation();
+  const messages = [...new Set(errors ?? translateErrors(t, form?.errors) ?? [])];
   return (
-    <div id={id} role="alert" className={className}>
+    <div id={id ?? form?.errorId} role="alert" className={className}>
       {messages.length > 0 ? (
         <div className={s.box}>
           <IconAlert className={s.icon} />

@@ -1,11 +1,10 @@
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
   FieldBaseProps & {
-    /** Accepted so Conform's `getInputProps(field, { type: 'password' })` can be spread. */
     type?: "password";
     inputClassName?: string;
   };
@@ -14,8 +13,10 @@ export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id
  * Password input. `autoComplete` defaults to "current-password"; pass "new-password" on sign-up
  * and change forms. The value is never sent back by the server (Conform returns no defaultValue).
  */
-export function PasswordField({ autoComplete = "current-password", ...props }: PasswordFieldProps) {
-  const { frame, control, inputClassName } = fieldShell(props);
+export function PasswordField({ autoComplete = "current-password", field, ...props }: PasswordFieldProps) {
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && controlProps(field, "input"), props),
+  );
   return (
     <FieldFrame {...frame}>
       <input

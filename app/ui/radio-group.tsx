@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { visuallyHidden as visuallyHiddenClass } from "../styles/global.css";
 import { cx } from "./cx";
-import { describeField, FieldDescription, FieldErrors, hasContent, type FieldBaseProps } from "./field";
+import { describeField, FieldDescription, FieldErrors, hasContent, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
@@ -9,7 +9,8 @@ export type RadioOption = { value: string; label: ReactNode; description?: React
 export type RadioGroupProps = Omit<FieldBaseProps, "label"> & {
   /** Question shown in the `<legend>`. */
   legend: ReactNode;
-  name: string;
+  /** `field.name` when given the field. */
+  name?: string | undefined;
   options: readonly RadioOption[];
   /** Conform's `field.initialValue`. */
   defaultValue?: string | undefined;
@@ -24,10 +25,19 @@ export type RadioGroupProps = Omit<FieldBaseProps, "label"> & {
 
 /**
  * `<fieldset>` + `<legend>` + native radios (arrow keys move between them without JS).
- * Works with Conform's `getFieldsetProps(field)` spread plus `defaultValue={field.initialValue}`.
+ * Give it the form's field (`field={fields.kind}`): name, id, initial value, `required` and errors.
  * Each radio's id is `${id}-${index}`.
  */
-export function RadioGroup({
+export function RadioGroup({ field, ...props }: RadioGroupProps) {
+  const fromField = field && {
+    name: field.name,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    required: field.required,
+  };
+  return <Radios {...useFieldProps(field, fromField, props)} />;
+}
+
+function Radios({
   id,
   legend,
   name,
@@ -43,7 +53,7 @@ export function RadioGroup({
   orientation = "vertical",
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
-}: RadioGroupProps) {
+}: Omit<RadioGroupProps, "field"> & { id: string }) {
   // The group's description goes on the fieldset; the errors on each radio, so they are read where
   // focus lands (radios and groups take no aria-invalid: the error text says it).
   const group = describeField(id, { description, "aria-describedby": describedBy });

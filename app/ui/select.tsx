@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -13,9 +13,11 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "
     inputClassName?: string;
   };
 
-/** Label + native `<select>`. Spread Conform's `getSelectProps(field)`. */
-export function Select({ options, placeholder, ...props }: SelectProps) {
-  const { frame, control, inputClassName } = fieldShell(props);
+/** Label + native `<select>`. Give it the form's field: `field={fields.city}`. */
+export function Select({ options, placeholder, field, ...props }: SelectProps) {
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && controlProps(field, "select"), props),
+  );
   return (
     <FieldFrame {...frame}>
       <select {...control} className={cx(s.control, inputClassName)}>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { cx } from "./cx";
-import { FieldFrame, fieldShell, type FieldBaseProps } from "./field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "./field";
 import * as s from "./field.css";
 
 export type TextFieldType =
@@ -9,9 +9,11 @@ export type TextFieldType =
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> &
   FieldBaseProps & { type?: TextFieldType; inputClassName?: string };
 
-/** Label + native `<input>` + description + errors. Spread Conform's `getInputProps(field, { type })`. */
-export function TextField({ type = "text", ...props }: TextFieldProps) {
-  const { frame, control, inputClassName } = fieldShell(props);
+/** Label + native `<input>` + description + errors. Give it the form's field: `field={fields.email}`. */
+export function TextField({ type = "text", field, ...props }: TextFieldProps) {
+  const { frame, control, inputClassName } = fieldShell(
+    useFieldProps(field, field && { ...controlProps(field, "input"), type }, props),
+  );
   return (
     <FieldFrame {...frame}>
       <input {...control} type={type} className={cx(s.control, inputClassName)} />

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -7,19 +7,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, Notice, PasswordField, TextField } from "~/ui";
 import { recoveryConfirmSchema, recoveryRequestSchema, recoverySchema } from "./recovery.schema";
+import type { z } from "~/lib/validation";
 import * as styles from "~/styles/auth.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { changePasswordPath, loginPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -112,29 +113,21 @@ export default function ChangePasswordRoute() {
 
 function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
-  const navigation = useNavigation();
   const { constraints } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useAppForm({
     id: "recovery-request",
     lastResult: result,
     constraint: constraints.request,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateRecoveryRequest(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryRequest(formData)),
+    revalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.text}>{t("auth:recovery.intro")}</p>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <FormErrors form={form} />
       <input type="hidden" name="intent" value="request" />
-      <TextField
-        label={t("auth:recovery.email")}
-        errors={translateErrors(t, fields.email.errors)}
-        autoComplete="email"
-        {...getInputProps(fields.email, { type: "email" })}
-      />
-      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+      <TextField field={fields.email} type="email" label={t("auth:recovery.email")} autoComplete="email" />
+      <Button type="submit" variant="primary" pending={pending}>
         {t("auth:recovery.sendCode")}
       </Button>
     </Form>
@@ -143,38 +136,34 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
 
 function ConfirmStep({ email, result }: { email: string; result?: SubmissionResult<string[]> }) {
   const { t } = useTranslation(["auth", "common"]);
-  const navigation = useNavigation();
   const { constraints } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useAppForm<z.input<typeof recoveryConfirmSchema>>({
     id: "recovery-confirm",
     lastResult: result,
     constraint: constraints.confirm,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateRecoveryConfirm(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryConfirm(formData)),
+    revalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       {result ? null : <Notice tone="success">{t("auth:recovery.codeSent")}</Notice>}
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <FormErrors form={form} />
       <input type="hidden" name="intent" value="confirm" />
       <input type="hidden" name="email" value={email} />
       <TextField
+        field={fields.codigo}
         label={t("auth:recovery.code")}
         errors={translateErrors(t, fields.codigo.errors ?? fields.email.errors)}
         autoComplete="one-time-code"
         inputMode="numeric"
-        {...getInputProps(fields.codigo, { type: "text" })}
       />
       <PasswordField
+        field={fields.password}
         label={t("auth:recovery.newPassword")}
         description={t("auth:signUp.passwordHint")}
-        errors={translateErrors(t, fields.password.errors)}
         autoComplete="new-password"
-        {...getInputProps(fields.password, { type: "password" })}
       />
-      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+      <Button type="submit" variant="primary" pending={pending}>
         {t("auth:recovery.submit")}
       </Button>
       <Link to={changePasswordPath} reloadDocument>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -11,11 +11,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useTranslation } from "~/lib/i18n-react";
 import { homePathFor, requireAnonymous, startSession } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import type { ApiFailure } from "~/api/client.server";
 import { replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { allowLoginAttempt } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { Button, FormErrors, PasswordField, TextField } from "~/ui";
@@ -23,6 +21,7 @@ import { createAuthenticator, LoginFailure } from "./authenticator.server";
 import { loginSchema } from "./login.schema";
 import * as styles from "~/styles/auth.css";
 import { changePasswordPath, loginPath, privacyPath, signUpPath, termsPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -92,14 +91,10 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields } = useAppForm({
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateLogin(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateLogin(formData)),
   });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(loginPath) === true;
 
@@ -108,20 +103,10 @@ export default function LoginRoute() {
       <h1 className={styles.title}>{t("auth:login.title")}</h1>
       <p className={styles.greeting}>{t("auth:login.greeting")}</p>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <FormErrors form={form} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <TextField
-          label={t("auth:login.email")}
-          errors={translateErrors(t, fields.email.errors)}
-          autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-        />
-        <PasswordField
-          label={t("auth:login.password")}
-          errors={translateErrors(t, fields.password.errors)}
-          autoComplete="current-password"
-          {...getInputProps(fields.password, { type: "password" })}
-        />
+        <TextField field={fields.email} type="email" label={t("auth:login.email")} autoComplete="email" />
+        <PasswordField field={fields.password} label={t("auth:login.password")} autoComplete="current-password" />
         <Button type="submit" variant="primary" pending={pending}>
           {t("auth:login.submit")}
         </Button>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import {
   json,
@@ -7,20 +7,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireAnonymous } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, FormErrors, PasswordField, RadioGroup, TextField } from "~/ui";
 import { parseSignUp, signUpSchema, type SignUpKind } from "./sign-up.schema";
 import * as styles from "~/styles/auth.css";
 import { readForm } from "~/lib/form-body.server";
-import { OnceKey } from "~/ui/once-key";
 import { emailConfirmationPath, loginPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
@@ -120,66 +118,42 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export default function SignUpRoute() {
   const { t } = useTranslation(["auth", "common"]);
   const { variant, title, constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const kinds = KINDS[variant];
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
     defaultValue: { kind: kinds[0] },
-    onValidate: rules ? ({ formData }) => rules.validateSignUp(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateSignUp(formData)),
   });
 
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
+        <FormErrors form={form} />
+        {onceKey}
         <RadioGroup
           legend={t("auth:signUp.kindLegend")}
-          name={fields.kind.name}
-          id={fields.kind.id}
-          defaultValue={fields.kind.initialValue as string | undefined}
-          errors={translateErrors(t, fields.kind.errors)}
+          field={fields.kind}
           options={kinds.map((k) => ({ value: k, label: t(`auth:signUp.${k}`) }))}
         />
-        <TextField
-          label={t("auth:signUp.firstName")}
-          errors={translateErrors(t, fields.first_name.errors)}
-          autoComplete="given-name"
-          {...getInputProps(fields.first_name, { type: "text" })}
-        />
-        <TextField
-          label={t("auth:signUp.lastName")}
-          errors={translateErrors(t, fields.last_name.errors)}
-          autoComplete="family-name"
-          {...getInputProps(fields.last_name, { type: "text" })}
-        />
-        <TextField
-          label={t("auth:signUp.email")}
-          errors={translateErrors(t, fields.email.errors)}
-          autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-        />
+        <TextField field={fields.first_name} label={t("auth:signUp.firstName")} autoComplete="given-name" />
+        <TextField field={fields.last_name} label={t("auth:signUp.lastName")} autoComplete="family-name" />
+        <TextField field={fields.email} type="email" label={t("auth:signUp.email")} autoComplete="email" />
         <PasswordField
+          field={fields.password}
           label={t("auth:signUp.password")}
           description={t("auth:signUp.passwordHint")}
-          errors={translateErrors(t, fields.password.errors)}
           autoComplete="new-password"
-          {...getInputProps(fields.password, { type: "password" })}
         />
         <PasswordField
+          field={fields.confirm_password}
           label={t("auth:signUp.confirmPassword")}
-          errors={translateErrors(t, fields.confirm_password.errors)}
           autoComplete="new-password"
-          {...getInputProps(fields.confirm_password, { type: "password" })}
         />
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("auth:signUp.submit")}
         </Button>
       </Form>

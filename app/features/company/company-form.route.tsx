@@ -2,7 +2,7 @@
 // - `/empresa/nueva`: a page (an entrepreneur without a company);
 // - `/empresa/{id}/editar`: a dialog over the company's page (a section of it without JS).
 // Multipart: name, n_employees, sector (GET /company/sectors/), goal ('Barreras'), an optional jpeg/png logo.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -11,34 +11,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
-import {
-  Button,
-  ButtonLink,
-  FileField,
-  FormErrors,
-  RouteDialog,
-  Select,
-  TextArea,
-  TextField,
-  useUnsavedChanges,
-  SizedImage,
-} from "~/ui";
+import { Button, ButtonLink, FileField, FormErrors, RouteDialog, Select, TextArea, TextField, SizedImage } from "~/ui";
 import { companyFormSchema, toCompanyFormData, type CompanyForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { companyPath, myCompaniesPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -111,47 +98,30 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function CompanyFormRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { editing, closeTo, constraint, image, sectors, values } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<CompanyForm>({
+  const { form, fields, pending, onceKey } = useAppForm<CompanyForm>({
+    once: true,
     id: editing ? "company-edit" : "company-new",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateCompany(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateCompany(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const title = t(editing ? "company:form.editTitle" : "company:form.newTitle");
   const body = (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextField
-        label={t("company:form.name")}
-        errors={translateErrors(t, fields.name.errors)}
-        {...getInputProps(fields.name, { type: "text" })}
-      />
-      <TextField
-        label={t("company:form.employees")}
-        inputMode="numeric"
-        errors={translateErrors(t, fields.n_employees.errors)}
-        {...getInputProps(fields.n_employees, { type: "text" })}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextField field={fields.name} label={t("company:form.name")} />
+      <TextField field={fields.n_employees} label={t("company:form.employees")} inputMode="numeric" />
       <Select
+        field={fields.sector}
         label={t("company:form.sector")}
         placeholder={t("company:form.sectorPlaceholder")}
         options={sectors}
-        errors={translateErrors(t, fields.sector.errors)}
-        {...getSelectProps(fields.sector)}
       />
-      <TextArea
-        label={t("company:form.goal")}
-        errors={translateErrors(t, fields.goal.errors)}
-        {...getTextareaProps(fields.goal)}
-      />
+      <TextArea field={fields.goal} label={t("company:form.goal")} />
       {image ? (
         <SizedImage
           src={image}
@@ -161,14 +131,13 @@ export default function CompanyFormRoute() {
         />
       ) : null}
       <FileField
+        field={fields.image}
         label={t("company:form.image")}
         description={t("company:form.imageHelp")}
         accept="image/jpeg,image/png"
-        errors={translateErrors(t, fields.image.errors)}
-        {...getInputProps(fields.image, { type: "file" })}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t(editing ? "company:form.submitEdit" : "company:form.submitCreate")}
         </Button>
         <ButtonLink to={closeTo} preventScrollReset variant="ghost">

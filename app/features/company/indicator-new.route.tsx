@@ -1,7 +1,7 @@
 // `/empresa/{id}/indicadores/nuevo`: create an indicator (second spec › Validation rules "Indicator"; second spec › The calls it makes POST /company/indicator/):
 // name, description, measure (the spec's options or a custom one), base line and goal (numbers), axis names,
 // trend (checked = positive, unchecked = a downward goal). 'Indicador Creado correctamente'.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,23 +10,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField } from "~/ui";
 import { indicatorFormSchema, type IndicatorForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { MeasureList, measureOptions } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { companyPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -70,22 +68,16 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function IndicatorNewRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { id, measures, constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<IndicatorForm>({
+  const { form, fields, pending, onceKey } = useAppForm<IndicatorForm>({
+    once: true,
     id: "indicator-new",
     lastResult: useActionData<typeof action>(),
     defaultValue: { trend: true },
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateIndicator(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateIndicator(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const closeTo = companyPath(id);
-  // Numbers are typed as text, so 'abc' reaches the spec's message instead of being dropped by the browser.
-  const numberProps = (field: FieldMetadata<number>) =>
-    getInputProps(field as unknown as FieldMetadata<string>, { type: "text" });
   return (
     <RouteDialog
       title={t("company:indicator.newTitle")}
@@ -94,60 +86,33 @@ export default function IndicatorNewRoute() {
       size="lg"
     >
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.name} label={t("company:indicator.name")} />
+        <TextArea field={fields.description} label={t("company:indicator.description")} />
         <TextField
-          label={t("company:indicator.name")}
-          errors={translateErrors(t, fields.name.errors)}
-          {...getInputProps(fields.name, { type: "text" })}
-        />
-        <TextArea
-          label={t("company:indicator.description")}
-          errors={translateErrors(t, fields.description.errors)}
-          {...getTextareaProps(fields.description)}
-        />
-        <TextField
+          field={fields.measure}
           label={t("company:indicator.measure")}
           description={t("company:indicator.measureHelp")}
           list="indicator-new-measures"
-          errors={translateErrors(t, fields.measure.errors)}
-          {...getInputProps(fields.measure, { type: "text" })}
         />
         <MeasureList id="indicator-new-measures" measures={measures} />
         <div className={styles.fieldRow}>
-          <TextField
-            label={t("company:indicator.base_line")}
-            inputMode="decimal"
-            errors={translateErrors(t, fields.base_line.errors)}
-            {...numberProps(fields.base_line)}
-          />
-          <TextField
-            label={t("company:indicator.goal")}
-            inputMode="decimal"
-            errors={translateErrors(t, fields.goal.errors)}
-            {...numberProps(fields.goal)}
-          />
+          {/* Numbers are typed as text, so 'abc' reaches the spec's message instead of being dropped by the browser. */}
+          <TextField field={fields.base_line} label={t("company:indicator.base_line")} inputMode="decimal" />
+          <TextField field={fields.goal} label={t("company:indicator.goal")} inputMode="decimal" />
         </div>
         <div className={styles.fieldRow}>
-          <TextField
-            label={t("company:indicator.x_axis")}
-            errors={translateErrors(t, fields.x_axis.errors)}
-            {...getInputProps(fields.x_axis, { type: "text" })}
-          />
-          <TextField
-            label={t("company:indicator.y_axis")}
-            errors={translateErrors(t, fields.y_axis.errors)}
-            {...getInputProps(fields.y_axis, { type: "text" })}
-          />
+          <TextField field={fields.x_axis} label={t("company:indicator.x_axis")} />
+          <TextField field={fields.y_axis} label={t("company:indicator.y_axis")} />
         </div>
         <Checkbox
+          field={fields.trend}
           label={t("company:indicator.trend")}
           description={t("company:indicator.trendHelp")}
-          errors={translateErrors(t, fields.trend.errors)}
-          {...getInputProps(fields.trend, { type: "checkbox" })}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("company:indicator.submitCreate")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

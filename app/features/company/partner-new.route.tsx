@@ -1,7 +1,7 @@
 // `/empresa/{id}/equipo/nuevo`: add a partner (second spec › Validation rules "Team member"; second spec › The calls it makes POST /company/{id}/team/partner/):
 // first name, last name, e-mail. The API invites them by e-mail and adds them to the team;
 // 'Persona agragada correctamente'.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,22 +10,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { partnerFormSchema, type PartnerForm } from "./company.schema";
 import { requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { companyPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -61,42 +59,24 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PartnerNewRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { id, constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<PartnerForm>({
+  const { form, fields, pending, onceKey } = useAppForm<PartnerForm>({
+    once: true,
     id: "partner-new",
     lastResult: useActionData<typeof action>(),
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validatePartner(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validatePartner(formData)),
   });
   const closeTo = companyPath(id);
   return (
     <RouteDialog title={t("company:team.addTitle")} closeTo={closeTo} closeLabel={t("company:form.close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextField
-          label={t("company:team.firstName")}
-          autoComplete="off"
-          errors={translateErrors(t, fields.first_name.errors)}
-          {...getInputProps(fields.first_name, { type: "text" })}
-        />
-        <TextField
-          label={t("company:team.lastName")}
-          autoComplete="off"
-          errors={translateErrors(t, fields.last_name.errors)}
-          {...getInputProps(fields.last_name, { type: "text" })}
-        />
-        <TextField
-          label={t("company:team.email")}
-          autoComplete="off"
-          errors={translateErrors(t, fields.email.errors)}
-          {...getInputProps(fields.email, { type: "email" })}
-        />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.first_name} label={t("company:team.firstName")} autoComplete="off" />
+        <TextField field={fields.last_name} label={t("company:team.lastName")} autoComplete="off" />
+        <TextField field={fields.email} type="email" label={t("company:team.email")} autoComplete="off" />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("company:team.submit")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

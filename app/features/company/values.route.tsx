@@ -2,7 +2,7 @@
 // dates in the viewer's time zone. Its entrepreneurs add one (value and date: second spec › Validation rules), edit one
 // (`?editar={valueId}` fills the form) and delete one; mentors and the institution read. Dates go to the
 // API as `YYYY-MM-DD HH:mm` Bogota wall-clock (second spec › Business constants and limits).
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -11,15 +11,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { z } from "~/lib/validation";
 import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
 import { valueFormSchema, type ValueForm } from "./company.schema";
@@ -29,8 +27,8 @@ import { formatNumber } from "~/lib/number-format";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
-import { OnceKey } from "~/ui/once-key";
 import { companyPath, indicatorValuesPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
@@ -119,17 +117,14 @@ type ValueRow = ReturnType<typeof useLoaderData<typeof loader>>["values"][number
 export default function ValuesRoute() {
   const { t } = useTranslation(["company", "common"]);
   const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
   const base = indicatorValuesPath(companyId, indicator.id);
-  const [form, fields] = useForm<ValueForm>({
+  const { form, fields, pending, onceKey } = useAppForm<ValueForm>({
+    once: true,
     id: editing ? `value-edit-${editing.id}` : "value-new",
     lastResult: useActionData<typeof action>(),
     defaultValue: editing ?? undefined,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateValue(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateValue(formData)),
   });
   const columns: TableColumn<ValueRow>[] = [
     { id: "date", header: t("company:values.date"), rowHeader: true, cell: (v) => v.date },
@@ -171,26 +166,21 @@ export default function ValuesRoute() {
           className={styles.form}
         >
           <h3>{t(editing ? "company:values.editTitle" : "company:values.addTitle")}</h3>
-          <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-          <OnceKey />
+          <FormErrors form={form} />
+          {onceKey}
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
           {editing ? <input type="hidden" name="valueId" value={editing.id} /> : null}
           <div className={styles.fieldRow}>
             <TextField
+              field={fields.value}
               label={t("company:values.value")}
               description={indicator.measure}
               inputMode="decimal"
-              errors={translateErrors(t, fields.value.errors)}
-              {...getInputProps(fields.value as unknown as FieldMetadata<string>, { type: "text" })}
             />
-            <TextField
-              label={t("company:values.date")}
-              errors={translateErrors(t, fields.date.errors)}
-              {...getInputProps(fields.date, { type: "datetime-local" })}
-            />
+            <TextField field={fields.date} type="datetime-local" label={t("company:values.date")} />
           </div>
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            <Button type="submit" variant="primary" pending={pending}>
               {t(editing ? "company:values.submitEdit" : "company:values.submitCreate")}
             </Button>
             {editing ? (

@@ -3,13 +3,11 @@
 // (`/calendar/event/files/{slug}/archivos/nuevo`, POST /archivos/evento/) or to a user's profile
 // (`/files/user/{username}/archivos/nuevo`, POST /archivos/usuario/ for oneself, /archivos/mentor/usuario/
 // for another user). A dialog over the list with JS, a section of it without. Multipart.
-import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { SESSION_FILE_TYPES } from "~/api/contract/calendario";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
@@ -69,27 +67,28 @@ export default function FileNewRoute() {
   const { t } = useTranslation(["files", "common"]);
   const { closeTo, accept, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useUploadForm<FileUpload>({ id: "file-upload", lastResult, constraint, rule: "validateFile" });
+  const { form, fields, pending, onceKey } = useUploadForm<FileUpload>({
+    id: "file-upload",
+    lastResult,
+    constraint,
+    rule: "validateFile",
+  });
   return (
     <UploadDialog
       title={t("files:upload.title")}
       submitLabel={t("files:upload.submit")}
       closeTo={closeTo}
       form={form}
+      pending={pending}
+      onceKey={onceKey}
       multipart
     >
-      <TextField
-        label={t("files:upload.name")}
-        description={t("files:upload.nameHelp")}
-        errors={translateErrors(t, fields.name.errors)}
-        {...getInputProps(fields.name, { type: "text" })}
-      />
+      <TextField field={fields.name} label={t("files:upload.name")} description={t("files:upload.nameHelp")} />
       <FileField
+        field={fields.file}
         label={t("files:upload.file")}
         description={t("files:upload.fileHelp")}
         accept={accept}
-        errors={translateErrors(t, fields.file.errors)}
-        {...getInputProps(fields.file, { type: "file" })}
       />
     </UploadDialog>
   );

@@ -2,12 +2,10 @@
 // with an optional name (the URL itself when empty), to a session (`/calendar/event/files/{slug}/urls/nueva`,
 // POST /urls/evento/) or to a user's profile (`/files/user/{username}/urls/nueva`, POST /urls/usuario/ for
 // oneself, /urls/mentor/usuario/ for another user). A dialog over the list with JS, a section without.
-import { getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
@@ -62,21 +60,28 @@ export default function UrlNewRoute() {
   const { t } = useTranslation(["files", "common"]);
   const { closeTo, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useUploadForm<UrlUpload>({ id: "url-upload", lastResult, constraint, rule: "validateUrl" });
+  const { form, fields, pending, onceKey } = useUploadForm<UrlUpload>({
+    id: "url-upload",
+    lastResult,
+    constraint,
+    rule: "validateUrl",
+  });
   return (
-    <UploadDialog title={t("files:url.title")} submitLabel={t("files:url.submit")} closeTo={closeTo} form={form}>
+    <UploadDialog
+      title={t("files:url.title")}
+      submitLabel={t("files:url.submit")}
+      closeTo={closeTo}
+      form={form}
+      pending={pending}
+      onceKey={onceKey}
+    >
+      <TextField field={fields.nombre} label={t("files:url.name")} description={t("files:url.nameHelp")} />
       <TextField
-        label={t("files:url.name")}
-        description={t("files:url.nameHelp")}
-        errors={translateErrors(t, fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
-      <TextField
+        field={fields.url}
+        type="url"
         label={t("files:url.url")}
         description={t("files:url.urlHelp")}
-        errors={translateErrors(t, fields.url.errors)}
         autoComplete="url"
-        {...getInputProps(fields.url, { type: "url" })}
       />
     </UploadDialog>
   );

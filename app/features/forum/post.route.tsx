@@ -1,6 +1,6 @@
 // `/posts/{id}` (second spec › Screens and routes "Forum"): a post with its comments and the comment form; like and unlike;
 // its author's delete links open the confirmations (child routes) over it.
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -9,16 +9,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { useFormResetKey } from "~/lib/use-form-reset-key";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea } from "~/ui";
@@ -32,8 +30,8 @@ import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
-import { OnceKey } from "~/ui/once-key";
 import { deleteCommentPath, postPath, postsPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -133,34 +131,19 @@ function CommentForm({ postId }: { postId: number }) {
   const { t } = useTranslation(["forum", "common"]);
   // The like intents redirect; only the form's own reply comes back as action data.
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm<z.input<typeof commentSchema>>({
+  const { form, fields, pending, onceKey } = useAppForm<z.input<typeof commentSchema>>({
     id: "new-comment",
     // No `required` constraint: an empty comment gets the message from the server, JavaScript on or off.
     lastResult,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateComment(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateComment(formData)),
   });
   return (
     <Form method="post" action={postPath(postId)} {...getFormProps(form)} className={shell.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextArea
-        label={t("forum:comment")}
-        rows={3}
-        errors={translateErrors(t, fields.contenido.errors)}
-        {...getTextareaProps(fields.contenido)}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextArea field={fields.contenido} label={t("forum:comment")} rows={3} />
       <div className={shell.actions}>
-        <Button
-          type="submit"
-          name="intent"
-          value={FORUM_INTENTS.comment}
-          variant="primary"
-          pending={navigation.state === "submitting" && navigation.formData?.get("intent") === FORUM_INTENTS.comment}
-        >
+        <Button type="submit" name="intent" value={FORUM_INTENTS.comment} variant="primary" pending={pending}>
           {t("forum:commentSubmit")}
         </Button>
       </div>

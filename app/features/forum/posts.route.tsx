@@ -1,6 +1,6 @@
 // `/posts` (second spec › Screens and routes "Forum", second spec › States and transitions, second spec › Validation rules, second spec › Error catalogue): the forum for signed-in users: posts newest first with author,
 // avatar, date, likes and comment count, paginated; the create-post form; like and unlike. Works without JS.
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -9,17 +9,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { FORUM_PAGE_SIZE } from "~/api/contract/foro";
 import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { useFormResetKey } from "~/lib/use-form-reset-key";
 import type { z } from "~/lib/validation";
 import { Button, EmptyState, FormErrors, Pagination, TextArea, parsePage } from "~/ui";
@@ -29,8 +27,8 @@ import { dateFormatter, likeAction, postView } from "./forum.server";
 import { PostCard } from "./forum-views";
 import * as s from "./forum.css";
 import { readForm } from "~/lib/form-body.server";
-import { OnceKey } from "~/ui/once-key";
 import { postPath, postsPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
@@ -116,15 +114,11 @@ function NewPostForm() {
   const { t } = useTranslation(["forum", "common"]);
   // The like intents redirect; only the form's own reply comes back as action data.
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm<z.input<typeof postSchema>>({
+  const { form, fields, pending, onceKey } = useAppForm<z.input<typeof postSchema>>({
     id: "new-post",
     // No `required` constraint: an empty post gets the spec's message from the server, JavaScript on or off.
     lastResult,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validatePost(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validatePost(formData)),
   });
   return (
     <Form
@@ -137,23 +131,11 @@ function NewPostForm() {
       <h2 id="new-post-title" className={s.name}>
         {t("forum:newPost")}
       </h2>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextArea
-        label={t("forum:contenido")}
-        description={t("forum:contenidoHelp")}
-        rows={4}
-        errors={translateErrors(t, fields.contenido.errors)}
-        {...getTextareaProps(fields.contenido)}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextArea field={fields.contenido} label={t("forum:contenido")} description={t("forum:contenidoHelp")} rows={4} />
       <div className={shell.actions}>
-        <Button
-          type="submit"
-          name="intent"
-          value={FORUM_INTENTS.create}
-          variant="primary"
-          pending={navigation.state === "submitting" && navigation.formData?.get("intent") === FORUM_INTENTS.create}
-        >
+        <Button type="submit" name="intent" value={FORUM_INTENTS.create} variant="primary" pending={pending}>
           {t("forum:publish")}
         </Button>
       </div>

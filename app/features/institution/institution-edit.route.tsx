@@ -1,6 +1,6 @@
 // `/institution/edit`: 'Edit entity' (core spec › Screens and routes, core spec › Validation rules "Institution edit"): a dialog over the institution's
 // home with JS, a section at the top of it without. Multipart (the logo), PUT /entidad/editar/{id}.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -9,33 +9,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { ENTREPRENEUR_TERMS, MENTOR_TERMS } from "~/api/contract/constants";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { DEFAULT_TERMS, termWords } from "~/lib/terms";
-import {
-  Button,
-  ButtonLink,
-  Checkbox,
-  FileField,
-  FormErrors,
-  RouteDialog,
-  Select,
-  TextArea,
-  TextField,
-  useUnsavedChanges,
-} from "~/ui";
+import { Button, ButtonLink, Checkbox, FileField, FormErrors, RouteDialog, Select, TextArea, TextField } from "~/ui";
 import { institutionEditSchema, toEditFormData, type InstitutionEdit } from "./institution-edit.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { institutionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -96,22 +84,16 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function InstitutionEditRoute() {
   const { t } = useTranslation(["institution", "common"]);
   const { values, constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<InstitutionEdit>({
+  const { form, fields, pending } = useAppForm<InstitutionEdit>({
     id: "institution-edit",
     lastResult,
     defaultValue: values,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateEdit(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateEdit(formData)),
+    unsaved: true,
   });
-  const submitting = navigation.state === "submitting";
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   // Option labels are the words of the current language; values are the API's.
   const mentorOptions = MENTOR_TERMS.map((mt) => ({ value: mt, label: termWords(t, { ...DEFAULT_TERMS, mt }).mt }));
   const entrepreneurOptions = ENTREPRENEUR_TERMS.map((et) => ({
@@ -122,68 +104,46 @@ export default function InstitutionEditRoute() {
   return (
     <RouteDialog title={t("institution:edit.title")} closeTo={institutionPath} closeLabel={t("institution:edit.close")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <FormErrors form={form} />
         <div className={styles.fieldRow}>
           <TextField
+            field={fields.razon_social}
             label={t("institution:edit.razonSocial")}
-            errors={translateErrors(t, fields.razon_social.errors)}
             autoComplete="organization"
-            {...getInputProps(fields.razon_social, { type: "text" })}
           />
-          <TextField
-            label={t("institution:edit.nit")}
-            errors={translateErrors(t, fields.nit.errors)}
-            {...getInputProps(fields.nit, { type: "text" })}
-          />
+          <TextField field={fields.nit} label={t("institution:edit.nit")} />
         </div>
-        <TextField
-          label={t("institution:edit.direccion")}
-          errors={translateErrors(t, fields.direccion.errors)}
-          autoComplete="address-line1"
-          {...getInputProps(fields.direccion, { type: "text" })}
-        />
-        <TextArea
-          label={t("institution:edit.descripcion")}
-          errors={translateErrors(t, fields.descripcion.errors)}
-          {...getTextareaProps(fields.descripcion)}
-        />
+        <TextField field={fields.direccion} label={t("institution:edit.direccion")} autoComplete="address-line1" />
+        <TextArea field={fields.descripcion} label={t("institution:edit.descripcion")} />
         <div className={styles.fieldRow}>
+          <Select field={fields.mentor_tipo} label={t("institution:edit.mentorTerm")} options={mentorOptions} />
           <Select
-            label={t("institution:edit.mentorTerm")}
-            options={mentorOptions}
-            errors={translateErrors(t, fields.mentor_tipo.errors)}
-            {...getSelectProps(fields.mentor_tipo)}
-          />
-          <Select
+            field={fields.emprendedor_tipo}
             label={t("institution:edit.entrepreneurTerm")}
             options={entrepreneurOptions}
-            errors={translateErrors(t, fields.emprendedor_tipo.errors)}
-            {...getSelectProps(fields.emprendedor_tipo)}
           />
         </div>
         <p className={styles.note}>{t("institution:edit.termsHelp")}</p>
         <Checkbox
+          field={fields.secure_emails}
           label={t("institution:edit.secureEmails")}
           description={t("institution:edit.secureEmailsHelp")}
-          errors={translateErrors(t, fields.secure_emails.errors)}
-          {...getInputProps(fields.secure_emails, { type: "checkbox" })}
         />
         <TextField
+          field={fields.horas_aviso}
+          type="number"
           label={t("institution:edit.notice")}
           description={t("institution:edit.noticeHelp")}
-          errors={translateErrors(t, fields.horas_aviso.errors)}
           inputMode="numeric"
-          {...getInputProps(fields.horas_aviso, { type: "number" })}
         />
         <FileField
+          field={fields.logo}
           label={t("institution:edit.logo")}
           description={t("institution:edit.logoHelp")}
           accept="image/jpeg,image/png"
-          errors={translateErrors(t, fields.logo.errors)}
-          {...getInputProps(fields.logo, { type: "file" })}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={submitting}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("institution:edit.submit")}
           </Button>
           <ButtonLink to={institutionPath} preventScrollReset variant="ghost">

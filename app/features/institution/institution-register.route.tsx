@@ -1,7 +1,7 @@
 // `/institutions/new`: 'Registro Empresas' (core spec › Screens and routes "Institution", core spec › Validation rules "Institution registration"):
 // an institution administrator registers another organisation and its administrator
 // (POST /usuario/crear/entidad, which e-mails a confirmation link).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import {
   json,
@@ -10,33 +10,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import {
-  Button,
-  ButtonLink,
-  FormErrors,
-  PasswordField,
-  Select,
-  TextArea,
-  TextField,
-  useHydrated,
-  useUnsavedChanges,
-} from "~/ui";
+import { Button, ButtonLink, FormErrors, PasswordField, Select, TextArea, TextField, useHydrated } from "~/ui";
 import { institutionRegisterSchema, parseInstitutionRegister } from "./institution-register.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
-import { OnceKey } from "~/ui/once-key";
 import { institutionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -105,130 +93,80 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function InstitutionRegisterRoute() {
   const { t } = useTranslation(["institution", "common"]);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     id: "institution-register",
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateRegister(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRegister(formData)),
+    unsaved: true,
   });
-  const submitting = navigation.state === "submitting";
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <div className={shell.page}>
       <h1 className={shell.title}>{t("institution:register.title")}</h1>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <p className={styles.value}>{t("institution:register.intro")}</p>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
+        <FormErrors form={form} />
+        {onceKey}
         <div className={styles.fieldRow}>
           <TextField
+            field={fields.razon_social}
             label={t("institution:register.razonSocial")}
-            errors={translateErrors(t, fields.razon_social.errors)}
             autoComplete="organization"
-            {...getInputProps(fields.razon_social, { type: "text" })}
           />
-          <TextField
-            label={t("institution:register.nit")}
-            errors={translateErrors(t, fields.nit.errors)}
-            autoComplete="off"
-            {...getInputProps(fields.nit, { type: "text" })}
-          />
+          <TextField field={fields.nit} label={t("institution:register.nit")} autoComplete="off" />
         </div>
-        <TextField
-          label={t("institution:register.direccion")}
-          errors={translateErrors(t, fields.direccion.errors)}
-          autoComplete="address-line1"
-          {...getInputProps(fields.direccion, { type: "text" })}
-        />
-        <TextArea
-          label={t("institution:register.descripcion")}
-          errors={translateErrors(t, fields.descripcion.errors)}
-          rows={3}
-          {...getTextareaProps(fields.descripcion)}
-        />
+        <TextField field={fields.direccion} label={t("institution:register.direccion")} autoComplete="address-line1" />
+        <TextArea field={fields.descripcion} label={t("institution:register.descripcion")} rows={3} />
         <div className={styles.fieldRow}>
+          <TextField field={fields.nombre} label={t("institution:register.nombre")} autoComplete="off" />
           <TextField
-            label={t("institution:register.nombre")}
-            errors={translateErrors(t, fields.nombre.errors)}
-            autoComplete="off"
-            {...getInputProps(fields.nombre, { type: "text" })}
-          />
-          <TextField
+            field={fields.n_sesiones}
+            type="number"
             label={t("institution:register.nSesiones")}
-            errors={translateErrors(t, fields.n_sesiones.errors)}
             inputMode="numeric"
-            {...getInputProps(fields.n_sesiones, { type: "number" })}
             min={1}
             max={1000}
           />
         </div>
         <div className={styles.fieldRow}>
-          <TextField
-            label={t("institution:register.firstName")}
-            errors={translateErrors(t, fields.first_name.errors)}
-            autoComplete="given-name"
-            {...getInputProps(fields.first_name, { type: "text" })}
-          />
-          <TextField
-            label={t("institution:register.lastName")}
-            errors={translateErrors(t, fields.last_name.errors)}
-            autoComplete="family-name"
-            {...getInputProps(fields.last_name, { type: "text" })}
-          />
+          <TextField field={fields.first_name} label={t("institution:register.firstName")} autoComplete="given-name" />
+          <TextField field={fields.last_name} label={t("institution:register.lastName")} autoComplete="family-name" />
         </div>
         <div className={styles.fieldRow}>
           <div className={styles.phone}>
             <Select
+              field={fields.celular_prefijo}
               label={t("institution:register.celularPrefijo")}
               options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
-              errors={translateErrors(t, fields.celular_prefijo.errors)}
-              {...getSelectProps(fields.celular_prefijo)}
             />
             <TextField
+              field={fields.celular}
               label={t("institution:register.celular")}
-              errors={translateErrors(t, fields.celular.errors)}
               autoComplete="tel-national"
               inputMode="tel"
-              {...getInputProps(fields.celular, { type: "text" })}
             />
           </div>
-          <TextField
-            label={t("institution:register.email")}
-            errors={translateErrors(t, fields.email.errors)}
-            autoComplete="email"
-            {...getInputProps(fields.email, { type: "email" })}
-          />
+          <TextField field={fields.email} type="email" label={t("institution:register.email")} autoComplete="email" />
         </div>
         <div className={styles.fieldRow}>
           <PasswordField
+            field={fields.password}
             label={t("institution:register.password")}
             description={t("institution:register.passwordHint")}
-            errors={translateErrors(t, fields.password.errors)}
             autoComplete="new-password"
-            {...getInputProps(fields.password, { type: "password" })}
           />
           <PasswordField
+            field={fields.confirm_password}
             label={t("institution:register.confirmPassword")}
-            errors={translateErrors(t, fields.confirm_password.errors)}
             autoComplete="new-password"
-            {...getInputProps(fields.confirm_password, { type: "password" })}
           />
         </div>
         <div className={styles.actions}>
           {/* Core spec › Validation rules: disabled while pristine or submitting (only with JS: without it, always enabled). */}
-          <Button
-            type="submit"
-            variant="primary"
-            pending={submitting}
-            disabled={hydrated && (submitting || !form.dirty)}
-          >
+          <Button type="submit" variant="primary" pending={pending} disabled={hydrated && (pending || !form.dirty)}>
             {t("institution:register.submit")}
           </Button>
           <ButtonLink to={institutionPath} variant="ghost">

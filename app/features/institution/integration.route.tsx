@@ -1,7 +1,7 @@
 // Integration requirements (core spec › Screens and routes "an integration-requirements modal"; second spec › Screens and routes "Support and
 // integration"): the dialog `/institution/integraciones` over the institution's home, and the page
 // `/integraciones`. Both post the free text to POST /integracion/crear and go back to /institution.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,22 +10,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextArea } from "~/ui";
 import { integrationSchema } from "./integration.schema";
 import * as styles from "./institution.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
-import { OnceKey } from "~/ui/once-key";
 import { institutionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
@@ -85,33 +83,24 @@ export default function IntegrationRoute() {
 function IntegrationForm() {
   const { t } = useTranslation(["institution", "common"]);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     id: "integration",
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateIntegration(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateIntegration(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.value}>{t("institution:integration.intro")}</p>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextArea
-        label={t("institution:integration.solicitud")}
-        rows={6}
-        errors={translateErrors(t, fields.solicitud.errors)}
-        {...getTextareaProps(fields.solicitud)}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextArea field={fields.solicitud} label={t("institution:integration.solicitud")} rows={6} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("institution:integration.submit")}
         </Button>
         <ButtonLink to={institutionPath} preventScrollReset variant="ghost">

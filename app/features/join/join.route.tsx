@@ -3,7 +3,7 @@
 // link (minutes before the start); an API answer of 400 or more shows its text under 'Error' ('No se encontró
 // el evento.' for a 404 without one). Guests
 // register with their name and e-mail while places are left. Works without JavaScript.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,12 +12,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
 import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { Alert, Button, ButtonLink, FormErrors, TextField } from "~/ui";
 import { httpUrl } from "~/lib/http-url";
 import { guestSchema } from "./join.schema";
@@ -26,8 +24,8 @@ import * as styles from "./join.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { joinPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -152,35 +150,21 @@ function GuestForm({ places }: { places: number }) {
   const { t } = useTranslation(["session", "common"]);
   const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     id: "guest-registration",
     lastResult,
     constraint: constraint ?? undefined,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateGuest(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateGuest(formData)),
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <p className={styles.note}>{places > 0 ? t("session:join.places", { count: places }) : t("session:join.full")}</p>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextField
-        label={t("session:join.name")}
-        errors={translateErrors(t, fields.nombre.errors)}
-        autoComplete="name"
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
-      <TextField
-        label={t("session:join.email")}
-        errors={translateErrors(t, fields.email.errors)}
-        autoComplete="email"
-        {...getInputProps(fields.email, { type: "email" })}
-      />
-      <Button type="submit" variant="secondary" pending={navigation.state === "submitting"}>
+      <FormErrors form={form} />
+      {onceKey}
+      <TextField field={fields.nombre} label={t("session:join.name")} autoComplete="name" />
+      <TextField field={fields.email} type="email" label={t("session:join.email")} autoComplete="email" />
+      <Button type="submit" variant="secondary" pending={pending}>
         {t("session:join.submit")}
       </Button>
     </Form>

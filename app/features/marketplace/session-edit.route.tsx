@@ -5,7 +5,7 @@
 // of the same form, so the slots of another day come without losing what was typed. Anyone else: 403 (as
 // /editar); a session outside the marketplace goes to /editar, which redirects marketplace sessions here.
 import { isRealDay } from "~/api/contract/dates";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -14,18 +14,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiSession } from "~/api/contract/calendario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { addMinutes, apiToUserZone, minutesBetween, userHour, zoneLabel } from "~/lib/time.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextField } from "~/ui";
 import { withHoldKeys } from "./marketplace.server";
 import { marketplaceSessionEditSchema, type MarketplaceSessionEditForm } from "./session-edit.schema";
 import * as styles from "./marketplace.css";
@@ -35,6 +33,7 @@ import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { editSessionPath, marketplaceSessionEditPath, sessionPath } from "~/paths";
 import { hasEnded } from "~/lib/session-role";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
@@ -174,34 +173,25 @@ type EditData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ended
 function EditForm({ data }: { data: EditData }) {
   const { t } = useTranslation(["marketplace", "scheduling", "common"]);
   const reply = useActionData<typeof action>();
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<MarketplaceSessionEditForm>({
+  const { form, fields, pending } = useAppForm<MarketplaceSessionEditForm>({
     id: "marketplace-session-edit",
     lastResult: reply?.result,
     defaultValue: data.values,
     constraint: data.constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateSessionEdit(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateSessionEdit(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
-  const busy = navigation.state !== "idle";
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <TextField
-        label={t("scheduling:session.nombre")}
-        errors={translateErrors(t, fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
+      <FormErrors form={form} />
+      <TextField field={fields.nombre} label={t("scheduling:session.nombre")} />
       <div className={styles.step}>
         <TextField
+          field={fields.fecha}
+          type="date"
           label={t("marketplace:booking.fecha")}
-          errors={translateErrors(t, fields.fecha.errors)}
           min={data.today}
           className={styles.field}
-          {...getInputProps(fields.fecha, { type: "date" })}
         />
         <Button type="submit" name="intent" value="fecha" formMethod="get" formNoValidate variant="secondary">
           {t("marketplace:booking.choose")}
@@ -211,25 +201,23 @@ function EditForm({ data }: { data: EditData }) {
       {data.starts.length === 0 ? <p role="status">{t("marketplace:booking.noSlots")}</p> : null}
       <div className={styles.filterRow}>
         <Select
+          field={fields.inicio}
           label={t("marketplace:booking.inicio")}
           options={data.starts}
           placeholder={t("marketplace:booking.pick")}
-          errors={translateErrors(t, fields.inicio.errors)}
           className={styles.field}
-          {...getSelectProps(fields.inicio)}
         />
         <Select
+          field={fields.fin}
           label={t("marketplace:booking.fin")}
           options={data.ends}
           placeholder={t("marketplace:booking.pick")}
-          errors={translateErrors(t, fields.fin.errors)}
           className={styles.field}
-          {...getSelectProps(fields.fin)}
         />
       </div>
       <p className={styles.muted}>{t("marketplace:edit.duration", { count: data.minutes })}</p>
       <div className={styles.actions}>
-        <Button type="submit" name="intent" value="save" variant="primary" pending={busy}>
+        <Button type="submit" name="intent" value="save" variant="primary" pending={pending}>
           {t("scheduling:session.save")}
         </Button>
         <ButtonLink to={sessionPath(data.slug)} preventScrollReset variant="ghost">

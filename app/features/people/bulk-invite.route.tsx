@@ -1,7 +1,7 @@
 // Bulk invite by file: `/funcionarios/funcionarios/file/new`, `/users/file/new` and `/mentors/file/new`
 // (core spec › Business constants and limits, second spec › Validation rules "Mentor list file"). The file is checked on the server (and, with JS, in the
 // browser first); the result page lists who was invited and which lines were skipped and why.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,28 +10,28 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { parseInviteFile } from "~/api/contract/invite-file";
 import { BULK_FILE_MAX_BYTES, BULK_TOO_LARGE, type ApiBulkInviteResponse } from "~/api/contract/people";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { translateErrors } from "~/lib/forms";
 import { useFormRules } from "~/lib/use-lazy-module";
 import { expectApiFailure, replyInvalid } from "~/lib/forms.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FileField, FormErrors, Notice, RouteDialog } from "~/ui";
 import { BulkResult } from "./bulk-result";
 import { readResult, resultCookie } from "./bulk-result.server";
 import { bulkInviteSchema } from "./invite.schema";
+import type { z } from "~/lib/validation";
 import { kindOfPath, type PeopleKind } from "./kinds";
 import { peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
-import { OnceKey } from "~/ui/once-key";
 import { BULK_INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -156,21 +156,18 @@ function BulkForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation(["people", "common"]);
-  const navigation = useNavigation();
   const rules = useFormRules(loadRules);
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
   const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm<z.input<ReturnType<typeof bulkInviteSchema>>>({
+    once: true,
     id: `bulk-${kind}`,
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateBulk(kind, formData, problemOf) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateBulk(kind, formData, problemOf)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
 
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -182,19 +179,18 @@ function BulkForm({
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <p className={styles.text}>{t("people:bulk.format")}</p>
       <p className={styles.muted}>{t("people:bulk.example")}</p>
       <pre className={styles.example}>{t("people:bulk.sample")}</pre>
       <FileField
+        field={fields.file_users}
         label={t("people:bulk.file")}
         accept=".csv,.txt,text/csv,text/plain"
-        errors={translateErrors(t, fields.file_users.errors)}
-        {...getInputProps(fields.file_users, { type: "file" })}
         onChange={(event) => void onFileChange(event)}
       />
-      <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+      <Button type="submit" variant="primary" pending={pending}>
         {t("people:bulk.submit")}
       </Button>
     </Form>

@@ -1,21 +1,19 @@
 // Invite one person: `/funcionarios/new` (core spec › Validation rules "Invite staff"), `/users/new` (entrepreneur) and
 // `/mentors/new` (second spec › Validation rules "Invite mentor"). A dialog over the list with JS, a page section without.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { useTermWords } from "~/lib/use-term-words";
-import { Button, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { Button, FormErrors, RouteDialog, TextField } from "~/ui";
 import { INVITE_SCHEMAS } from "./invite.schema";
 import { EMAIL_FIELD, kindOfPath, type PeopleKind } from "./kinds";
 import { inviteOne, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
-import { OnceKey } from "~/ui/once-key";
 import { PEOPLE_LIST_PATH } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
@@ -45,42 +43,25 @@ export default function InviteRoute() {
   const words = useTermWords();
   const { kind, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     id: `invite-${kind}`,
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateInvite(kind, formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateInvite(kind, formData)),
+    revalidate: "onBlur",
+    unsaved: true,
   });
   const emailField = fields[EMAIL_FIELD[kind] as keyof typeof fields];
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <RouteDialog title={t(TITLE[kind], words)} closeTo={PEOPLE_LIST_PATH[kind]} closeLabel={t("people:close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextField
-          label={t("people:invite.firstName")}
-          errors={translateErrors(t, fields.first_name.errors)}
-          autoComplete="off"
-          {...getInputProps(fields.first_name, { type: "text" })}
-        />
-        <TextField
-          label={t("people:invite.lastName")}
-          errors={translateErrors(t, fields.last_name.errors)}
-          autoComplete="off"
-          {...getInputProps(fields.last_name, { type: "text" })}
-        />
-        <TextField
-          label={t("people:invite.email")}
-          errors={translateErrors(t, emailField.errors)}
-          autoComplete="off"
-          {...getInputProps(emailField, { type: "email" })}
-        />
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.first_name} label={t("people:invite.firstName")} autoComplete="off" />
+        <TextField field={fields.last_name} label={t("people:invite.lastName")} autoComplete="off" />
+        <TextField field={emailField} type="email" label={t("people:invite.email")} autoComplete="off" />
+        <Button type="submit" variant="primary" pending={pending}>
           {t("people:invite.submit")}
         </Button>
       </Form>

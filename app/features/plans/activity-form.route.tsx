@@ -2,7 +2,7 @@
 // (the plan's entrepreneur; POST /workplan/activities/) and `.../actividades/{id}/editar` (the entrepreneur or
 // the activity's mentor; PUT /workplan/activities/{id}/). Name, description, mentor among the program's
 // mentors, start and end dates. A dialog over the plan page with JS, a section of it without.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -11,23 +11,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, Select, TextArea, TextField } from "~/ui";
 import { activityFormSchema, type ActivityForm } from "./activity-form.schema";
 import { canWorkOn, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { planPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -95,55 +93,35 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ActivityFormRoute() {
   const { t } = useTranslation(["plans", "common"]);
   const { editing, title, closeTo, constraint, mentors, values } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<ActivityForm>({
+  const { form, fields, pending, onceKey } = useAppForm<ActivityForm>({
+    once: true,
     id: editing ? "activity-edit" : "activity-new",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateActivity(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateActivity(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")} size="lg">
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextField
-          label={t("plans:activity.name")}
-          errors={translateErrors(t, fields.name.errors)}
-          {...getInputProps(fields.name, { type: "text" })}
-        />
-        <TextArea
-          label={t("plans:activity.description")}
-          errors={translateErrors(t, fields.description.errors)}
-          {...getTextareaProps(fields.description)}
-        />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.name} label={t("plans:activity.name")} />
+        <TextArea field={fields.description} label={t("plans:activity.description")} />
         <Select
+          field={fields.mentor}
           label={t("plans:activity.mentor")}
           placeholder={t("plans:activity.noMentor")}
           options={mentors}
-          errors={translateErrors(t, fields.mentor.errors)}
-          {...getSelectProps(fields.mentor)}
         />
         <div className={styles.fieldRow}>
-          <TextField
-            label={t("plans:activity.start")}
-            errors={translateErrors(t, fields.start.errors)}
-            {...getInputProps(fields.start, { type: "date" })}
-          />
-          <TextField
-            label={t("plans:activity.end")}
-            errors={translateErrors(t, fields.end.errors)}
-            {...getInputProps(fields.end, { type: "date" })}
-          />
+          <TextField field={fields.start} type="date" label={t("plans:activity.start")} />
+          <TextField field={fields.end} type="date" label={t("plans:activity.end")} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t(editing ? "plans:form.save" : "plans:activity.submitNew")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

@@ -3,7 +3,7 @@
 // and the sessions whose actas worked on it (core spec › Entities and their fields "Acta" `activities`). The plan's entrepreneur and
 // the activity's mentor write observations ('Por favor escribe un título para tu observación!'; POST
 // /workplan/observations/); the entrepreneur deletes their own (DELETE /workplan/observations/{id}/).
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,16 +12,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField } from "~/ui";
 import { formatPlanDate } from "./format";
 import { observationFormSchema, type ObservationForm } from "./observation.schema";
 import { canWorkOn, loadPlanScope, requireActivityOf } from "./plans.server";
@@ -30,8 +28,8 @@ import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
-import { OnceKey } from "~/ui/once-key";
 import { activityPath, editActivityPath, planPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -228,38 +226,26 @@ export default function ActivityRoute() {
 function ObservationFormView() {
   const { t } = useTranslation(["plans", "common"]);
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<ObservationForm>({
+  const { form, fields, pending, onceKey } = useAppForm<ObservationForm>({
+    once: true,
     id: "observation-new",
     lastResult,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateObservation(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateObservation(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete-observation";
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="observation-form-heading">
       <h3 id="observation-form-heading" className={styles.itemTitle}>
         {t("plans:observation.new")}
       </h3>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextField
-        label={t("plans:observation.titleLabel")}
-        errors={translateErrors(t, fields.title.errors)}
-        {...getInputProps(fields.title, { type: "text" })}
-      />
-      <TextArea
-        label={t("plans:observation.text")}
-        errors={translateErrors(t, fields.text.errors)}
-        {...getTextareaProps(fields.text)}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextField field={fields.title} label={t("plans:observation.titleLabel")} />
+      <TextArea field={fields.text} label={t("plans:observation.text")} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={submitting}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("plans:observation.submit")}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 // Create and edit the plan's goal (second spec › Validation rules "Plan description", second spec › Error catalogue "Plan"): `/plan/{username}/{programId}/crear`
 // ('Crear plan de trabajo'; POST /workplan/workplan/) and `.../editar` (PUT /workplan/workplan/{programId}/).
 // Only the plan's entrepreneur; a dialog over the plan page with JS, a section of it without.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,22 +10,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, TextArea, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextArea } from "~/ui";
 import { planFormSchema, type PlanForm } from "./plan-form.schema";
 import { loadPlanScope, type PlanScope } from "./plans.server";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { editPlanPath, planPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
@@ -87,32 +85,24 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function PlanFormRoute() {
   const { t } = useTranslation(["plans", "common"]);
   const { editing, title, closeTo, constraint, values } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<PlanForm>({
+  const { form, fields, pending, onceKey } = useAppForm<PlanForm>({
+    once: true,
     id: editing ? "plan-edit" : "plan-new",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validatePlan(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validatePlan(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("plans:form.close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextArea
-          label={t("plans:plan.description")}
-          errors={translateErrors(t, fields.description.errors)}
-          rows={5}
-          {...getTextareaProps(fields.description)}
-        />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextArea field={fields.description} label={t("plans:plan.description")} rows={5} />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t(editing ? "plans:form.save" : "plans:plan.create")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

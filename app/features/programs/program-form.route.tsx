@@ -4,14 +4,7 @@
 // - `/programs/programs/{id}/edit` (this app's URL; the spec names none): the same form over the program's
 //   detail; PUT /programa/actualizar/{id}.
 // Multipart (the image), with the institution's staff and entrepreneurs as checkboxes (every page of both).
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -20,15 +13,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/lib/use-term-words";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -39,7 +30,6 @@ import {
   TextArea,
   TextField,
   useHydrated,
-  useUnsavedChanges,
   SizedImage,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
@@ -51,8 +41,8 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { programPath, programsPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
@@ -137,38 +127,25 @@ export default function ProgramFormRoute() {
   const { t } = useTranslation(["programs", "common"]);
   const words = useTermWords();
   const { editing, closeTo, constraint, image, staff, entrepreneurs, values } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<ProgramForm>({
+  const { form, fields, pending, onceKey } = useAppForm<ProgramForm>({
+    once: true,
     id: editing ? "program-edit" : "program-new",
     lastResult,
     defaultValue: values,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateProgram(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateProgram(formData)),
+    unsaved: true,
   });
-  const submitting = navigation.state === "submitting";
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const title = t(editing ? "programs:form.editTitle" : "programs:form.newTitle");
 
   return (
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("programs:form.close")} size="lg">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextField
-          label={t("programs:form.nombre")}
-          errors={translateErrors(t, fields.nombre.errors)}
-          {...getInputProps(fields.nombre, { type: "text" })}
-        />
-        <TextArea
-          label={t("programs:form.descripcion")}
-          errors={translateErrors(t, fields.descripcion.errors)}
-          {...getTextareaProps(fields.descripcion)}
-        />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.nombre} label={t("programs:form.nombre")} />
+        <TextArea field={fields.descripcion} label={t("programs:form.descripcion")} />
         {image ? (
           <SizedImage
             src={image}
@@ -180,13 +157,12 @@ export default function ProgramFormRoute() {
           />
         ) : null}
         <FileField
+          field={fields.img_programa}
           label={t("programs:form.image")}
           description={
             image ? `${t("programs:form.imageHelp")} ${t("programs:form.imageKeep")}` : t("programs:form.imageHelp")
           }
           accept="image/jpeg,image/png"
-          errors={translateErrors(t, fields.img_programa.errors)}
-          {...getInputProps(fields.img_programa, { type: "file" })}
         />
         <ChoiceList
           legend={t("programs:form.staff")}
@@ -201,7 +177,7 @@ export default function ProgramFormRoute() {
           choices={entrepreneurs}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={submitting}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t(editing ? "programs:form.submitEdit" : "programs:form.submitCreate")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">
@@ -259,7 +235,7 @@ function ChoiceList({
           )}
         </ul>
       ) : null}
-      <FieldErrors id={field.errorId} errors={translateErrors(t, field.errors)} />
+      <FieldErrors field={field} />
     </fieldset>
   );
 }

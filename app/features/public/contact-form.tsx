@@ -1,15 +1,14 @@
 // The landing pages' native forms (no JavaScript): contact or diagnosis, and the newsletter. The page's
 // action (contact.server.ts) answers with the errors and the values typed, which these render back.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
 import type { z } from "~/lib/validation";
 import { Button, FormErrors, TextArea, TextField } from "~/ui";
 import { CONTACT_INTENTS, contactSchema, newsletterSchema, type ContactIntent } from "./contact.schema";
 import * as s from "~/styles/public.css";
-import { OnceKey } from "~/ui/once-key";
+import { useAppForm } from "~/lib/use-app-form";
 
 const contactConstraint = getZodConstraint(contactSchema);
 const newsletterConstraint = getZodConstraint(newsletterSchema);
@@ -32,49 +31,22 @@ export function ContactForm({
   withMessage?: boolean;
 }) {
   const { t } = useTranslation(["public", "common"]);
-  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+  const { form, fields, onceKey } = useAppForm<z.input<typeof contactSchema>>({
+    once: true,
     id,
     lastResult: useLastResult(CONTACT_INTENTS.contact),
     constraint: contactConstraint,
-    shouldValidate: "onSubmit",
   });
   return (
     <form method="post" action={action} {...getFormProps(form)} className={s.form}>
       <input type="hidden" name="intent" value={CONTACT_INTENTS.contact} />
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextField
-        label={t("public:form.nombre")}
-        autoComplete="name"
-        errors={translateErrors(t, fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
-      <TextField
-        label={t("public:form.email")}
-        autoComplete="email"
-        errors={translateErrors(t, fields.email.errors)}
-        {...getInputProps(fields.email, { type: "email" })}
-      />
-      <TextField
-        label={t("public:form.telefono")}
-        autoComplete="tel"
-        errors={translateErrors(t, fields.telefono.errors)}
-        {...getInputProps(fields.telefono, { type: "tel" })}
-      />
-      <TextField
-        label={t("public:form.empresa")}
-        autoComplete="organization"
-        errors={translateErrors(t, fields.empresa.errors)}
-        {...getInputProps(fields.empresa, { type: "text" })}
-      />
-      {withMessage ? (
-        <TextArea
-          label={t("public:form.mensaje")}
-          rows={4}
-          errors={translateErrors(t, fields.mensaje.errors)}
-          {...getTextareaProps(fields.mensaje)}
-        />
-      ) : null}
+      <FormErrors form={form} />
+      {onceKey}
+      <TextField field={fields.nombre} label={t("public:form.nombre")} autoComplete="name" />
+      <TextField field={fields.email} type="email" label={t("public:form.email")} autoComplete="email" />
+      <TextField field={fields.telefono} type="tel" label={t("public:form.telefono")} autoComplete="tel" />
+      <TextField field={fields.empresa} label={t("public:form.empresa")} autoComplete="organization" />
+      {withMessage ? <TextArea field={fields.mensaje} label={t("public:form.mensaje")} rows={4} /> : null}
       <div className={s.actions}>
         <Button type="submit" variant="primary">
           {submitLabel ?? t("public:form.send")}
@@ -86,24 +58,19 @@ export function ContactForm({
 
 export function NewsletterForm() {
   const { t } = useTranslation(["public", "common"]);
-  const [form, fields] = useForm<z.input<typeof newsletterSchema>>({
+  const { form, fields, onceKey } = useAppForm<z.input<typeof newsletterSchema>>({
+    once: true,
     id: "boletin",
     lastResult: useLastResult(CONTACT_INTENTS.newsletter),
     constraint: newsletterConstraint,
-    shouldValidate: "onSubmit",
   });
   return (
     <form method="post" {...getFormProps(form)} className={s.form}>
       <input type="hidden" name="intent" value={CONTACT_INTENTS.newsletter} />
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <div className={s.inlineForm}>
-        <TextField
-          label={t("public:form.email")}
-          autoComplete="email"
-          errors={translateErrors(t, fields.email.errors)}
-          {...getInputProps(fields.email, { type: "email" })}
-        />
+        <TextField field={fields.email} type="email" label={t("public:form.email")} autoComplete="email" />
         <Button type="submit" variant="primary">
           {t("public:form.subscribe")}
         </Button>

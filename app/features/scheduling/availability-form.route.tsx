@@ -1,7 +1,7 @@
 // `/calendar/disponibilidad/nueva` and `/calendar/disponibilidad/{id}/editar` (defined here; core spec › Validation rules
 // "Availability": start and end hour required; core spec › The calls it makes POST/PUT {scheduler}/mentor_availability): 'Fecha',
 // 'Semanal' and one to three ranges on 30-minute steps, sent with the user's zone.
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,16 +10,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { replyWithFailure, replyInvalid } from "~/lib/forms.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, Select, TextField } from "~/ui";
 import * as field from "~/ui/field.css";
 import { availabilitySchema, rangesOf, type AvailabilityForm } from "./availability.schema";
 import { END_HOURS, START_HOURS } from "./choices";
@@ -30,9 +28,9 @@ import { todayInZone } from "~/lib/plain-day";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
-import { OnceKey } from "~/ui/once-key";
 import { availabilityPath } from "~/paths";
 import { zoneLabel } from "~/lib/time.server";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -105,18 +103,15 @@ export default function AvailabilityFormRoute() {
   const { t } = useTranslation(["scheduling", "common"]);
   const { editing, zone, constraint, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<AvailabilityForm>({
+  const { form, fields, pending, onceKey } = useAppForm<AvailabilityForm>({
+    once: true,
     id: editing ? "availability-edit" : "availability-new",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateAvailability(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateAvailability(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const starts = START_HOURS.map((h) => ({ value: h, label: h }));
   const ends = END_HOURS.map((h) => ({ value: h, label: h }));
   const ranges = [
@@ -128,17 +123,13 @@ export default function AvailabilityFormRoute() {
   return (
     <RouteDialog title={title} closeTo={availabilityPath} closeLabel={t("scheduling:close")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
-        <TextField
-          label={t("scheduling:availability.fecha")}
-          errors={translateErrors(t, fields.fecha.errors)}
-          {...getInputProps(fields.fecha, { type: "date" })}
-        />
+        <FormErrors form={form} />
+        {onceKey}
+        <TextField field={fields.fecha} type="date" label={t("scheduling:availability.fecha")} />
         <Checkbox
+          field={fields.semanal}
           label={t("scheduling:availability.semanal")}
           description={t("scheduling:availability.semanalHelp")}
-          {...getInputProps(fields.semanal, { type: "checkbox" })}
         />
         <p className={styles.muted}>{t("scheduling:availability.zoneHelp", { zone })}</p>
         {ranges.map(({ n, start, end }) => (
@@ -148,24 +139,22 @@ export default function AvailabilityFormRoute() {
             </legend>
             <div className={styles.fieldRow}>
               <Select
+                field={start}
                 label={t("scheduling:availability.inicio")}
                 placeholder={t("scheduling:availability.hourPlaceholder")}
                 options={starts}
-                errors={translateErrors(t, start.errors)}
-                {...getSelectProps(start)}
               />
               <Select
+                field={end}
                 label={t("scheduling:availability.fin")}
                 placeholder={t("scheduling:availability.hourPlaceholder")}
                 options={ends}
-                errors={translateErrors(t, end.errors)}
-                {...getSelectProps(end)}
               />
             </div>
           </fieldset>
         ))}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("scheduling:availability.submit")}
           </Button>
           <ButtonLink to={availabilityPath} preventScrollReset variant="ghost">

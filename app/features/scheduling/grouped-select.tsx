@@ -1,6 +1,6 @@
 // A native `<select>` with `<optgroup>`s (the tools of each program), laid out like the kit's Select.
 import type { SelectHTMLAttributes } from "react";
-import { FieldFrame, fieldShell, type FieldBaseProps } from "~/ui/field";
+import { FieldFrame, fieldShell, controlProps, useFieldProps, type FieldBaseProps } from "~/ui/field";
 import * as s from "~/ui/field.css";
 
 export type OptionGroup = { label: string; options: { value: string; label: string }[] };
@@ -8,10 +8,11 @@ export type OptionGroup = { label: string; options: { value: string; label: stri
 export function GroupedSelect({
   groups,
   placeholder,
+  field,
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> &
   FieldBaseProps & { groups: readonly OptionGroup[]; placeholder: string }) {
-  const { frame, control } = fieldShell(props);
+  const { frame, control } = fieldShell(useFieldProps(field, field && controlProps(field, "select"), props));
   return (
     <FieldFrame {...frame}>
       <select {...control} className={s.control}>

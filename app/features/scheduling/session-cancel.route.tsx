@@ -2,7 +2,7 @@
 // or an entrepreneur leaves a group session, under the notice period the API reports (GET .../politica). Too late,
 // the page says so and whom to write to; a paid session says before confirming whether the payment comes back.
 // POST .../cancelar or .../retirarse; every outcome is flashed (the calendar on success, the details on refusal).
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -11,10 +11,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
@@ -25,6 +24,7 @@ import { describe, loadChange, refusal } from "./session-change.server";
 import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { calendarPath, sessionPath } from "~/paths";
+import { useAppForm } from "~/lib/use-app-form";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -73,12 +73,10 @@ export default function SessionCancelRoute() {
   const { t } = useTranslation(["scheduling", "common"]);
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<CancelForm>({
+  const { form, fields, pending } = useAppForm<CancelForm>({
     id: "session-cancel",
     lastResult,
     constraint: data.constraint,
-    shouldValidate: "onSubmit",
   });
   const { session } = data;
   const closeTo = sessionPath(session.slug);
@@ -99,7 +97,7 @@ export default function SessionCancelRoute() {
         ) : null}
         {data.allowed ? (
           <Form method="post" {...getFormProps(form)} className={styles.form}>
-            <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+            <FormErrors form={form} />
             <p className={styles.text}>
               {t(data.withdraw ? "scheduling:change.withdrawConfirm" : "scheduling:change.cancelConfirm")}
             </p>
@@ -112,14 +110,13 @@ export default function SessionCancelRoute() {
             )}
             {data.withdraw ? null : (
               <TextArea
+                field={fields.motivo}
                 label={t("scheduling:change.motivo")}
                 description={t("scheduling:change.motivoHelp")}
-                errors={translateErrors(t, fields.motivo.errors)}
-                {...getTextareaProps(fields.motivo)}
               />
             )}
             <div className={styles.actions}>
-              <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+              <Button type="submit" variant="danger" pending={pending}>
                 {t(data.withdraw ? "scheduling:change.withdrawSubmit" : "scheduling:change.cancelSubmit")}
               </Button>
               <ButtonLink to={closeTo} variant="secondary" preventScrollReset>

@@ -2,14 +2,12 @@
 // /entity/events/{slug}): staff of the session's institution get the full form prefilled; the session's mentor
 // gets the mentor form (tool required, date and hours, name). Others: 403. Marketplace sessions are edited at
 // /editar-mentoria (features/marketplace/session-edit.route.tsx).
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { SessionFormConflict, type ConflictView } from "./conflict-notice";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
 import { requireSessionEditor } from "./scheduling.server";
@@ -27,6 +25,7 @@ import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./sess
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { marketplaceSessionEditPath, sessionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
@@ -127,51 +126,32 @@ function MentorForm({
   cancelTo: string;
 }) {
   const { t } = useTranslation(["scheduling", "common"]);
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<MentorEditForm>({
+  const { form, fields, pending } = useAppForm<MentorEditForm>({
     id: "session-mentor-edit",
     lastResult,
     defaultValue,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateMentorEdit(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateMentorEdit(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+      <FormErrors form={form} />
       {conflict ? <SessionFormConflict conflict={conflict} /> : null}
       <GroupedSelect
+        field={fields.mentoria}
         label={t("scheduling:session.herramienta")}
         placeholder={t("scheduling:session.herramientaPlaceholder")}
         groups={tools}
-        errors={translateErrors(t, fields.mentoria.errors)}
-        {...getSelectProps(fields.mentoria)}
       />
       <p className={styles.muted}>{t("scheduling:session.timesHelp", { zone })}</p>
       <div className={styles.fieldRow}>
-        <TextField
-          label={t("scheduling:session.inicio")}
-          errors={translateErrors(t, fields.inicio.errors)}
-          step={1800}
-          {...getInputProps(fields.inicio, { type: "datetime-local" })}
-        />
-        <TextField
-          label={t("scheduling:session.fin")}
-          errors={translateErrors(t, fields.fin.errors)}
-          step={1800}
-          {...getInputProps(fields.fin, { type: "datetime-local" })}
-        />
+        <TextField field={fields.inicio} type="datetime-local" label={t("scheduling:session.inicio")} step={1800} />
+        <TextField field={fields.fin} type="datetime-local" label={t("scheduling:session.fin")} step={1800} />
       </div>
-      <TextField
-        label={t("scheduling:session.nombre")}
-        errors={translateErrors(t, fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
+      <TextField field={fields.nombre} label={t("scheduling:session.nombre")} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("scheduling:session.save")}
         </Button>
         <ButtonLink to={cancelTo} preventScrollReset variant="ghost">

@@ -1,21 +1,11 @@
 // The staff session form (core spec › Validation rules "Session create or edit (institution)"): tool, mentor, type, visibility,
 // start and end, name, maximum attendees and the participant pickers. Without JS both pickers render and the
 // action uses the one the type needs; with JS only that one shows and 'Pegar correos' checks boxes live.
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/lib/use-term-words";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
 import {
   Button,
   ButtonLink,
@@ -27,7 +17,6 @@ import {
   TextArea,
   TextField,
   useHydrated,
-  useUnsavedChanges,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
 import * as field from "~/ui/field.css";
@@ -37,7 +26,7 @@ import { matchEmails } from "./email-paste";
 import { GroupedSelect, type OptionGroup } from "./grouped-select";
 import type { SessionForm as SessionFormValues } from "./session.schema";
 import * as styles from "./scheduling.css";
-import { OnceKey } from "~/ui/once-key";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 
@@ -60,22 +49,18 @@ export function SessionForm(props: SessionFormProps) {
   const { mode, constraint, defaultValue, tools, mentors, entrepreneurs, zone, lastResult, conflict, cancelTo } = props;
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
-  const rules = useFormRules(loadRules);
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [matched, setMatched] = useState<number | null>(null);
-  const [form, fields] = useForm<SessionFormValues>({
+  const { form, fields, pending, onceKey } = useAppForm<SessionFormValues>({
+    once: true,
     id: `session-${mode}`,
     lastResult,
     defaultValue,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateSession(formData, mode) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateSession(formData, mode)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
 
   const tipo = fields.tipo.value;
   const individual = tipo === "Individual";
@@ -120,73 +105,54 @@ export function SessionForm(props: SessionFormProps) {
 
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       {conflict ? <SessionFormConflict conflict={conflict} /> : null}
       <GroupedSelect
+        field={fields.mentoria}
         label={t("scheduling:session.herramienta")}
         placeholder={t("scheduling:session.herramientaPlaceholder")}
         groups={tools}
-        errors={translateErrors(t, fields.mentoria.errors)}
-        {...getSelectProps(fields.mentoria)}
       />
       <div className={styles.fieldRow}>
         <Select
+          field={fields.mentor}
           label={t("scheduling:session.mentor", words)}
           placeholder={t("scheduling:session.mentorPlaceholder", words)}
           options={mentors.map((m) => ({ value: String(m.id), label: m.name }))}
-          errors={translateErrors(t, fields.mentor.errors)}
-          {...getSelectProps(fields.mentor)}
         />
         <Select
+          field={fields.tipo}
           label={t("scheduling:session.tipo")}
           placeholder={t("scheduling:session.tipoPlaceholder")}
           options={typeOptions}
-          errors={translateErrors(t, fields.tipo.errors)}
-          {...getSelectProps(fields.tipo)}
         />
       </div>
       <Checkbox
+        field={fields.visibility}
         label={t("scheduling:session.visibility")}
         description={t("scheduling:session.visibilityHelp")}
-        {...getInputProps(fields.visibility, { type: "checkbox" })}
       />
       <p className={styles.muted}>{t("scheduling:session.timesHelp", { zone })}</p>
       <div className={styles.fieldRow}>
-        <TextField
-          label={t("scheduling:session.inicio")}
-          errors={translateErrors(t, fields.inicio.errors)}
-          step={1800}
-          {...getInputProps(fields.inicio, { type: "datetime-local" })}
-        />
-        <TextField
-          label={t("scheduling:session.fin")}
-          errors={translateErrors(t, fields.fin.errors)}
-          step={1800}
-          {...getInputProps(fields.fin, { type: "datetime-local" })}
-        />
+        <TextField field={fields.inicio} type="datetime-local" label={t("scheduling:session.inicio")} step={1800} />
+        <TextField field={fields.fin} type="datetime-local" label={t("scheduling:session.fin")} step={1800} />
       </div>
       <div className={styles.fieldRow}>
         <TextField
+          field={fields.nombre}
           label={t("scheduling:session.nombre")}
           description={mode === "create" ? t("scheduling:session.nombreHelp", words) : undefined}
-          errors={translateErrors(t, fields.nombre.errors)}
-          {...getInputProps(fields.nombre, { type: "text" })}
         />
-        <TextField
-          label={t("scheduling:session.asistentesMax")}
-          errors={translateErrors(t, fields.asistentes_max.errors)}
-          {...getInputProps(fields.asistentes_max, { type: "number" })}
-        />
+        <TextField field={fields.asistentes_max} type="number" label={t("scheduling:session.asistentesMax")} />
       </div>
       <div hidden={!showIndividual}>
         <Select
+          field={fields.usuario_individual}
           label={t("scheduling:session.mentee", words)}
           description={hydrated ? undefined : t("scheduling:session.individualHelp")}
           placeholder={t("scheduling:session.menteePlaceholder", words)}
           options={entrepreneurs.map(person)}
-          errors={translateErrors(t, fields.usuario_individual.errors)}
-          {...getSelectProps(fields.usuario_individual)}
         />
       </div>
       <fieldset className={field.fieldset} hidden={!showGroup && !fields.sub_grupo.errors}>
@@ -203,7 +169,7 @@ export function SessionForm(props: SessionFormProps) {
             })}
           </div>
         </TagPicker>
-        <FieldErrors id={fields.sub_grupo.errorId} errors={translateErrors(t, fields.sub_grupo.errors)} />
+        <FieldErrors field={fields.sub_grupo} />
       </fieldset>
       <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
@@ -215,22 +181,21 @@ export function SessionForm(props: SessionFormProps) {
             })}
           </div>
         </TagPicker>
-        <FieldErrors id={fields.mentores.errorId} errors={translateErrors(t, fields.mentores.errors)} />
+        <FieldErrors field={fields.mentores} />
       </fieldset>
       <div hidden={!showGroup}>
         <TextArea
+          field={fields.correos}
           label={t("scheduling:session.correos")}
           description={t("scheduling:session.correosHelp")}
-          errors={translateErrors(t, fields.correos.errors)}
           onInput={onPaste}
-          {...getTextareaProps(fields.correos)}
         />
         <p className={styles.muted} aria-live="polite">
           {matched === null ? "" : t("scheduling:session.correosMatched", { count: matched })}
         </p>
       </div>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t(mode === "create" ? "scheduling:session.create" : "scheduling:session.save")}
         </Button>
         <ButtonLink to={cancelTo} preventScrollReset variant="ghost">

@@ -3,7 +3,7 @@
 // mentor/{id}/{date}/30 in the user's zone), keeping its length. 'Ver horarios' is a GET of the date. Too late
 // for the entrepreneur, the page says so and whom to write to. POST .../mover; every outcome is flashed.
 import { isRealDay } from "~/api/contract/dates";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -15,7 +15,6 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { replyInvalid } from "~/lib/forms.server";
 import { readForm } from "~/lib/form-body.server";
 import { pageTitle } from "~/lib/meta";
@@ -28,6 +27,7 @@ import { describe, loadChange, moveSlots, refusal } from "./session-change.serve
 import { localZoneLabel, schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { moveSessionPath, sessionPath } from "~/paths";
+import { useAppForm } from "~/lib/use-app-form";
 
 export const handle = { i18n: ["scheduling"] };
 
@@ -111,11 +111,10 @@ function MoveForms() {
   const data = useLoaderData<typeof loader>() as MoveData;
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<MoveForm>({
+  const { form, fields, pending } = useAppForm<MoveForm>({
     id: "session-move",
     lastResult,
     constraint: data.constraint,
-    shouldValidate: "onSubmit",
   });
   const closeTo = sessionPath(data.session.slug);
   return (
@@ -141,21 +140,18 @@ function MoveForms() {
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className={styles.form}>
-          <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+          <FormErrors form={form} />
           <input type="hidden" name="fecha" value={data.fecha} />
           <RadioGroup
-            id={fields.inicio.id}
-            name={fields.inicio.name}
+            field={fields.inicio}
             legend={t("scheduling:change.slots")}
             description={t("scheduling:change.slotsHelp", { zone: data.zone, minutes: data.minutes })}
             options={data.slots}
-            defaultValue={fields.inicio.initialValue as string | undefined}
-            errors={translateErrors(t, fields.inicio.errors)}
             required
             orientation="horizontal"
           />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+            <Button type="submit" variant="primary" pending={pending}>
               {t("scheduling:change.moveSubmit")}
             </Button>
             <ButtonLink to={closeTo} variant="secondary" preventScrollReset>

@@ -2,7 +2,7 @@
 // session's mentor records or edits its minutes ('Registrar acta' / 'Editar acta': summary, start and end in
 // the user's zone, assistants); the institution's staff read them ('Ver acta', or 'Evento sin acta').
 // A dialog over the calendar with JS, a section of it without. POST /acts/acts/, PUT /acts/acts/{id}/.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import type { ApiSession } from "~/api/contract/calendario";
 import { withFlash } from "~/lib/flash.server";
@@ -20,8 +20,7 @@ import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, Checkbox, FormErrors, RouteDialog, TextArea, TextField } from "~/ui";
 import { actaFormSchema, type ActaForm } from "./acta.schema";
 import { assistantOptions } from "./session-actions";
 import { requireSessionAction, sessionHeading, toLocalInput } from "./session-actions.server";
@@ -30,8 +29,8 @@ import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { sessionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };
@@ -191,20 +190,22 @@ function ActaView({ closeTo }: { closeTo: string }) {
 function ActaFormView({ closeTo }: { closeTo: string }) {
   const { t } = useTranslation(["session", "common"]);
   const data = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const form = data.mode === "form" ? data : null;
-  const [actaForm, fields] = useForm<ActaForm>({
+  const {
+    form: actaForm,
+    fields: fields,
+    pending,
+    onceKey,
+  } = useAppForm<ActaForm>({
+    once: true,
     id: "session-acta",
     lastResult,
     defaultValue: form?.values,
     constraint: form?.constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateActa(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateActa(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(actaForm.dirty && navigation.state === "idle", t("common:form.unsaved"));
   if (!form) return null;
   const assistantErrors = translateErrors(t, fields.assistants.errors);
   const assistantErrorId = fields.assistants.errorId;
@@ -212,27 +213,12 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
   const linked = new Set((fields.activities.initialValue as string[] | undefined) ?? []);
   return (
     <Form method="post" {...getFormProps(actaForm)} className={styles.form}>
-      <FormErrors id={actaForm.errorId} errors={translateErrors(t, actaForm.errors)} />
-      <OnceKey />
-      <TextArea
-        label={t("session:acta.summary")}
-        errors={translateErrors(t, fields.summary.errors)}
-        rows={6}
-        {...getTextareaProps(fields.summary)}
-      />
+      <FormErrors form={actaForm} />
+      {onceKey}
+      <TextArea field={fields.summary} label={t("session:acta.summary")} rows={6} />
       <div className={styles.fieldRow}>
-        <TextField
-          label={t("session:acta.start")}
-          errors={translateErrors(t, fields.start_date.errors)}
-          step={1800}
-          {...getInputProps(fields.start_date, { type: "datetime-local" })}
-        />
-        <TextField
-          label={t("session:acta.end")}
-          errors={translateErrors(t, fields.end_date.errors)}
-          step={1800}
-          {...getInputProps(fields.end_date, { type: "datetime-local" })}
-        />
+        <TextField field={fields.start_date} type="datetime-local" label={t("session:acta.start")} step={1800} />
+        <TextField field={fields.end_date} type="datetime-local" label={t("session:acta.end")} step={1800} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("session:acta.assistants")}</legend>
@@ -269,7 +255,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
         </fieldset>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t(form.edit ? "session:acta.submitEdit" : "session:acta.submitNew")}
         </Button>
         <ButtonLink to={closeTo} preventScrollReset variant="ghost">

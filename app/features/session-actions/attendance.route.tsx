@@ -3,7 +3,7 @@
 // asistió, no asistió, canceló a tiempo), with an optional acta file; staff also find 'El mentor no asistió'.
 // Multipart, works without JS. A dialog over the calendar with JS, a section of it without.
 // PUT /calendario/evento/{slug}/asistencia/emprendedor.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,14 +12,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog } from "~/ui";
 import { ATTENDANCE_STATES } from "~/api/contract/calendario";
 import { nowMs } from "~/shared/clock";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
@@ -30,8 +29,8 @@ import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { mentorAbsencePath, sessionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -97,19 +96,16 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function AttendanceRoute() {
   const { t } = useTranslation(["session", "common"]);
   const { heading, participants, values, constraint, accept, mentorAbsence } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<AttendanceForm>({
+  const { form, fields, pending, onceKey } = useAppForm<AttendanceForm>({
+    once: true,
     id: "session-attendance",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateAttendance(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateAttendance(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const closeTo = sessionPath(heading.slug);
   // The states as last sent (a failed post keeps them), else as recorded.
   const states = new Map(
@@ -123,8 +119,8 @@ export default function AttendanceRoute() {
     <RouteDialog title={t("session:attendance.title")} closeTo={closeTo} closeLabel={t("session:attendance.close")}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
         <SessionSummary heading={heading} />
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-        <OnceKey />
+        <FormErrors form={form} />
+        {onceKey}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t("session:attendance.participants")}</legend>
           {participants.length === 0 ? <p className={styles.muted}>{t("session:attendance.empty")}</p> : null}
@@ -148,14 +144,13 @@ export default function AttendanceRoute() {
           ) : null}
         </fieldset>
         <FileField
+          field={fields.acta}
           label={t("session:attendance.file")}
           description={t("session:attendance.fileHelp")}
           accept={accept}
-          errors={translateErrors(t, fields.acta.errors)}
-          {...getInputProps(fields.acta, { type: "file" })}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("session:attendance.submit")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

@@ -3,7 +3,7 @@
 // link ('Obtener Link de Registro': max users 1 to 300, default 1, expiring at the session end), then share it
 // ('Compartir evento': the link selectable, copied with JS). A dialog over the calendar with JS, a section
 // of it without. GET /usuario/link/existe/{eventId}, POST /usuario/link/crear.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,14 +12,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import { Button, ButtonLink, FormErrors, RouteDialog, TextField, useUnsavedChanges } from "~/ui";
+import { Button, ButtonLink, FormErrors, RouteDialog, TextField } from "~/ui";
 import { CopyLinkButton } from "./copy-link";
 import { linkSchema, REGISTRATION_LINK_MAX_USERS, type LinkForm } from "./link.schema";
 import { placesLeft, shareUrl } from "./session-actions";
@@ -29,8 +27,8 @@ import { SessionSummary } from "./session-summary";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { joinPath, registrationLinkPath, sessionPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -133,36 +131,33 @@ export default function RegistrationLinkRoute() {
 function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }) {
   const { t } = useTranslation(["session", "common"]);
   const { constraint, maxUsers } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<LinkForm>({
+  const { form, fields, pending, onceKey } = useAppForm<LinkForm>({
+    once: true,
     id: "session-link",
     lastResult,
     defaultValue: { maximo_usuarios: "1" },
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateLink(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateLink(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <TextField
+        field={fields.maximo_usuarios}
+        type="number"
         label={t("session:link.maxUsers")}
         description={t("session:link.maxUsersHelp", { max: maxUsers })}
-        errors={translateErrors(t, fields.maximo_usuarios.errors)}
         inputMode="numeric"
-        {...getInputProps(fields.maximo_usuarios, { type: "number" })}
       />
       <dl className={styles.summary}>
         <dt className={styles.term}>{t("session:link.expires")}</dt>
         <dd className={styles.value}>{expires}</dd>
       </dl>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("session:link.submit")}
         </Button>
         <ButtonLink to={closeTo} preventScrollReset variant="ghost">

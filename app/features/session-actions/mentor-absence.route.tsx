@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash, type Flash } from "~/lib/flash.server";
 import { readForm } from "~/lib/form-body.server";
@@ -18,12 +18,13 @@ import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { nowMs } from "~/shared/clock";
 import { Button, ButtonLink, RouteDialog } from "~/ui";
-import { OnceKey } from "~/ui/once-key";
 import { isPaidMarketplace } from "~/lib/session-role";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
 import { SessionSummary } from "./session-summary";
 import { sessionPath } from "~/paths";
+import { useAppForm } from "~/lib/use-app-form";
+import { getFormProps } from "@conform-to/react";
 
 export const handle = { i18n: ["session"] };
 
@@ -73,19 +74,20 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function MentorAbsenceRoute() {
   const { t } = useTranslation(["session"]);
   const { title, heading, mentor, state, paid } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
+  // No fields: the hook gives the one-time key and this form's own pending state.
+  const { form, pending, onceKey } = useAppForm({ id: "mentor-absence", once: true });
   const closeTo = sessionPath(heading.slug);
   return (
     <RouteDialog title={title} closeTo={closeTo} closeLabel={t("session:mentorAbsence.close")}>
       <div className={styles.form}>
         <SessionSummary heading={heading} />
         {state === "open" ? (
-          <Form method="post" className={styles.form}>
-            <OnceKey />
+          <Form method="post" {...getFormProps(form)} className={styles.form}>
+            {onceKey}
             <p className={styles.text}>{t("session:mentorAbsence.confirm", { name: mentor })}</p>
             {paid ? <p className={styles.text}>{t("session:mentorAbsence.refund")}</p> : null}
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+              <Button type="submit" variant="primary" pending={pending}>
                 {t("session:mentorAbsence.submit")}
               </Button>
               <ButtonLink to={closeTo} preventScrollReset variant="ghost">

@@ -1,7 +1,7 @@
 // `/calendar/evento/{slug}/calificar` (defined here; core spec › States and transitions "Session states", core spec › Roles and permissions, core spec › Error catalogue "Rating"): a participant
 // rates a session that has ended (score 1 to 5, whether its goal was reached, a comment). A dialog over the
 // calendar with JS, a section of it without. POST /calendario/evento/calificar/{slug}.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -10,24 +10,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
-import {
-  Button,
-  ButtonLink,
-  FormErrors,
-  Notice,
-  RadioGroup,
-  RouteDialog,
-  TextArea,
-  useUnsavedChanges,
-  visuallyHidden,
-} from "~/ui";
+import { Button, ButtonLink, FormErrors, Notice, RadioGroup, RouteDialog, TextArea, visuallyHidden } from "~/ui";
 import { GOAL_CHOICES } from "./session-actions";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
 import * as styles from "./session-actions.css";
@@ -37,9 +26,9 @@ import { pageTitle } from "~/lib/meta";
 import { nowMs } from "~/shared/clock";
 import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { OnceKey } from "~/ui/once-key";
 import { ratePath, sessionPath } from "~/paths";
 import { hasEnded } from "~/lib/session-role";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
@@ -122,24 +111,21 @@ export default function RateRoute() {
 function RateFormView({ closeTo }: { closeTo: string }) {
   const { t } = useTranslation(["session", "common"]);
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<RateForm>({
+  const { form, fields, pending, onceKey } = useAppForm<RateForm>({
+    once: true,
     id: "session-rate",
     lastResult,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateRate(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateRate(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const scoreErrors = translateErrors(t, fields.puntaje.errors);
   const scoreErrorId = fields.puntaje.errorId;
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t("session:rate.score")}</legend>
         <div className={styles.stars}>
@@ -165,22 +151,14 @@ function RateFormView({ closeTo }: { closeTo: string }) {
         ) : null}
       </fieldset>
       <RadioGroup
-        id={fields.goal_reached.id}
-        name={fields.goal_reached.name}
+        field={fields.goal_reached}
         legend={t("session:rate.goal")}
         orientation="horizontal"
-        defaultValue={fields.goal_reached.initialValue as string | undefined}
-        required={fields.goal_reached.required}
-        errors={translateErrors(t, fields.goal_reached.errors)}
         options={GOAL_CHOICES.map((value) => ({ value, label: t(`session:rate.goal_${value}`) }))}
       />
-      <TextArea
-        label={t("session:rate.comment")}
-        errors={translateErrors(t, fields.comentario.errors)}
-        {...getTextareaProps(fields.comentario)}
-      />
+      <TextArea field={fields.comentario} label={t("session:rate.comment")} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("session:rate.submit")}
         </Button>
         <ButtonLink to={closeTo} preventScrollReset variant="ghost">

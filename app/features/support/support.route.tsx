@@ -1,6 +1,6 @@
 // `/soporte`: 'Agrega un ticket' (second spec › Screens and routes "Support and integration"): a request and an optional file,
 // multipart, for every signed-in user (each menu has Support). Works without JavaScript.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -9,22 +9,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import * as shell from "~/styles/page.css";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { expectApiFailure, failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { useFormRules } from "~/lib/use-lazy-module";
 import { useFormResetKey } from "~/lib/use-form-reset-key";
-import { Button, FileField, FormErrors, TextArea, useUnsavedChanges } from "~/ui";
+import { Button, FileField, FormErrors, TextArea } from "~/ui";
 import { supportSchema, toSupportFormData } from "./support.schema";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
-import { OnceKey } from "~/ui/once-key";
 import { supportPath } from "~/paths";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
 const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
@@ -72,39 +70,25 @@ export default function SupportRoute() {
 function TicketForm() {
   const { t } = useTranslation(["support", "common"]);
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { constraint } = useLoaderData<typeof loader>();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm({
+  const { form, fields, pending, onceKey } = useAppForm({
+    once: true,
     id: "support-ticket",
     lastResult,
     constraint,
-    // Before the rules arrive, validate only on submit: Conform would otherwise post the form to check it.
-    shouldValidate: rules ? "onBlur" : "onSubmit",
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateSupport(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateSupport(formData)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={shell.form}>
       <p>{t("support:intro")}</p>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
-      <TextArea
-        label={t("support:solicitud")}
-        rows={6}
-        errors={translateErrors(t, fields.solicitud.errors)}
-        {...getTextareaProps(fields.solicitud)}
-      />
-      <FileField
-        label={t("support:archivo")}
-        description={t("support:archivoHelp")}
-        errors={translateErrors(t, fields.archivo.errors)}
-        {...getInputProps(fields.archivo, { type: "file" })}
-      />
+      <FormErrors form={form} />
+      {onceKey}
+      <TextArea field={fields.solicitud} label={t("support:solicitud")} rows={6} />
+      <FileField field={fields.archivo} label={t("support:archivo")} description={t("support:archivoHelp")} />
       <div className={shell.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("support:submit")}
         </Button>
       </div>
