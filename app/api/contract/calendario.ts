@@ -35,12 +35,8 @@ export const SESSION_FILE_TYPES = [
 const wallClock = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 const personRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 
-/**
- * Issue 29 §3 (defined here): a participant's attendance in three states. `asistencia` (the spec's boolean)
- * stays: true for `asistio`, false for `no_asistio` and `cancelo` (canceló a tiempo), null when not recorded.
- */
-export const ATTENDANCE_STATES = ["asistio", "no_asistio", "cancelo"] as const;
-export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
+import { ATTENDANCE_STATES } from "./attendance-states";
+export { ATTENDANCE_STATES, type AttendanceState } from "./attendance-states";
 
 /** A participant of a session (sub_grupo), with attendance (core spec › Entities and their fields "Attendee": null when not recorded). */
 export const sessionParticipantSchema = personRef.extend({

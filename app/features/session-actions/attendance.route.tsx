@@ -19,7 +19,7 @@ import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { Button, ButtonLink, FileField, FormErrors, RadioGroup, RouteDialog } from "~/ui";
-import { ATTENDANCE_STATES } from "~/api/contract/calendario";
+import { ATTENDANCE_STATES } from "~/api/contract/attendance-states";
 import { nowMs } from "~/shared/clock";
 import { ACCEPTED_FILE_TYPES, attendanceSchema, toAttendanceFormData, type AttendanceForm } from "./attendance.schema";
 import { requireSessionAction, sessionHeading } from "./session-actions.server";
