@@ -11,10 +11,11 @@
 // - `formErrors`: the form's errors translated (they are i18n keys or the API's own text); fields given to a
 //   field of app/ui (`<TextField field={fields.email} … />`) translate theirs.
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useNavigation, type Navigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useNavigation } from "@remix-run/react";
+import { useRef, type ReactNode } from "react";
 import { OnceKey } from "~/ui/once-key";
 import { useUnsavedChanges } from "~/ui/unsaved-changes";
+import { useFormPending } from "./form-pending";
 import { translateErrors } from "./forms";
 import { useTranslation } from "./i18n-react";
 import { useFormRules } from "./use-lazy-module";
@@ -63,21 +64,7 @@ export function validationModes(
     : { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" };
 }
 
-// The id of the form whose submit event came last: Remix's navigation does not say which form it posts.
-let lastSubmitted: string | null = null;
-let listening = false;
-function noteSubmit(event: Event) {
-  lastSubmitted = event.target instanceof HTMLFormElement ? event.target.id : null;
-}
-
-/** Whether the page's navigation is this form's submission. */
-export function isSubmitting(
-  navigation: Pick<Navigation, "state" | "formData">,
-  formId: string,
-  submittedId: string | null,
-): boolean {
-  return navigation.state === "submitting" && navigation.formData !== undefined && submittedId === formId;
-}
+export { isSubmitting } from "./form-pending";
 
 export function useAppForm<Schema extends Record<string, unknown>>(options: AppFormOptions<Schema>) {
   const { rules: lazy, revalidate, unsaved = false, once = false, ...conform } = options;
@@ -90,12 +77,7 @@ export function useAppForm<Schema extends Record<string, unknown>>(options: AppF
     ...validationModes(rules !== null, revalidate),
     onValidate: rules !== null && validate ? ({ formData }) => validate(rules, formData) : undefined,
   });
-  useEffect(() => {
-    if (listening) return;
-    listening = true;
-    // Capture: noted before Remix's own submit handler starts the navigation.
-    document.addEventListener("submit", noteSubmit, true);
-  }, []);
+  const pending = useFormPending(form.id);
   const guarded = useRef(unsaved).current;
   // `guarded` never changes for a mounted form, so the hook is called on every render or on none.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per mounted form (see above)
@@ -104,7 +86,7 @@ export function useAppForm<Schema extends Record<string, unknown>>(options: AppF
   return {
     form,
     fields,
-    pending: isSubmitting(navigation, form.id, lastSubmitted),
+    pending,
     formErrors: translateErrors(t, form.errors),
     onceKey,
   };

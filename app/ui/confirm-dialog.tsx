@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
+import { useId, type ReactNode } from "react";
+import { useFormPending } from "~/lib/form-pending";
 import { Button, ButtonLink } from "./button";
 import * as s from "./confirm-dialog.css";
 import { RouteDialog } from "./route-dialog";
@@ -31,7 +32,9 @@ export function ConfirmDialog({
   cancelLabel,
   blocked,
 }: ConfirmDialogProps) {
-  const navigation = useNavigation();
+  const formId = useId();
+  // Pending only while this form posts (like useAppForm's `pending`), not while another form of the page does.
+  const pending = useFormPending(formId);
   const back = (
     <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
       {cancelLabel}
@@ -45,11 +48,11 @@ export function ConfirmDialog({
           <div className={s.actions}>{back}</div>
         </div>
       ) : (
-        <Form method="post" className={s.form}>
+        <Form method="post" id={formId} className={s.form}>
           <p className={s.text}>{question}</p>
           {hint ? <p className={s.hint}>{hint}</p> : null}
           <div className={s.actions}>
-            <Button type="submit" variant="danger" pending={navigation.state === "submitting"}>
+            <Button type="submit" variant="danger" pending={pending}>
               {submitLabel}
             </Button>
             {back}

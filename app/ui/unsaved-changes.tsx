@@ -1,10 +1,9 @@
 // "Forms with unsaved data" (core spec › Validation rules): with JavaScript, leaving a form the user has typed into asks
 // first ('Se perderán los datos si continua'). Without JavaScript nothing happens (nothing can).
 //
-// Usage, in the form's component (Conform gives `form.dirty`):
+// A form asks for it with `useAppForm({ unsaved: true, ... })` (app/lib/use-app-form.tsx), which calls:
 //
-//   const [form, fields] = useForm({ ... });
-//   useUnsavedChanges(form.dirty && navigation.state === "idle", t("<ns>:unsaved"));
+//   useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
 //
 // - `dirty`: true while the form holds data that would be lost. Pass false once it is submitting, so
 //   the submission itself (and its redirect) is never blocked.

@@ -1,10 +1,9 @@
 // The company's indicators table; one row at a time turns into an inline edit form (`?editar={id}`, second spec › States and transitions).
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
 import { MeasureList } from "~/lib/number-format";
-import { useFormRules } from "~/lib/use-lazy-module";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 import { Button, ButtonLink, Checkbox, FormErrors, Table, TextField, type TableColumn } from "~/ui";
 import { companyPath, deleteIndicatorPath, indicatorValuesPath } from "~/paths";
 import type { IndicatorForm } from "./company.schema";
@@ -12,8 +11,7 @@ import type { CompanyPage, IndicatorRow } from "./company-page.server";
 import * as styles from "./company.css";
 
 const loadRules = () => import("./form-rules");
-// The rules (zod) load only on a page that opens with a row in edit: the plain page stays within budget.
-const noRules = () => Promise.resolve(null);
+// The rules (zod) load only while a row is in edit: the plain page stays within budget.
 export const EDIT_FORM_ID = "indicator-edit";
 
 export function IndicatorTable({
@@ -27,19 +25,15 @@ export function IndicatorTable({
 }) {
   const { t } = useTranslation(["company", "common"]);
   const { company, canEdit, constraint, measures, indicators: rows } = data;
-  const navigation = useNavigation();
   const editing = rows.find((r) => r.id === editingId) ?? null;
-  const rules = useFormRules(editing ? loadRules : noRules);
-  const [form, fields] = useForm<IndicatorForm>({
+  const { form, fields, pending } = useAppForm<IndicatorForm>({
     id: EDIT_FORM_ID,
     lastResult,
     defaultValue: editing
       ? { ...editing, base_line: String(editing.base_line), goal: String(editing.goal), trend: editing.trend }
       : undefined,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateIndicator(formData) : undefined,
+    rules: editing ? lazyRules(loadRules, (rules, formData) => rules.validateIndicator(formData)) : undefined,
   });
   const base = companyPath(company.id);
   const isEditing = (row: IndicatorRow) => editing !== null && row.id === editing.id;
@@ -49,12 +43,11 @@ export function IndicatorTable({
     const numeric = name === "base_line" || name === "goal";
     return (
       <TextField
+        field={field}
         label={t(`company:indicator.${name}`)}
         hideLabel
-        errors={translateErrors(t, field.errors)}
         inputMode={numeric ? "decimal" : undefined}
         list={name === "measure" ? "indicator-edit-measures" : undefined}
-        {...getInputProps(field, { type: "text" })}
       />
     );
   };
@@ -92,7 +85,7 @@ export function IndicatorTable({
       header: t("company:indicator.trendColumn"),
       cell: (r) =>
         isEditing(r) ? (
-          <Checkbox label={t("company:indicator.trend")} {...getInputProps(fields.trend, { type: "checkbox" })} />
+          <Checkbox field={fields.trend} label={t("company:indicator.trend")} />
         ) : (
           t(r.trend ? "company:indicator.positive" : "company:indicator.negative")
         ),
@@ -125,13 +118,7 @@ export function IndicatorTable({
         <div className={styles.rowActions}>
           {isEditing(r) ? (
             <>
-              <Button
-                type="submit"
-                form={EDIT_FORM_ID}
-                variant="primary"
-                size="sm"
-                pending={navigation.state === "submitting"}
-              >
+              <Button type="submit" form={EDIT_FORM_ID} variant="primary" size="sm" pending={pending}>
                 {t("company:indicator.save")}
               </Button>
               <ButtonLink to={base} variant="ghost" size="sm" preventScrollReset>
@@ -164,7 +151,7 @@ export function IndicatorTable({
       {editing ? (
         <Form method="post" action={`${base}?editar=${editing.id}`} {...getFormProps(form)} preventScrollReset>
           <input type="hidden" name="indicator" value={editing.id} />
-          <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+          <FormErrors form={form} />
           <MeasureList id="indicator-edit-measures" measures={measures} />
         </Form>
       ) : null}

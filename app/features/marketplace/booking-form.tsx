@@ -1,12 +1,10 @@
 // The marketplace booking form: start and end among the day's free slots, areas, a note, a coupon; 'Ver precio'
 // and 'Pagar'.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 import { Button, FormErrors, Select, TagPicker, tagPickerLabels, TextArea, TextField, useHydrated } from "~/ui";
-import { OnceKey } from "~/ui/once-key";
 import type { MarketplaceBookingForm } from "./booking.schema";
 import type { BookingPage } from "./booking.server";
 import * as styles from "./marketplace.css";
@@ -25,46 +23,36 @@ export function BookingForm({
   preview: Preview | null;
 }) {
   const { t } = useTranslation(["marketplace", "common"]);
-  const rules = useFormRules(loadRules);
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<MarketplaceBookingForm>({
+  const { form, fields, pending, onceKey } = useAppForm<MarketplaceBookingForm>({
     id: "marketplace-booking",
     lastResult,
     constraint: data.constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateBooking(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateBooking(formData)),
+    once: true,
   });
   const chosenTags = new Set((fields.tags.initialValue as string[] | string | undefined) ?? []);
-  const submitting = navigation.state === "submitting";
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <input type="hidden" name="fecha" value={data.fecha} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <p className={styles.muted}>{t("marketplace:booking.slotsHelp", { zone: data.zone })}</p>
       <div className={styles.filterRow}>
         <Select
-          id={fields.inicio.id}
-          name={fields.inicio.name}
+          field={fields.inicio}
           label={t("marketplace:booking.inicio")}
           options={data.starts ?? []}
           placeholder={t("marketplace:booking.pick")}
-          defaultValue={(fields.inicio.initialValue as string | undefined) ?? ""}
-          errors={translateErrors(t, fields.inicio.errors)}
           className={styles.field}
           required
         />
         <Select
-          id={fields.fin.id}
-          name={fields.fin.name}
+          field={fields.fin}
           label={t("marketplace:booking.fin")}
           options={data.ends ?? []}
           placeholder={t("marketplace:booking.pick")}
-          defaultValue={(fields.fin.initialValue as string | undefined) ?? ""}
-          errors={translateErrors(t, fields.fin.errors)}
           className={styles.field}
           required
         />
@@ -92,17 +80,8 @@ export function BookingForm({
           </ul>
         </TagPicker>
       </fieldset>
-      <TextArea
-        label={t("marketplace:booking.observaciones")}
-        errors={translateErrors(t, fields.observaciones.errors)}
-        {...getTextareaProps(fields.observaciones)}
-      />
-      <TextField
-        label={t("marketplace:booking.cupon")}
-        errors={translateErrors(t, fields.cupon.errors)}
-        autoComplete="off"
-        {...getInputProps(fields.cupon, { type: "text" })}
-      />
+      <TextArea field={fields.observaciones} label={t("marketplace:booking.observaciones")} />
+      <TextField field={fields.cupon} label={t("marketplace:booking.cupon")} autoComplete="off" />
       {preview ? (
         <div className={styles.priceBox} role="status">
           <p className={styles.price}>
@@ -120,10 +99,10 @@ export function BookingForm({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" name="intent" value="preview" variant="secondary" disabled={submitting}>
+        <Button type="submit" name="intent" value="preview" variant="secondary" disabled={pending}>
           {t("marketplace:booking.preview")}
         </Button>
-        <Button type="submit" name="intent" value="pay" variant="primary" pending={submitting}>
+        <Button type="submit" name="intent" value="pay" variant="primary" pending={pending}>
           {t("marketplace:booking.pay")}
         </Button>
       </div>

@@ -1,9 +1,8 @@
 // The owner's panels on their profile: password change, reminders, calendar sync (mentors) and deactivation.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 import { Button, ButtonLink, Card, FormErrors, PasswordField, RadioGroup, TextLink } from "~/ui";
 import { deactivateProfilePath, feedSettingsPath } from "~/paths";
 import type { ProfileActionData, ProfilePage } from "./profile-page.server";
@@ -38,46 +37,34 @@ export function OwnerPanels({ data }: { data: ProfilePage }) {
 function PasswordPanel({ constraint }: { constraint: ProfilePage["constraint"] }) {
   const { t } = useTranslation(["profiles", "common"]);
   const actionData = useActionData<ProfileActionData>();
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
   const lastResult = actionData?.intent === "password" ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  const { form, fields, pending } = useAppForm({
     id: "password-change",
     lastResult,
     constraint: constraint ?? undefined,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validatePassword(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validatePassword(formData)),
   });
   const failed = lastResult !== undefined;
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
   return (
     <details className={styles.panel} open={failed || undefined}>
       <summary className={styles.panelSummary}>{t("profiles:password.title")}</summary>
       <Form method="post" {...getFormProps(form)} className={styles.panelBody}>
         <input type="hidden" name="intent" value="password" />
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <FormErrors form={form} />
+        <PasswordField field={fields.password} label={t("profiles:password.current")} autoComplete="current-password" />
         <PasswordField
-          label={t("profiles:password.current")}
-          autoComplete="current-password"
-          errors={translateErrors(t, fields.password.errors)}
-          {...getInputProps(fields.password, { type: "password" })}
-        />
-        <PasswordField
+          field={fields.new_password}
           label={t("profiles:password.new")}
           autoComplete="new-password"
           description={t("profiles:password.policy")}
-          errors={translateErrors(t, fields.new_password.errors)}
-          {...getInputProps(fields.new_password, { type: "password" })}
         />
         <PasswordField
+          field={fields.confirm_password}
           label={t("profiles:password.confirm")}
           autoComplete="new-password"
-          errors={translateErrors(t, fields.confirm_password.errors)}
-          {...getInputProps(fields.confirm_password, { type: "password" })}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={submitting}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("profiles:password.submit")}
           </Button>
         </div>
@@ -89,33 +76,28 @@ function PasswordPanel({ constraint }: { constraint: ProfilePage["constraint"] }
 function SyncPanel({ user }: { user: ProfilePage["user"] }) {
   const { t } = useTranslation(["profiles"]);
   const actionData = useActionData<ProfileActionData>();
-  const navigation = useNavigation();
   const lastResult = actionData?.intent === "sync" ? actionData.result : undefined;
-  const [form, fields] = useForm({
+  // No browser rules: two radios, checked on the server.
+  const { form, fields, pending } = useAppForm({
     id: "calendar-sync",
     lastResult,
     defaultValue: { api_calendario: user.api_calendario === "gcalendar" ? "gcalendar" : "manual" },
-    shouldValidate: "onSubmit",
   });
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "sync";
   return (
     <Card title={t("profiles:sync.title")}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="sync" />
-        <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
+        <FormErrors form={form} />
         <RadioGroup
-          id={fields.api_calendario.id}
-          name={fields.api_calendario.name}
+          field={fields.api_calendario}
           legend={t("profiles:sync.legend")}
-          defaultValue={fields.api_calendario.initialValue}
-          errors={translateErrors(t, fields.api_calendario.errors)}
           options={[
             { value: "gcalendar", label: t("profiles:sync.gcalendar") },
             { value: "manual", label: t("profiles:sync.manualOption"), description: t("profiles:sync.manualHelp") },
           ]}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={submitting}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("profiles:sync.submit")}
           </Button>
           <TextLink to={feedSettingsPath}>{t("profiles:sync.feed")}</TextLink>

@@ -3,7 +3,7 @@
 // owner only: anyone else gets 403, GET or POST. Mentors also edit their hourly price and areas of expertise
 // (skills-field.tsx: a tag picker with JS; without, Conform's list buttons post the form and the action answers
 // the new list).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -12,16 +12,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { RESIDE_OPTIONS } from "~/api/contract/profile-constants";
 import { PHONE_PREFIXES, SHORT_RESIDE_OPTIONS, splitPhone } from "~/lib/phone";
 import { withFlash } from "~/lib/flash.server";
-import { translateErrors } from "~/lib/forms";
 import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { useFormRules } from "~/lib/use-lazy-module";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 import {
   Button,
   ButtonLink,
@@ -32,7 +31,6 @@ import {
   Select,
   TextArea,
   TextField,
-  useUnsavedChanges,
   SizedImage,
 } from "~/ui";
 import { profileSchemaFor, toProfileFormData, type ProfileForm } from "./profile-edit.schema";
@@ -125,21 +123,15 @@ export default function ProfileEditRoute() {
   const { t } = useTranslation(["profiles", "common"]);
   const { mentor, username, image, constraint, tags, values } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const rules = useFormRules(loadRules);
-  const [form, fields] = useForm<ProfileForm>({
+  const { form, fields, pending } = useAppForm<ProfileForm>({
     id: "profile-edit",
     lastResult,
     defaultValue: values,
     constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateProfile(formData, mentor) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateProfile(formData, mentor)),
+    unsaved: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const closeTo = profilePath(username);
-  const submitting = navigation.state === "submitting";
-  const errors = (list: string[] | undefined) => translateErrors(t, list);
   // A mentor's form offers only the marketplace's countries (core spec › Entities and their fields), and the one already chosen.
   const offered: readonly string[] = mentor
     ? [...new Set([...SHORT_RESIDE_OPTIONS, ...(values.reside ? [values.reside] : [])])]
@@ -148,82 +140,49 @@ export default function ProfileEditRoute() {
   return (
     <RouteDialog title={t("profiles:edit.title")} closeTo={closeTo} closeLabel={t("profiles:edit.close")} size="lg">
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={styles.form}>
-        <FormErrors id={form.errorId} errors={errors(form.errors)} />
+        <FormErrors form={form} />
         {/* Enter in a field submits with the form's first submit button: 'Guardar', not an area's 'Quitar'. */}
         <button type="submit" hidden />
-        <TextField
-          label={t("profiles:fields.first_name")}
-          errors={errors(fields.first_name.errors)}
-          {...getInputProps(fields.first_name, { type: "text" })}
-        />
-        <TextField
-          label={t("profiles:fields.last_name")}
-          errors={errors(fields.last_name.errors)}
-          {...getInputProps(fields.last_name, { type: "text" })}
-        />
-        <TextField
-          label={t("profiles:fields.email")}
-          errors={errors(fields.email.errors)}
-          {...getInputProps(fields.email, { type: "email" })}
-        />
+        <TextField field={fields.first_name} label={t("profiles:fields.first_name")} />
+        <TextField field={fields.last_name} label={t("profiles:fields.last_name")} />
+        <TextField field={fields.email} type="email" label={t("profiles:fields.email")} />
         <Select
+          field={fields.reside}
           label={t("profiles:fields.reside")}
           placeholder={t("profiles:edit.chooseCountry")}
           options={countries}
-          errors={errors(fields.reside.errors)}
-          {...getSelectProps(fields.reside)}
         />
         <div className={styles.phone}>
           <Select
+            field={fields.telefono_prefijo}
             label={t("profiles:fields.telefonoPrefijo")}
             options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
-            errors={errors(fields.telefono_prefijo.errors)}
-            {...getSelectProps(fields.telefono_prefijo)}
           />
           <TextField
+            field={fields.telefono}
             label={t("profiles:fields.telefono")}
-            errors={errors(fields.telefono.errors)}
             // The number without its prefix: a text field (tel-national is not allowed on type=tel).
             autoComplete="tel-national"
             inputMode="tel"
-            {...getInputProps(fields.telefono, { type: "text" })}
           />
         </div>
         <TextField
+          field={fields.titulo}
           label={t(mentor ? "profiles:fields.tituloMentor" : "profiles:fields.titulo")}
-          errors={errors(fields.titulo.errors)}
-          {...getInputProps(fields.titulo, { type: "text" })}
         />
-        <TextArea
-          label={t("profiles:fields.descripcion")}
-          errors={errors(fields.descripcion.errors)}
-          {...getTextareaProps(fields.descripcion)}
-        />
-        <TextField
-          label={t("profiles:fields.linkedin")}
-          errors={errors(fields.linkedin.errors)}
-          {...getInputProps(fields.linkedin, { type: "url" })}
-        />
-        <TextField
-          label={t("profiles:fields.twitter")}
-          errors={errors(fields.twitter.errors)}
-          {...getInputProps(fields.twitter, { type: "url" })}
-        />
-        <TextField
-          label={t("profiles:fields.instagram")}
-          errors={errors(fields.instagram.errors)}
-          {...getInputProps(fields.instagram, { type: "url" })}
-        />
+        <TextArea field={fields.descripcion} label={t("profiles:fields.descripcion")} />
+        <TextField field={fields.linkedin} type="url" label={t("profiles:fields.linkedin")} />
+        <TextField field={fields.twitter} type="url" label={t("profiles:fields.twitter")} />
+        <TextField field={fields.instagram} type="url" label={t("profiles:fields.instagram")} />
         {mentor ? (
           <TextField
+            field={fields.precio}
             label={t("profiles:fields.precio")}
             description={t("profiles:edit.precioHelp")}
-            errors={errors(fields.precio.errors)}
             inputMode="numeric"
-            {...getInputProps(fields.precio, { type: "text" })}
           />
         ) : null}
-        {mentor ? <SkillsField form={form} field={fields.skills} tags={tags} errors={errors} /> : null}
+        {mentor ? <SkillsField form={form} field={fields.skills} tags={tags} /> : null}
         {image ? (
           <SizedImage
             src={image}
@@ -235,21 +194,19 @@ export default function ProfileEditRoute() {
           />
         ) : null}
         <FileField
+          field={fields.img_usuario}
           label={t("profiles:fields.img_usuario")}
           description={t("profiles:edit.imageHelp")}
           accept="image/jpeg,image/png"
-          errors={errors(fields.img_usuario.errors)}
-          {...getInputProps(fields.img_usuario, { type: "file" })}
         />
         <PasswordField
+          field={fields.password}
           label={t("profiles:edit.password")}
           description={t("profiles:edit.passwordHelp")}
           autoComplete="current-password"
-          errors={errors(fields.password.errors)}
-          {...getInputProps(fields.password, { type: "password" })}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" pending={submitting}>
+          <Button type="submit" variant="primary" pending={pending}>
             {t("profiles:edit.submit")}
           </Button>
           <ButtonLink to={closeTo} preventScrollReset variant="ghost">

@@ -3,14 +3,9 @@
 // area's select and the list buttons post the form ('Agregar', 'Quitar'); once the page's first interaction has
 // loaded the tag picker, the areas are chosen in it (searchable, the chosen ones as removable tags) and each row
 // shows its description only, its area riding along in a hidden field: the same fields are posted.
-import {
-  getFieldsetProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type FormMetadata,
-} from "@conform-to/react";
+import { getFieldsetProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useRef, useState } from "react";
+import { translateErrors } from "~/lib/forms";
 import { useTranslation } from "~/lib/i18n-react";
 import { Button, Select, TextArea, tagPickerLabels, useTagPickerWidget, type TagPickerOption } from "~/ui";
 import type { ProfileForm } from "./profile-edit.schema";
@@ -21,10 +16,9 @@ type Props = {
   form: FormMetadata<ProfileForm>;
   field: FieldMetadata<ProfileForm["skills"], ProfileForm>;
   tags: readonly TagPickerOption[];
-  errors: (list: string[] | undefined) => string[] | undefined;
 };
 
-export function SkillsField({ form, field, tags, errors }: Props) {
+export function SkillsField({ form, field, tags }: Props) {
   const { t } = useTranslation(["profiles", "common"]);
   const widget = useTagPickerWidget();
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -53,7 +47,8 @@ export function SkillsField({ form, field, tags, errors }: Props) {
     <fieldset ref={fieldset} {...getFieldsetProps(field)} className={styles.skills}>
       <legend className={styles.legend}>{t("profiles:edit.skills")}</legend>
       <ul id={`${field.id}-error`} className={styles.list}>
-        {(errors(field.errors) ?? []).map((e) => (
+        {/* The list's own errors (e.g. too many areas): the rows' fields show theirs. */}
+        {(translateErrors(t, field.errors) ?? []).map((e) => (
           <li key={e} className={styles.text}>
             {e}
           </li>
@@ -75,10 +70,9 @@ export function SkillsField({ form, field, tags, errors }: Props) {
             <div key={skill.key} className={styles.skillRow}>
               <input type="hidden" name={item.tag.name} value={current[index]!.tag} />
               <TextArea
+                field={item.description}
                 label={t("profiles:edit.skillDescriptionFor", { area: names.get(current[index]!.tag) })}
                 rows={2}
-                errors={errors(item.description.errors)}
-                {...getTextareaProps(item.description)}
               />
             </div>
           );
@@ -86,17 +80,15 @@ export function SkillsField({ form, field, tags, errors }: Props) {
         return (
           <div key={skill.key} className={styles.skillRow}>
             <Select
+              field={item.tag}
               label={t("profiles:edit.skillArea", { n: index + 1 })}
               placeholder={t("profiles:edit.chooseArea")}
               options={tags}
-              errors={errors(item.tag.errors)}
-              {...getSelectProps(item.tag)}
             />
             <TextArea
+              field={item.description}
               label={t("profiles:edit.skillDescriptionLabel", { n: index + 1 })}
               rows={2}
-              errors={errors(item.description.errors)}
-              {...getTextareaProps(item.description)}
             />
             <div className={styles.skillActions}>
               <Button

@@ -1,12 +1,10 @@
 // The booking page's last steps: the mentor's weekly availability and the form that books a free slot.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { translateErrors } from "~/lib/forms";
-import { useFormRules } from "~/lib/use-lazy-module";
+import { lazyRules, useAppForm } from "~/lib/use-app-form";
 import { useTermWords } from "~/lib/use-term-words";
-import { Button, FormErrors, RadioGroup, TextField, useUnsavedChanges } from "~/ui";
-import { OnceKey } from "~/ui/once-key";
+import { Button, FormErrors, RadioGroup, TextField } from "~/ui";
 import type { BookingForm as BookingFormValue } from "./booking.schema";
 import type { BookingPage } from "./booking.server";
 import type { AvailabilityRow } from "./scheduling.server";
@@ -42,58 +40,46 @@ export function BookingForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation(["scheduling", "common"]);
-  const rules = useFormRules(loadRules);
-  const navigation = useNavigation();
-  const [form, fields] = useForm<BookingFormValue>({
+  const { form, fields, pending, onceKey } = useAppForm<BookingFormValue>({
     id: "booking",
     lastResult,
     defaultValue: { duracion: "30" },
     constraint: data.constraint,
-    shouldValidate: rules ? "onBlur" : "onSubmit",
-    shouldRevalidate: rules ? "onInput" : "onSubmit",
-    onValidate: rules ? ({ formData }) => rules.validateBooking(formData) : undefined,
+    rules: lazyRules(loadRules, (rules, formData) => rules.validateBooking(formData)),
+    unsaved: true,
+    once: true,
   });
-  useUnsavedChanges(form.dirty && navigation.state === "idle", t("common:form.unsaved"));
   const slots = data.slots ?? [];
   const anyLong = slots.some((s) => s.long);
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
-      <FormErrors id={form.errorId} errors={translateErrors(t, form.errors)} />
-      <OnceKey />
+      <FormErrors form={form} />
+      {onceKey}
       <input type="hidden" name="herramienta" value={data.tool} />
       <input type="hidden" name="mentor" value={data.mentor} />
       <input type="hidden" name="fecha" value={data.fecha} />
       <RadioGroup
-        id={fields.inicio.id}
-        name={fields.inicio.name}
+        field={fields.inicio}
         legend={t("scheduling:booking.slots")}
         description={t("scheduling:booking.slotsHelp", { zone: data.zone })}
         options={slots.map((s) => ({ value: s.value, label: s.label }))}
-        defaultValue={fields.inicio.initialValue as string | undefined}
-        errors={translateErrors(t, fields.inicio.errors)}
         required
         orientation="horizontal"
       />
       <RadioGroup
-        id={fields.duracion.id}
-        name={fields.duracion.name}
+        field={fields.duracion}
         legend={t("scheduling:booking.duration")}
         options={[
           { value: "30", label: t("scheduling:booking.minutes30") },
           ...(anyLong ? [{ value: "60", label: t("scheduling:booking.minutes60") }] : []),
         ]}
         defaultValue={(fields.duracion.initialValue as string | undefined) ?? "30"}
-        errors={translateErrors(t, fields.duracion.errors)}
         required
         orientation="horizontal"
       />
-      <TextField
-        label={t("scheduling:booking.nombre")}
-        errors={translateErrors(t, fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: "text" })}
-      />
+      <TextField field={fields.nombre} label={t("scheduling:booking.nombre")} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" pending={navigation.state === "submitting"}>
+        <Button type="submit" variant="primary" pending={pending}>
           {t("scheduling:booking.submit")}
         </Button>
       </div>
