@@ -15,6 +15,8 @@ declare module "@remix-run/cloudflare" {
 // first-load JS). Modules that pull in zod or Conform stay out, so pages without forms never load them.
 const SHARED_APP_MODULE =
   /\/app\/(ui\/[^/]+|lib\/(?!validation\.)[^/]+|styles\/[^/]+|features\/shell\/(error-view|language-switch|menu|shell\.css))\.tsx?$/;
+const FEW_PAGES_UI =
+  /\/app\/ui\/(company-summary|confirm-dialog|description-list|download-link|page-header|plan-summary|program-cards|review-list|share-links|slot-day)(\.css)?\.tsx?$/;
 function clientChunk(id: string): string | undefined {
   // Vite's preload helper is needed by every page; alone it would be one more request.
   if (id.includes("vite/preload-helper")) return "app-shared";
@@ -27,6 +29,9 @@ function clientChunk(id: string): string | undefined {
   // The tag picker's widget (react-aria-components) loads on demand: never in the shared first-load file.
   if (/\/app\/ui\/tag-picker(-widget\.tsx|\.css\.ts)$/.test(id)) return "tag-picker";
   if (id.includes("/node_modules/") || id.endsWith(".server.ts")) return undefined;
+  // Kit parts a few pages use (imported by their own path, not through ~/ui's index): in those pages' chunks, not
+  // in the file every page loads (the calendar's 175 KB had no room for them).
+  if (FEW_PAGES_UI.test(id)) return undefined;
   return SHARED_APP_MODULE.test(id) ? "app-shared" : undefined;
 }
 

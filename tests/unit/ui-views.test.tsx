@@ -1,7 +1,9 @@
 // The kit's read-only views (issue 32 §4): what they leave out, and that their markup is valid HTML.
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { DescriptionList, PageHeader, ReviewList } from "~/ui";
+import { DescriptionList } from "~/ui/description-list";
+import { PageHeader } from "~/ui/page-header";
+import { ReviewList } from "~/ui/review-list";
 import { htmlErrors } from "../integration/valid-html";
 
 const page = (body: string) =>

@@ -14,7 +14,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { requireCompanyEditor } from "./company.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { companyPath, myCompaniesPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };

@@ -15,7 +15,7 @@ import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { requireCompanyEditor } from "./company.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { companyPath } from "~/paths";
 
 export const handle = { i18n: ["company"] };

@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { canDelete, documentsOf, findDocument, requireOwner } from "./files.server";
 import { pageTitle } from "~/lib/meta";
 

@@ -14,7 +14,7 @@ import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { idParam } from "~/lib/id-param";
 import { postPath } from "~/paths";
 

@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { expectApiFailure } from "~/lib/forms.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";

@@ -2,7 +2,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { EmptyState, ReviewList, RouteDialog } from "~/ui";
+import { EmptyState, RouteDialog } from "~/ui";
+import { ReviewList } from "~/ui/review-list";
 import { peopleT, requireAdmin, requireMember } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";

@@ -2,7 +2,9 @@
 // mentor's info, expertise, reviews and (to the owner) upcoming sessions.
 import { useTranslation } from "~/lib/i18n-react";
 import type { TFunction } from "~/lib/translator";
-import { ButtonLink, Card, DescriptionList, type DescriptionItem, EmptyState, ReviewList, TextLink } from "~/ui";
+import { ButtonLink, Card, EmptyState, TextLink } from "~/ui";
+import { DescriptionList, type DescriptionItem } from "~/ui/description-list";
+import { ReviewList } from "~/ui/review-list";
 import { programPath, sessionPath } from "~/paths";
 import { CompanyCard } from "./company-card";
 import type { ProfilePage } from "./profile-page.server";

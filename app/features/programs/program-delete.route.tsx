@@ -11,7 +11,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { programsT, requireProgramAdmin } from "./programs.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";

@@ -14,7 +14,6 @@ import {
   Card,
   EmptyState,
   IconCalendar,
-  PageHeader,
   Pagination,
   Table,
   TextLink,
@@ -22,6 +21,7 @@ import {
   type TableColumn,
   SizedImage,
 } from "~/ui";
+import { PageHeader } from "~/ui/page-header";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { PlanSummary } from "~/ui/plan-summary";

@@ -13,7 +13,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { withFlash } from "~/lib/flash.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { describeAvailability } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import { pageTitle } from "~/lib/meta";

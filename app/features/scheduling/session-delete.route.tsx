@@ -13,7 +13,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { isPaidMarketplace } from "~/lib/session-role";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { requireSessionEditor } from "./scheduling.server";
 import { schedulingT } from "./session-form.server";
 import { pageTitle } from "~/lib/meta";

@@ -11,7 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { ConfirmDialog } from "~/ui";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { requireProgramAdmin, requireProgramTool } from "./tools.server";
 import { pageTitle } from "~/lib/meta";
 import { throwIfRefused } from "~/lib/refusal.server";

@@ -8,17 +8,8 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/lib/use-term-words";
-import {
-  Avatar,
-  ButtonLink,
-  Card,
-  DescriptionList,
-  EmptyState,
-  IconChevronLeft,
-  Table,
-  TextLink,
-  type TableColumn,
-} from "~/ui";
+import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
+import { DescriptionList } from "~/ui/description-list";
 import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
