@@ -6,6 +6,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { Checkbox, FileField, PasswordField, RadioGroup, Select, TextArea, TextField } from "~/ui";
 import { htmlErrors } from "../integration/valid-html";
+import { withI18n } from "./render-in-route";
+
+/** Server markup inside the translator's provider, as every page has it. */
+const markup = (element: ReactElement) => renderToStaticMarkup(withI18n(element));
 
 const shared = { id: "campo", name: "campo", label: "Etiqueta", description: "Una ayuda", errors: ["Un error"] };
 
@@ -32,7 +36,7 @@ const page = (body: string) =>
   `<!DOCTYPE html><html lang="es"><head><title>x</title></head><body><form>${body}</form></body></html>`;
 
 test.each(Object.entries(FIELDS))("%s renders valid HTML", async (_name, field) => {
-  expect(await htmlErrors(page(renderToStaticMarkup(field)))).toEqual([]);
+  expect(await htmlErrors(page(markup(field)))).toEqual([]);
 });
 
 test("the validator finds a paragraph inside a span", async () => {

@@ -136,6 +136,7 @@ function CommentForm({ postId }: { postId: number }) {
     // No `required` constraint: an empty comment gets the message from the server, JavaScript on or off.
     lastResult,
     rules: lazyRules(loadRules, (rules, formData) => rules.validateComment(formData)),
+    once: true,
   });
   return (
     <Form method="post" action={postPath(postId)} {...getFormProps(form)} className={shell.form}>

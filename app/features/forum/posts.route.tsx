@@ -119,6 +119,7 @@ function NewPostForm() {
     // No `required` constraint: an empty post gets the spec's message from the server, JavaScript on or off.
     lastResult,
     rules: lazyRules(loadRules, (rules, formData) => rules.validatePost(formData)),
+    once: true,
   });
   return (
     <Form
