@@ -79,7 +79,9 @@ beforeAll(async () => {
      SELECT 'acotada-' || i, 'Sesión acotada ' || i, 'Individual', date('2024-01-01', '+' || i || ' days') || ' 10:00',
        date('2024-01-01', '+' || i || ' days') || ' 11:00', ${mentor}, ${prog}, ${entity} FROM n`,
     // Forum posts and the comments of one post.
-    `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido) SELECT ${official}, 'Post acotado ' || i FROM n`,
+    // Dated in the past, so that they do not count towards the author's posting rate.
+    `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido, fecha_creacion, fecha_actualizacion)
+     SELECT ${official}, 'Post acotado ' || i, '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z' FROM n`,
     `${rows(ADDED)} INSERT INTO foro_comentarios (post_id, creador_id, contenido, fecha_creacion)
      SELECT ${postId}, ${official}, 'Comentario acotado ' || i, '2020-01-01T00:00:' || printf('%02d', i) || '.000Z' FROM n`,
     // Invoices, each with its line.
@@ -218,5 +220,45 @@ describe("lists at more than one page (issue 31 §1)", () => {
     expect(nextLinks(await page.text())).toContain(list.next());
     // The next page answers too (with JavaScript off, the link is all there is).
     expect((await browser.get(list.next())).status).toBe(200);
+  });
+});
+
+describe("on a later page, JavaScript off (issue 31 §1)", () => {
+  test("a new comment lands on the last page of comments; deleting one there comes back to that page", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const commented = await b.formPost(`/posts/${ids.post}`, { intent: "comentar", contenido: "El más reciente" });
+    expect(commented.status).toBe(302);
+    const [{ n }] = (await worker.sql<{ n: number }>(
+      "SELECT count(*) AS n FROM foro_comentarios WHERE post_id = ?",
+      ids.post,
+    )) as [{ n: number }];
+    const last = Math.ceil(n / 15);
+    expect(last).toBeGreaterThan(1);
+    expect(commented.headers.get("location")).toBe(`/posts/${ids.post}?page=${last}`);
+    const html = await (await b.get(`/posts/${ids.post}?page=${last}`)).text();
+    expect(html).toContain("El más reciente");
+
+    const [mine] = await worker.sql<{ id: number }>(
+      "SELECT id FROM foro_comentarios WHERE post_id = ? AND contenido = 'El más reciente'",
+      ids.post,
+    );
+    const confirm = `/posts/${ids.post}/comentarios/${mine!.id}/eliminar?page=${last}`;
+    expect(html).toContain(`href="${confirm}"`);
+    const dialog = await (await b.get(confirm)).text();
+    expect(dialog).toMatch(new RegExp(`<form[^>]*action="${confirm.replace(/[?]/g, "\\?")}"`));
+    const deleted = await b.formPost(confirm, {});
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe(`/posts/${ids.post}?page=${last}`);
+  });
+
+  test("an indicator's values: the edit link and the form keep the page of values", async () => {
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const path = `/empresa/${ids.company}/indicadores/${ids.indicator}/valores`;
+    const html = await (await b.get(`${path}?page=2`)).text();
+    const edit = /href="([^"]*editar=(\d+)[^"]*)"/.exec(html);
+    expect(edit?.[1]?.replace(/&amp;/g, "&")).toBe(`${path}?editar=${edit?.[2]}&page=2`);
+    const removed = await b.formPost(`${path}?page=2`, { intent: "delete", valueId: edit![2]! });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("location")).toBe(`${path}?page=2`);
   });
 });
