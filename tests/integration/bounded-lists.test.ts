@@ -10,7 +10,7 @@ const worker = useTestWorker();
 
 /** More than the largest page (15). */
 const ADDED = 20;
-const ids = { institution: 0, program: 0, post: 0, indicator: 0, company: 0 };
+const ids = { institution: 0, program: 0, tool: 0, post: 0, indicator: 0, company: 0 };
 const tokens: Partial<Record<"institution" | "entrepreneur", string>> = {};
 
 async function apiToken(email: string): Promise<string> {
@@ -36,8 +36,10 @@ beforeAll(async () => {
   const [institution] = await worker.sql<{ id: number }>(
     "SELECT id FROM entidades WHERE razon_social = 'Incubadora Demo'",
   );
-  const [program] = await worker.sql<{ id: number }>(
-    "SELECT id FROM programas WHERE entidad_id = ? ORDER BY id LIMIT 1",
+  const [program] = await worker.sql<{ id: number; tool: number }>(
+    `SELECT p.id, (SELECT min(m.id) FROM mentorias m WHERE m.programa_id = p.id) AS tool
+     FROM programas p WHERE p.entidad_id = ? AND EXISTS (SELECT 1 FROM mentorias m WHERE m.programa_id = p.id)
+     ORDER BY p.id LIMIT 1`,
     institution!.id,
   );
   const [people] = await worker.sql<{ official: number; entrepreneur: number; mentor: number }>(
@@ -56,28 +58,30 @@ beforeAll(async () => {
   Object.assign(ids, {
     institution: institution!.id,
     program: program!.id,
+    tool: program!.tool,
     post: post!.id,
     indicator: indicator!.id,
     company: indicator!.empresa_id,
   });
   const password = `(SELECT password FROM usuarios WHERE email = '${DEMO.mentor}')`;
-  const params = [ids.institution, ids.program, people!.official, people!.mentor, ids.post, ids.indicator];
+  const params = [ids.institution, ids.program, people!.official, people!.mentor, ids.post, ids.indicator, ids.tool];
   await worker.sql(
     `${rows(ADDED)} INSERT INTO usuarios (username, email, password, first_name, last_name, mentor, precio, is_active)
      SELECT 'acotada' || printf('%02d', i), 'acotada' || i || '@example.test', ${password}, 'Persona',
        'Acotada ' || printf('%02d', i), 1, 50, 1 FROM n`,
   );
-  const [entity, prog, official, mentor, postId, indicatorId] = params;
+  const [entity, prog, official, mentor, postId, indicatorId, tool] = params;
   const added = "SELECT id FROM usuarios WHERE username LIKE 'acotada%'";
   for (const statement of [
     // People of the institution (both lists) and of the program.
     `INSERT INTO entidad_miembros (entidad_id, user_id, rol) SELECT ${entity}, id, 'emprendedor' FROM (${added})`,
     `INSERT INTO entidad_miembros (entidad_id, user_id, rol) SELECT ${entity}, id, 'mentor' FROM (${added})`,
     `INSERT INTO programa_emprendedores (programa_id, user_id) SELECT ${prog}, id FROM (${added})`,
-    // The program's sessions.
-    `${rows(ADDED)} INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, programa_id, entidad_id)
+    // Sessions of the program, of one of its tools.
+    `${rows(ADDED)} INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, programa_id, entidad_id,
+       mentoria_id)
      SELECT 'acotada-' || i, 'Sesión acotada ' || i, 'Individual', date('2024-01-01', '+' || i || ' days') || ' 10:00',
-       date('2024-01-01', '+' || i || ' days') || ' 11:00', ${mentor}, ${prog}, ${entity} FROM n`,
+       date('2024-01-01', '+' || i || ' days') || ' 11:00', ${mentor}, ${prog}, ${entity}, ${tool} FROM n`,
     // Forum posts and the comments of one post.
     // Dated in the past, so that they do not count towards the author's posting rate.
     `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido, fecha_creacion, fecha_actualizacion)
@@ -224,6 +228,16 @@ describe("lists at more than one page (issue 31 §1)", () => {
 });
 
 describe("on a later page, JavaScript off (issue 31 §1)", () => {
+  test("a tool's sessions: one page of 15 rows and a link to the next (the API call has no page parameter yet)", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const path = `/programs/programs/mentorships/mentorships/${ids.tool}/data`;
+    const html = await (await b.get(path)).text();
+    expect(html.match(/href="\/calendar\/evento\//g)).toHaveLength(15);
+    expect(nextLinks(html)).toContain(`${path}?page=2`);
+    const second = await (await b.get(`${path}?page=2`)).text();
+    expect(second).toMatch(/href="\/calendar\/evento\//);
+  });
+
   test("a new comment lands on the last page of comments; deleting one there comes back to that page", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const commented = await b.formPost(`/posts/${ids.post}`, { intent: "comentar", contenido: "El más reciente" });
