@@ -217,6 +217,11 @@ describe("lists at more than one page (issue 31 §1)", () => {
     const { rows: shown, count } = list.read((await answer.json()) as Record<string, unknown>);
     expect(count).toBeGreaterThan(list.pageSize);
     expect(shown).toHaveLength(list.pageSize);
+    // A page past the last one is DRF's 404, not an empty page.
+    const past = await worker.apiDispatch(`${list.api()}?page=9999`, {
+      headers: { Authorization: `Token ${tokens[list.who]}` },
+    });
+    expect(past.status).toBe(404);
 
     const browser = await worker.browserAs(DEMO[list.who]);
     const page = await browser.get(list.page());
