@@ -77,18 +77,20 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (liked) return liked;
   const submission = parseWithZod(formData, { schema: commentSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  let last = 1;
   try {
     await context.api.foro.comment(id, submission.value.contenido);
-    // The new comment is the newest, on the last page: that is where the author lands.
-    last = Math.ceil((await context.api.foro.get(id)).total_comentarios / FORUM_COMMENTS_PAGE_SIZE);
   } catch (error) {
     const failure = throwIfRefused(error, ["not_found"]);
     return json(replyWithFailure(submission, failure, { fields: ["contenido"], fallback: "forum:commentFailed" }), {
       status: failureStatus(failure),
     });
   }
-  return redirect(pageHref(postPath(id), "", last), {
+  // The new comment is the newest, on the last page: the author lands there (on the first if that read fails).
+  const total = await context.api.foro.get(id).then(
+    (post) => post.total_comentarios,
+    () => 0,
+  );
+  return redirect(pageHref(postPath(id), "", Math.ceil(total / FORUM_COMMENTS_PAGE_SIZE)), {
     headers: withFlash({ type: "success", key: "forum:commented" }, context.session.secure),
   });
 }
