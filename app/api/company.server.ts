@@ -4,6 +4,7 @@ import {
   companySchema,
   indicatorListSchema,
   indicatorSchema,
+  indicatorValuePageSchema,
   indicatorValueSchema,
   sectorListSchema,
   type IndicatorBody,
@@ -53,6 +54,13 @@ export function companyApi(client: ApiClient) {
     },
     indicators(companyId: number) {
       return client.get(`/company/${companyId}/indicator/`, indicatorListSchema);
+    },
+    /** GET /company/indicator/{id}/values/[?page=n] (defined here): the indicator's values, newest first, 15 a page. */
+    values(indicatorId: number, page = 1) {
+      return client.get(
+        `/company/indicator/${indicatorId}/values/${page > 1 ? `?page=${page}` : ""}`,
+        indicatorValuePageSchema,
+      );
     },
     indicator(id: number) {
       return client.get(`/company/indicator/${id}/`, indicatorSchema);

@@ -8,9 +8,9 @@ export function foroApi(client: ApiClient) {
     list(page = 1) {
       return client.get(page > 1 ? `/foro/post/?page=${page}` : "/foro/post/", postPageSchema);
     },
-    /** GET /foro/post/{id}: the post and its comments. */
-    get(id: number) {
-      return client.get(`/foro/post/${id}`, postDetailSchema);
+    /** GET /foro/post/{id}[?page=N]: the post and one page of its comments, with their total. */
+    get(id: number, page = 1) {
+      return client.get(page > 1 ? `/foro/post/${id}?page=${page}` : `/foro/post/${id}`, postDetailSchema);
     },
     /** POST /foro/post/crear; 201. */
     create(contenido: string) {

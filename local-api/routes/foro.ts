@@ -6,9 +6,17 @@ import { requireAuth } from "../auth";
 import type { AppEnv } from "../env";
 import { ApiError, notFound, parseJsonBody } from "../http";
 import { createComment, createPost, deleteComment, deletePost, getPost, listPosts, setLike } from "../services/forum";
-import { FORUM_PAGE_SIZE } from "../../app/api/contract/foro";
+import { FORUM_COMMENTS_PAGE_SIZE, FORUM_PAGE_SIZE } from "../../app/api/contract/foro";
 
 const INVALID_PAGE = "Página inválida.";
+
+/** `?page=` as a page number from 1; 404 "Página inválida." for anything else (DRF's PageNumberPagination). */
+function pageQuery(c: Context<AppEnv>): number {
+  const raw = c.req.query("page");
+  const page = raw === undefined ? 1 : Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ApiError(404, { detail: INVALID_PAGE });
+  return page;
+}
 
 function idParam(c: Context<AppEnv>, name: string): number {
   const value = Number(c.req.param(name));
@@ -24,9 +32,7 @@ async function create(c: Context<AppEnv>) {
 export const foroRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/post", async (c) => {
-    const raw = c.req.query("page");
-    const page = raw === undefined ? 1 : Number(raw);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ApiError(404, { detail: INVALID_PAGE });
+    const page = pageQuery(c);
     const { count, results } = await listPosts(c.get("db"), page);
     if (page > 1 && results.length === 0) throw new ApiError(404, { detail: INVALID_PAGE });
     const link = (n: number) => {
@@ -44,7 +50,14 @@ export const foroRoutes = new Hono<AppEnv>()
     });
   })
   .post("/post/crear", create)
-  .get("/post/:id{[0-9]+}", async (c) => c.json(await getPost(c.get("db"), idParam(c, "id"))))
+  // One page of the post's comments (issue 31); a page past the last one is a 404, as for the list.
+  .get("/post/:id{[0-9]+}", async (c) => {
+    const page = pageQuery(c);
+    const post = await getPost(c.get("db"), idParam(c, "id"), page);
+    if (page > Math.max(1, Math.ceil(post.total_comentarios / FORUM_COMMENTS_PAGE_SIZE)))
+      throw new ApiError(404, { detail: INVALID_PAGE });
+    return c.json(post);
+  })
   .post("/post/:id{[0-9]+}/comentario/crear", async (c) => {
     const postId = idParam(c, "id");
     const body = await parseJsonBody(c, contentBodySchema);

@@ -5,7 +5,8 @@
 // Who changes it (company, team, indicators, values): the creator or a team member who is an
 // entrepreneur (neither a mentor nor an official, second spec › Roles and permissions). Only the creator deletes it.
 import { Temporal } from "@js-temporal/polyfill";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { API_PAGE_SIZE } from "../../app/api/contract/people";
 import type { Context } from "hono";
 import type { ApiCompany, ApiIndicator, ApiSector } from "../../app/api/contract/company";
 import { generateLinkCode, sha256Hex } from "../crypto";
@@ -215,6 +216,21 @@ export async function serializeIndicators(db: Db, rows: readonly IndicatorRow[])
 
 export function serializeValue(row: ValueRow) {
   return { id: row.id, indicator: row.indicador_id, value: row.value, date_created_at: row.date_created_at };
+}
+
+/** One page of an indicator's values, newest first, and how many it has. */
+export async function indicatorValuePage(db: Db, indicatorId: number, page: number) {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(indicatorValues).where(eq(indicatorValues.indicador_id, indicatorId)),
+    db
+      .select()
+      .from(indicatorValues)
+      .where(eq(indicatorValues.indicador_id, indicatorId))
+      .orderBy(desc(indicatorValues.date_created_at), desc(indicatorValues.id))
+      .limit(API_PAGE_SIZE)
+      .offset((page - 1) * API_PAGE_SIZE),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(serializeValue) };
 }
 
 export async function indicatorsOf(db: Db, companyId: number): Promise<IndicatorRow[]> {

@@ -2,6 +2,7 @@
 // authors-only deletes and a posting rate limit (second spec › States and transitions "Forum", second spec › The calls it makes "Forum, support, integration").
 import { and, asc, count, desc, eq, gte, inArray } from "drizzle-orm";
 import {
+  FORUM_COMMENTS_PAGE_SIZE,
   FORUM_PAGE_SIZE,
   type ApiComment,
   type ApiForumUser,
@@ -98,16 +99,20 @@ async function findPost(db: Db, id: number): Promise<PostRow> {
   return { ...row.post, creador: row.creador };
 }
 
-export async function getPost(db: Db, id: number): Promise<ApiPostDetail> {
+/** The post with one page of its comments (oldest first) and their total; `page` past the end has none. */
+export async function getPost(db: Db, id: number, page = 1): Promise<ApiPostDetail> {
   const post = await findPost(db, id);
-  const [likes, comments] = await Promise.all([
+  const [likes, [total], comments] = await Promise.all([
     likesOf(db, [id]),
+    db.select({ n: count() }).from(forumComments).where(eq(forumComments.post_id, id)),
     db
       .select({ comment: forumComments, creador: creatorColumns })
       .from(forumComments)
       .innerJoin(users, eq(users.id, forumComments.creador_id))
       .where(eq(forumComments.post_id, id))
-      .orderBy(asc(forumComments.fecha_creacion), asc(forumComments.id)),
+      .orderBy(asc(forumComments.fecha_creacion), asc(forumComments.id))
+      .limit(FORUM_COMMENTS_PAGE_SIZE)
+      .offset((page - 1) * FORUM_COMMENTS_PAGE_SIZE),
   ]);
   const list: ApiComment[] = comments.map((r) => ({
     id: r.comment.id,
@@ -115,7 +120,8 @@ export async function getPost(db: Db, id: number): Promise<ApiPostDetail> {
     creador: r.creador,
     fecha_creacion: r.comment.fecha_creacion,
   }));
-  return { ...summaryOf(post, likes.get(id) ?? [], list.length), comentarios: list };
+  const all = total?.n ?? 0;
+  return { ...summaryOf(post, likes.get(id) ?? [], all), comentarios: list, total_comentarios: all };
 }
 
 /** 429 when the user wrote FORUM_RATE_LIMIT posts and comments within the last minute. */

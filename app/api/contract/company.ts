@@ -48,6 +48,15 @@ export const indicatorValueSchema = z.object({
 });
 export type ApiIndicatorValue = z.infer<typeof indicatorValueSchema>;
 
+/** GET /company/indicator/{id}/values/?page=n (defined here, issue 31): an indicator's values, newest first, 15 a page. */
+export const indicatorValuePageSchema = z.object({
+  count: z.number().int().nonnegative(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(indicatorValueSchema),
+});
+export type ApiIndicatorValuePage = z.infer<typeof indicatorValuePageSchema>;
+
 /**
  * An indicator. `progress` 0-100 (two decimals) and `current_state` (the latest value, or the base line
  * without values) are computed by the API; `values` (oldest first) is added for the charts.

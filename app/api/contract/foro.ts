@@ -4,6 +4,8 @@ import { FORUM_CONTENT_MAX } from "./constants";
 
 export { FORUM_CONTENT_MAX };
 export const FORUM_PAGE_SIZE = 10;
+/** Comments of a post a page (issue 31: a post with thousands of comments sends one page). */
+export const FORUM_COMMENTS_PAGE_SIZE = 15;
 
 export const forumUserSchema = z.object({
   id: z.number().int(),
@@ -34,8 +36,14 @@ export const postSummarySchema = z.object({
 });
 export type ApiPostSummary = z.infer<typeof postSummarySchema>;
 
-/** GET /foro/post/{id}: the post with its comments, oldest first. */
-export const postDetailSchema = postSummarySchema.extend({ comentarios: z.array(commentSchema) });
+/**
+ * GET /foro/post/{id}[?page=N]: the post with one page of its comments (FORUM_COMMENTS_PAGE_SIZE, oldest first) and
+ * `total_comentarios`, the number of all its comments (defined here, issue 31).
+ */
+export const postDetailSchema = postSummarySchema.extend({
+  comentarios: z.array(commentSchema),
+  total_comentarios: z.number().int().nonnegative(),
+});
 export type ApiPostDetail = z.infer<typeof postDetailSchema>;
 
 /** GET /foro/post/?page=N: newest first, FORUM_PAGE_SIZE a page. */

@@ -19,7 +19,20 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { apiToUserZone, formatApiDateTime, userTimeZone, userZoneToApi } from "~/lib/time.server";
 import { z } from "~/lib/validation";
-import { Button, ButtonLink, FormErrors, RouteDialog, Table, TextField, type TableColumn } from "~/ui";
+import {
+  Button,
+  ButtonLink,
+  FormErrors,
+  Pagination,
+  RouteDialog,
+  Table,
+  TextField,
+  pageHref,
+  parsePage,
+  type TableColumn,
+} from "~/ui";
+import { API_PAGE_SIZE } from "~/api/contract/people";
+import { pageOrFirst } from "~/lib/pagination.server";
 import { valueFormSchema, type ValueForm } from "./company.schema";
 import { indicatorOf, requireCompany, requireCompanyEditor } from "./company.server";
 import * as styles from "./company.css";
@@ -37,14 +50,18 @@ const FIELDS = ["value", "date"];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { company, canEdit } = await requireCompany(context, request, params.id);
-  const [indicators, locale, t] = await Promise.all([
+  const url = new URL(request.url);
+  // Issue 31: the table shows one page of values (the API's), newest first; a page past the end goes to the first.
+  const page = parsePage(url.searchParams);
+  const [indicators, valuePage, locale, t] = await Promise.all([
     context.api.company.indicators(company.id),
+    pageOrFirst(url, page, () => context.api.company.values(idParam(params.indicatorId), page)),
     i18nServer.getLocale(request),
     i18nServer.getFixedT(request, "company"),
   ]);
   const indicator = indicatorOf(indicators, params.indicatorId);
   const zone = userTimeZone(request).zone;
-  const editParam = new URL(request.url).searchParams.get("editar");
+  const editParam = url.searchParams.get("editar");
   const editing = canEdit ? (indicator.values.find((v) => String(v.id) === editParam) ?? null) : null;
   return json({
     companyId: company.id,
@@ -58,7 +75,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
           date: (apiToUserZone(editing.date_created_at, zone) ?? "").replace(" ", "T"),
         }
       : null,
-    values: [...indicator.values].reverse().map((v) => ({
+    page,
+    totalPages: Math.max(1, Math.ceil(valuePage.count / API_PAGE_SIZE)),
+    values: valuePage.results.map((v) => ({
       id: v.id,
       date: formatApiDateTime(v.date_created_at, zone, locale) ?? v.date_created_at,
       value: formatNumber(v.value, locale),
@@ -70,7 +89,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { company } = await requireCompanyEditor(context, request, params.id);
   const indicator = indicatorOf(await context.api.company.indicators(company.id), params.indicatorId);
-  const back = indicatorValuesPath(company.id, indicator.id);
+  // Back to the page of values the form was on.
+  const back = pageHref(
+    indicatorValuesPath(company.id, indicator.id),
+    "",
+    parsePage(new URL(request.url).searchParams),
+  );
   const secure = context.session.secure;
   const formData = await readForm(request, context);
   const intent = formData.get("intent");
@@ -116,8 +140,12 @@ type ValueRow = ReturnType<typeof useLoaderData<typeof loader>>["values"][number
 
 export default function ValuesRoute() {
   const { t } = useTranslation(["company", "common"]);
-  const { companyId, indicator, canEdit, constraint, editing, values } = useLoaderData<typeof loader>();
-  const base = indicatorValuesPath(companyId, indicator.id);
+  const { companyId, indicator, canEdit, constraint, editing, values, page, totalPages } =
+    useLoaderData<typeof loader>();
+  const path = indicatorValuesPath(companyId, indicator.id);
+  // The current page of values, kept by the forms and the edit links.
+  const base = pageHref(path, "", page);
+  const editHref = (id: number) => pageHref(path, `editar=${id}`, page);
   const { form, fields, pending, onceKey } = useAppForm<ValueForm>({
     once: true,
     id: editing ? `value-edit-${editing.id}` : "value-new",
@@ -137,7 +165,7 @@ export default function ValuesRoute() {
       hideHeader: true,
       cell: (v) => (
         <div className={styles.rowActions}>
-          <ButtonLink to={`${base}?editar=${v.id}`} variant="ghost" size="sm" preventScrollReset>
+          <ButtonLink to={editHref(v.id)} variant="ghost" size="sm" preventScrollReset>
             {t("company:values.edit", { date: v.date })}
           </ButtonLink>
           <Form method="post" action={base} preventScrollReset>
@@ -161,7 +189,7 @@ export default function ValuesRoute() {
       {canEdit ? (
         <Form
           method="post"
-          action={editing ? `${base}?editar=${editing.id}` : base}
+          action={editing ? editHref(editing.id) : base}
           {...getFormProps(form)}
           className={styles.form}
         >
@@ -197,6 +225,17 @@ export default function ValuesRoute() {
         rows={values}
         rowKey={(v) => v.id}
         empty={t("company:values.empty")}
+      />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        basePath={path}
+        labels={{
+          nav: t("common:pagination.label"),
+          previous: t("common:pagination.previous"),
+          next: t("common:pagination.next"),
+          page: (n) => t("common:pagination.page", { page: n }),
+        }}
       />
     </RouteDialog>
   );

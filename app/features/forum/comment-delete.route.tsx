@@ -17,6 +17,7 @@ import { pageTitle } from "~/lib/meta";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { idParam } from "~/lib/id-param";
 import { postPath } from "~/paths";
+import { pageHref, parsePage } from "~/ui";
 
 export const handle = { i18n: ["forum"] };
 
@@ -26,22 +27,24 @@ async function requireOwnComment(
   params: LoaderFunctionArgs["params"],
 ) {
   const user = await requireUser(context, request);
-  const post = await context.api.foro.get(idParam(params.id));
+  // The comment is on the page of comments the link came from (`?page=`, issue 31).
+  const page = parsePage(new URL(request.url).searchParams);
+  const post = await context.api.foro.get(idParam(params.id), page);
   const commentId = idParam(params.commentId);
   const comment = post.comentarios.find((c) => c.id === commentId);
   if (!comment) throw new Response("Not Found", { status: 404 });
   if (comment.creador.id !== user.id) throw new Response("Forbidden", { status: 403 });
-  return { postId: post.id, commentId };
+  return { postId: post.id, commentId, back: pageHref(postPath(post.id), "", page) };
 }
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { postId } = await requireOwnComment(context, request, params);
+  const { back } = await requireOwnComment(context, request, params);
   const t = await i18nServer.getFixedT(request, "forum");
-  return json({ title: t("deleteCommentTitle"), postId });
+  return json({ title: t("deleteCommentTitle"), back });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { postId, commentId } = await requireOwnComment(context, request, params);
+  const { postId, commentId, back } = await requireOwnComment(context, request, params);
   let key = "forum:commentDeleted";
   try {
     await context.api.foro.removeComment(postId, commentId);
@@ -50,14 +53,14 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     key = failure.kind === "forbidden" ? "forum:notAuthor" : "forum:deleteFailed";
   }
   const type = key === "forum:commentDeleted" ? "success" : "error";
-  return redirect(postPath(postId), { headers: withFlash({ type, key }, context.session.secure) });
+  return redirect(back, { headers: withFlash({ type, key }, context.session.secure) });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function CommentDeleteRoute() {
   const { t } = useTranslation("forum");
-  const { postId } = useLoaderData<typeof loader>();
+  const { back } = useLoaderData<typeof loader>();
   return (
     <ConfirmDialog
       title={t("deleteCommentTitle")}
@@ -65,7 +68,7 @@ export default function CommentDeleteRoute() {
       submitLabel={t("deleteSubmit")}
       cancelLabel={t("cancel")}
       closeLabel={t("close")}
-      closeTo={postPath(postId)}
+      closeTo={back}
     />
   );
 }

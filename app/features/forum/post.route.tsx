@@ -19,7 +19,9 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { useFormResetKey } from "~/lib/use-form-reset-key";
 import type { z } from "~/lib/validation";
-import { Button, FormErrors, TextArea } from "~/ui";
+import { Button, FormErrors, Pagination, TextArea, pageHref, parsePage } from "~/ui";
+import { FORUM_COMMENTS_PAGE_SIZE } from "~/api/contract/foro";
+import { pageOrFirst } from "~/lib/pagination.server";
 import { FORUM_INTENTS } from "./forum-intents";
 import { commentSchema } from "./forum.schema";
 import { dateFormatter, likeAction, postView } from "./forum.server";
@@ -39,8 +41,11 @@ export const handle = { i18n: ["forum"] };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const id = idParam(params.id);
+  const url = new URL(request.url);
+  // Issue 31: one page of the comments; a page past the end (a comment deleted) goes back to the first.
+  const page = parsePage(url.searchParams);
   const [post, t, locale] = await Promise.all([
-    context.api.foro.get(id),
+    pageOrFirst(url, page, () => context.api.foro.get(id, page)),
     i18nServer.getFixedT(request, "forum"),
     i18nServer.getLocale(request),
   ]);
@@ -49,6 +54,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return json({
     title: t("postTitle", { name: view.author }),
     post: view,
+    page,
+    totalPages: Math.max(1, Math.ceil(post.total_comentarios / FORUM_COMMENTS_PAGE_SIZE)),
+    totalComments: post.total_comentarios,
     comments: post.comentarios.map((c) => ({
       id: c.id,
       author: fullName(c.creador),
@@ -77,7 +85,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       status: failureStatus(failure),
     });
   }
-  return redirect(postPath(id), {
+  // The new comment is the newest, on the last page: the author lands there (on the first if that read fails).
+  const total = await context.api.foro.get(id).then(
+    (post) => post.total_comentarios,
+    () => 0,
+  );
+  return redirect(pageHref(postPath(id), "", Math.ceil(total / FORUM_COMMENTS_PAGE_SIZE)), {
     headers: withFlash({ type: "success", key: "forum:commented" }, context.session.secure),
   });
 }
@@ -86,7 +99,8 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function PostRoute() {
   const { t } = useTranslation(["forum", "common"]);
-  const { post, comments } = useLoaderData<typeof loader>();
+  const { post, comments, page, totalPages, totalComments } = useLoaderData<typeof loader>();
+  const here = pageHref(postPath(post.id), "", page);
   const key = useFormResetKey();
   return (
     <div className={shell.page}>
@@ -94,7 +108,7 @@ export default function PostRoute() {
         <Link to={postsPath}>{t("forum:back")}</Link>
       </p>
       <h1 className={shell.title}>{t("forum:postTitle", { name: post.author })}</h1>
-      <PostCard post={post} comments={comments.length} action={postPath(post.id)} />
+      <PostCard post={post} comments={totalComments} action={here} />
       <section className={shell.page} aria-labelledby="comments-title">
         <h2 id="comments-title" className={s.name}>
           {t("forum:commentsTitle")}
@@ -109,7 +123,7 @@ export default function PostRoute() {
                 <Content parts={c.parts} />
                 {c.mine ? (
                   <Link
-                    to={deleteCommentPath(post.id, c.id)}
+                    to={pageHref(deleteCommentPath(post.id, c.id), "", page)}
                     aria-label={t("forum:deleteCommentLabel")}
                     preventScrollReset
                   >
@@ -120,6 +134,17 @@ export default function PostRoute() {
             ))}
           </ul>
         )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          labels={{
+            // Named after its list, as the program page names its two.
+            nav: `${t("common:pagination.label")}: ${t("forum:commentsTitle")}`,
+            previous: t("common:pagination.previous"),
+            next: t("common:pagination.next"),
+            page: (n) => t("common:pagination.page", { page: n }),
+          }}
+        />
         <CommentForm key={key} postId={post.id} />
       </section>
       <Outlet />

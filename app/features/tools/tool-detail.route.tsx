@@ -8,7 +8,19 @@ import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { useTermWords } from "~/lib/use-term-words";
-import { Avatar, ButtonLink, Card, EmptyState, IconChevronLeft, Table, TextLink, type TableColumn } from "~/ui";
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  EmptyState,
+  IconChevronLeft,
+  PAGE_SIZE,
+  Pagination,
+  Table,
+  TextLink,
+  parsePage,
+  type TableColumn,
+} from "~/ui";
 import { DescriptionList } from "~/ui/description-list";
 import { idParam } from "~/lib/id-param";
 import { typeLabel } from "./type-label";
@@ -37,8 +49,12 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       titulo: m.titulo,
       img: m.img_usuario,
     }));
+  // Issue 31: 15 sessions a page. GET /calendario/evento/mentoria/{id} has no page parameter yet, so the page is
+  // cut here: the HTML is one page, the API's answer is still every session (docs/perf/bounded-lists.md).
+  const totalPages = Math.max(1, Math.ceil(toolSessions.length / PAGE_SIZE));
+  const page = Math.min(parsePage(new URL(request.url).searchParams), totalPages);
   // Each session with its start in the user's time zone, linking to its details.
-  const sessions = toolSessions.map((s) => ({
+  const sessions = toolSessions.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((s) => ({
     id: s.id,
     slug: s.slug,
     nombre: s.nombre,
@@ -51,15 +67,17 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     program: { id: program.id, nombre: program.nombre },
     mentors,
     sessions,
+    page,
+    totalPages,
   });
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolDetailRoute() {
-  const { t } = useTranslation(["tools"]);
+  const { t } = useTranslation(["tools", "common"]);
   const words = useTermWords();
-  const { tool, program, mentors, sessions } = useLoaderData<typeof loader>();
+  const { tool, program, mentors, sessions, page, totalPages } = useLoaderData<typeof loader>();
   const sessionColumns: TableColumn<(typeof sessions)[number]>[] = [
     {
       id: "name",
@@ -131,6 +149,16 @@ export default function ToolDetailRoute() {
           rows={sessions}
           rowKey={(s) => s.id}
           empty={<EmptyState title={t("tools:detail.noSessions")} headingLevel={3} />}
+        />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          labels={{
+            nav: `${t("common:pagination.label")}: ${t("tools:detail.sessions")}`,
+            previous: t("common:pagination.previous"),
+            next: t("common:pagination.next"),
+            page: (n) => t("common:pagination.page", { page: n }),
+          }}
         />
       </section>
     </div>

@@ -10,6 +10,7 @@ import {
   indicatorCreateSchema,
   indicatorListSchema,
   indicatorSchema,
+  indicatorValuePageSchema,
   indicatorValueSchema,
   legacyCompanyBodySchema,
   legacyValueBodySchema,
@@ -45,6 +46,7 @@ import {
   companyOfUser,
   companyRole,
   forbidden,
+  indicatorValuePage,
   indicatorsOf,
   isApiDateTime,
   isEntrepreneur,
@@ -58,6 +60,7 @@ import {
   serializeValue,
 } from "../../services/company";
 import { readImageField, readMultipart, storeImage } from "../../services/institution";
+import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
 
 const FORM_MAX_BYTES = COMPANY_IMAGE_MAX_BYTES + 64 * 1024;
 const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
@@ -202,6 +205,15 @@ export const companyRoutes = new Hono<AppEnv>()
   .get("/indicator/:id{[0-9]+}", requireAuth, async (c) => {
     const { indicator } = await requireIndicator(c.get("db"), c.get("user"), idParam(c), false);
     return c.json(await indicatorJson(c, indicator.id));
+  })
+  // Issue 31: an indicator's values, 15 a page, newest first (the values page); 404 "Página inválida." past the end.
+  .get("/indicator/:id{[0-9]+}/values", requireAuth, async (c) => {
+    const db = c.get("db");
+    const { indicator } = await requireIndicator(db, c.get("user"), idParam(c), false);
+    const page = parsePageParam(c.req.query("page"));
+    const { count, results } = await indicatorValuePage(db, indicator.id, page);
+    checkPageInRange(page, count);
+    return c.json(indicatorValuePageSchema.parse(pageOf(c.req.url, page, count, results)));
   })
   .put("/indicator/:id{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
