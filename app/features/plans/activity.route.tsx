@@ -31,7 +31,6 @@ import { idParam } from "~/lib/id-param";
 import { activityPath, editActivityPath, planPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -232,7 +231,7 @@ function ObservationFormView() {
     id: "observation-new",
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateObservation(formData)),
+    rules: lazyRules(() => import("./observation.schema").then(({ observationFormSchema }) => observationFormSchema)),
     unsaved: true,
   });
   return (

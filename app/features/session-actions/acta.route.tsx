@@ -32,7 +32,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };
 
 const FIELDS = ["summary", "start_date", "end_date", "assistants", "activities"];
@@ -203,7 +202,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
     lastResult,
     defaultValue: form?.values,
     constraint: form?.constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateActa(formData)),
+    rules: lazyRules(() => import("./acta.schema").then(({ actaFormSchema }) => actaFormSchema)),
     unsaved: true,
   });
   if (!form) return null;

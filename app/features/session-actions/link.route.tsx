@@ -30,7 +30,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { joinPath, registrationLinkPath, sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -138,7 +137,7 @@ function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }
     lastResult,
     defaultValue: { maximo_usuarios: "1" },
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateLink(formData)),
+    rules: lazyRules(() => import("./link.schema").then(({ linkSchema }) => linkSchema)),
     unsaved: true,
   });
   return (
