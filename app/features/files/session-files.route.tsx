@@ -11,6 +11,7 @@ import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from ".
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 import { newFilePath, newUrlPath, sessionPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["files"] };
 
@@ -38,24 +39,26 @@ export default function SessionFilesRoute() {
   const { title, base, back, canUpload, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          {canUpload ? (
-            <>
-              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadFiles")}
-              </ButtonLink>
-              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadUrls")}
-              </ButtonLink>
-            </>
-          ) : null}
-          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
-            {t("files:actions.back")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {canUpload ? (
+              <>
+                <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
+                  {t("files:actions.uploadFiles")}
+                </ButtonLink>
+                <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
+                  {t("files:actions.uploadUrls")}
+                </ButtonLink>
+              </>
+            ) : null}
+            <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+              {t("files:actions.back")}
+            </ButtonLink>
+          </>
+        }
+      />
       <Outlet />
       <DocumentTable caption={t("files:session.caption")} rows={rows} />
     </div>

@@ -14,6 +14,7 @@ import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from ".
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 import { myDocumentsPath, newFilePath, newUrlPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["files"] };
 
@@ -43,24 +44,26 @@ export default function UserFilesRoute() {
   const { title, own, username, back, base, canUpload, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          {canUpload ? (
-            <>
-              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadFiles")}
-              </ButtonLink>
-              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadUrls")}
-              </ButtonLink>
-            </>
-          ) : null}
-          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
-            {t("files:actions.back")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {canUpload ? (
+              <>
+                <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
+                  {t("files:actions.uploadFiles")}
+                </ButtonLink>
+                <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
+                  {t("files:actions.uploadUrls")}
+                </ButtonLink>
+              </>
+            ) : null}
+            <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+              {t("files:actions.back")}
+            </ButtonLink>
+          </>
+        }
+      />
       {own ? null : <p className={styles.muted}>{t("files:user.of", { username })}</p>}
       <Outlet />
       <DocumentTable caption={title} rows={rows} />

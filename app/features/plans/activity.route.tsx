@@ -30,6 +30,7 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { activityPath, editActivityPath, planPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["plans"] };
 
@@ -116,19 +117,21 @@ export default function ActivityRoute() {
   const { activity, planPath: back, editPath, canWork, observations, sessions } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{activity.name}</h1>
-        <div className={styles.actions}>
-          {canWork ? (
-            <ButtonLink to={editPath} variant="secondary">
-              {t("plans:activity.edit")}
+      <PageHeader
+        title={activity.name}
+        actions={
+          <>
+            {canWork ? (
+              <ButtonLink to={editPath} variant="secondary">
+                {t("plans:activity.edit")}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={back} variant="ghost">
+              {t("plans:activity.back")}
             </ButtonLink>
-          ) : null}
-          <ButtonLink to={back} variant="ghost">
-            {t("plans:activity.back")}
-          </ButtonLink>
-        </div>
-      </div>
+          </>
+        }
+      />
       <section aria-labelledby="activity-data" className={styles.section}>
         <h2 id="activity-data" className={styles.sectionTitle}>
           {t("plans:activity.data")}

@@ -35,6 +35,7 @@ import {
   planPath,
   programPath,
 } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -104,14 +105,14 @@ export default function PlanRoute() {
   const { title, owner, person, program, stats, plan } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
+      <PageHeader
+        title={title}
+        actions={
           <ButtonLink to={programPath(program.id)} variant="ghost">
             {t("plans:plan.back")}
           </ButtonLink>
-        </div>
-      </div>
+        }
+      />
       <Outlet />
       <section aria-labelledby="plan-person" className={styles.section}>
         <h2 id="plan-person" className={styles.sectionTitle}>

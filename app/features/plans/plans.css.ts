@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form } from "~/styles/page.css";
+export { page, header, actions, form } from "~/styles/page.css";
 export { stats, stat, statLabel, statValue, section, sectionTitle, text, muted, person } from "~/styles/page.css";
 export { item, goal } from "~/ui/plan-summary.css";
 

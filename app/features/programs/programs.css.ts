@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions } from "~/styles/page.css";
+export { page, actions } from "~/styles/page.css";
 export { cards, cardBody, cover, placeholder, clamp } from "~/ui/program-cards.css";
 export { text, muted, person, stats, stat, statLabel, statValue, section, sectionTitle } from "~/styles/page.css";
 
