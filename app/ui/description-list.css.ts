@@ -10,6 +10,16 @@ export const list = style({
 });
 // Each term and its value share a row of the parent grid.
 export const row = style({ display: "contents" });
+/** `layout="inline"`: the pairs side by side, wrapping, in small quiet text. */
+export const inline = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const inlineRow = style({ display: "flex", gap: vars.space.xs });
 export const term = style({ fontWeight: vars.fontWeight.bold });
 export const mutedTerm = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });

@@ -19,7 +19,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { Avatar, Button, ButtonLink, Checkbox, EmptyState, IconPlus, Select, useHydrated } from "~/ui";
 import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
-import { formatPlanDate } from "./format";
+import { activityFacts, formatPlanDate } from "./format";
 import { progressText } from "~/lib/program-format";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
@@ -36,6 +36,7 @@ import {
   programPath,
 } from "~/paths";
 import { PageHeader } from "~/ui/page-header";
+import { DescriptionList } from "~/ui/description-list";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -251,20 +252,7 @@ function ActivityItem({ activity }: { activity: ActivityItemData }) {
         <Link to={activity.href}>{activity.name}</Link>
       </h3>
       {activity.description ? <p className={styles.text}>{activity.description}</p> : null}
-      <dl className={styles.meta}>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.mentor")}</dt>
-          <dd className={styles.metaValue}>{activity.mentor ?? t("plans:activity.noMentor")}</dd>
-        </div>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.start")}</dt>
-          <dd className={styles.metaValue}>{activity.start}</dd>
-        </div>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.end")}</dt>
-          <dd className={styles.metaValue}>{activity.end}</dd>
-        </div>
-      </dl>
+      <DescriptionList layout="inline" items={activityFacts(t, activity)} />
       <div className={styles.status}>
         {activity.canWork ? (
           <DoneToggle id={activity.id} name={activity.name} done={activity.done} filter={filter} action={path} />
