@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
+// `layout="tiles"`: the figures tiles of the shell's pages.
+export { stats as tiles, stat as tile, statLabel as tileTerm, statValue as tileValue } from "~/styles/page.css";
+
 /** Label/value pairs: stacked on phones, two columns from the small breakpoint. */
 export const list = style({
   display: "grid",

@@ -129,16 +129,13 @@ export default function PlanRoute() {
             </p>
           </div>
         </div>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{t("programs:detail.attendance")}</dt>
-            <dd className={styles.statValue}>{t("programs:detail.attendanceValue", { value: stats.attendance })}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{t("programs:detail.hours")}</dt>
-            <dd className={styles.statValue}>{stats.hours}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          layout="tiles"
+          items={[
+            [t("programs:detail.attendance"), t("programs:detail.attendanceValue", { value: stats.attendance })],
+            [t("programs:detail.hours"), stats.hours],
+          ]}
+        />
       </section>
       {plan ? (
         <>

@@ -3,7 +3,7 @@ import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
 export { page, header, actions, form } from "~/styles/page.css";
-export { stats, stat, statLabel, statValue, section, sectionTitle, text, muted, person } from "~/styles/page.css";
+export { section, sectionTitle, text, muted, person } from "~/styles/page.css";
 export { item, goal } from "~/ui/plan-summary.css";
 
 export const list = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
