@@ -14,7 +14,7 @@ declare module "@remix-run/cloudflare" {
 // file instead of ~20 tiny ones (per-file gzip overhead and lost cross-file compression cost ~KBs of
 // first-load JS). Modules that pull in zod or Conform stay out, so pages without forms never load them.
 const SHARED_APP_MODULE =
-  /\/app\/(ui\/[^/]+|lib\/(?!validation\.)[^/]+|styles\/[^/]+|features\/shell\/(error-view|language-switch|menu|shell\.css))\.tsx?$/;
+  /\/app\/(ui\/[^/]+|lib\/(?!validation\.|zod-parse\.)[^/]+|styles\/[^/]+|features\/shell\/(error-view|language-switch|menu|shell\.css))\.tsx?$/;
 const FEW_PAGES_UI =
   /\/app\/ui\/(company-summary|confirm-dialog|description-list|download-link|page-header|plan-summary|program-cards|review-list|share-links|slot-day)(\.css)?\.tsx?$/;
 function clientChunk(id: string): string | undefined {
@@ -25,7 +25,8 @@ function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "conform";
   // The form hook imports Conform: in app-shared it would make app-shared and conform import each other.
   if (id.endsWith("/app/lib/use-app-form.tsx")) return "conform";
-  if (/\/node_modules\/(zod|@conform-to\/zod)\//.test(id) || id.endsWith("/app/lib/validation.ts")) return "rules";
+  if (/\/node_modules\/(zod|@conform-to\/zod)\//.test(id) || /\/app\/lib\/(validation|zod-parse)\.ts$/.test(id))
+    return "rules";
   // The tag picker's widget (react-aria-components) loads on demand: never in the shared first-load file.
   if (/\/app\/ui\/tag-picker(-widget\.tsx|\.css\.ts)$/.test(id)) return "tag-picker";
   if (id.includes("/node_modules/") || id.endsWith(".server.ts")) return undefined;

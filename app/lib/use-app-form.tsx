@@ -1,8 +1,10 @@
 // The one way a form is set up (issue 32 §2): Conform's `useForm` plus what every form of the app repeats.
 //
-// - Rules on first interaction: `rules: lazyRules(loadRules, (rules, formData) => rules.validateX(formData))`, the
-//   form's browser rules loaded on the page's first interaction (zod stays out of the first load); until they arrive the form validates on submit only, since without
+// - Rules on first interaction, `rules: lazyRules(() => import("./x.schema").then(({ xSchema }) => xSchema))`:
+//   the form's schema and Conform's zod parser (./zod-parse) load on the page's first interaction, so zod stays
+//   out of every page's first load; until they arrive the form validates on submit only, since without
 //   `onValidate` Conform would check a blurred field by posting the whole form (decisions 006 and 014).
+//   A validator that is more than a schema (sign-up's `parseSignUp`): `lazyRules.custom(() => import(…).then(…))`.
 // - Validation mode once they have arrived: on blur, then again on input (`revalidate` changes the latter).
 // - `unsaved: true`: leaving the page with typed data asks first ('Se perderán los datos si continua').
 // - `once: true`: the form carries the one-time key that makes a create idempotent (`onceKey`, render it
@@ -13,6 +15,7 @@
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
+import type { input, ZodTypeAny } from "zod";
 import { OnceKey } from "~/ui/once-key";
 import { useUnsavedChanges } from "~/ui/unsaved-changes";
 import { useFormPending } from "./form-pending";
@@ -26,16 +29,35 @@ type Mode = "onSubmit" | "onBlur" | "onInput";
 /** A form's browser rules: how to load them and how to validate with them (see `lazyRules`). */
 export type LazyRules<Schema = unknown> = {
   load: () => Promise<unknown>;
-  validate: (rules: never, formData: FormData) => Submission<Schema, string[], unknown>;
+  validate: (loaded: never, formData: FormData) => Submission<Schema, string[], unknown>;
 };
 
-/** The form's rules module (`() => import("./form-rules")`, a module-level function) and its validation. */
-export function lazyRules<R, Schema>(
-  load: () => Promise<R>,
-  validate: (rules: R, formData: FormData) => Submission<Schema, string[], unknown>,
-): LazyRules<Schema> {
-  return { load, validate };
+type Parse = typeof import("./zod-parse").parseWithZod;
+// Destructured at the import, so the bundler keeps only what is used (likewise each form's `.then(({ schema }) => …)`).
+const loadParser = (): Promise<Parse> => import("./zod-parse").then(({ parseWithZod }) => parseWithZod);
+
+/**
+ * A form's rules: its schema, loaded from its module and picked there by name (`() =>
+ * import("./thing.schema").then(({ thingSchema }) => thingSchema)`, destructured so the bundler leaves the
+ * module's other exports out); the hook brings Conform's zod parser along.
+ */
+export function lazyRules<S extends ZodTypeAny>(load: () => Promise<S>): LazyRules<input<S>> {
+  return {
+    load: () => Promise.all([load(), loadParser()]),
+    validate: ([schema, parse]: [S, Parse], formData: FormData) => parse(formData, { schema }),
+  };
 }
+
+/** Rules that are more than a schema: the module's own validator (`.then(({ parseSignUp }) => parseSignUp)`). */
+lazyRules.custom = function customRules<Schema>(
+  load: () => Promise<(formData: FormData) => Submission<Schema, string[], unknown>>,
+): LazyRules<Schema> {
+  return {
+    load,
+    validate: (parse: (formData: FormData) => Submission<Schema, string[], unknown>, formData: FormData) =>
+      parse(formData),
+  };
+};
 
 export type AppFormOptions<Schema extends Record<string, unknown>> = {
   /** The form's id (also what ties `pending` to it); Conform makes one up when left out. */

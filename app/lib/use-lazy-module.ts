@@ -1,8 +1,9 @@
 // Loads a module after hydration (a dynamic import); null until then.
 //
 // - `useLazyModule(load, enabled)` loads once the page is interactive (and `enabled`): the interactive calendar.
-// - `useFormRules(load)` loads a form's browser-side rules (zod) on the page's first interaction: a pointer
-//   press, a key or an input event, never a focus (dialogs move it by themselves on opening). A form page's
+// - `useFormRules(load)` loads a form's browser-side rules (zod; `lazyRules` in use-app-form.tsx) on the page's
+//   first interaction: a pointer press, a key or an input event, never a focus (dialogs move it by themselves
+//   on opening). A form page's
 //   first-load JS then leaves them out (docs/house-rules.md#bars, decisions 006 and 014): the loader sends the constraints
 //   and the action validates regardless. Until the rules arrive, such a form validates on submit only
 //   (`shouldValidate: rules ? "onBlur" : "onSubmit"`): without onValidate, Conform would check a blurred
@@ -49,7 +50,7 @@ function useLoaded<T>(load: () => Promise<T>, when: When, enabled = true, suits?
       for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
       end.current?.();
     };
-    // `load` is a module-level function: load once per mount.
+    // `load` is read once, when loading starts: an inline function, new at each render, loads once per mount.
   }, [wanted]);
   // Ends after the commit that renders the module, so a widget it mounts has begun first (child effects
   // run before this one): the pending count never drops to 0 in between.

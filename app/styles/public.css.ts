@@ -2,6 +2,8 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
+export { muted } from "./page.css";
+
 const width = { maxWidth: vars.size.content, margin: "0 auto", padding: `0 ${vars.space.md}` } as const;
 
 // The header gets a shadow once the page scrolls (CSS scroll timeline; browsers without it keep it flat).
@@ -95,7 +97,6 @@ export const card = style({
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const figure = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, margin: 0 });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const strip = style({

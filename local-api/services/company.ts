@@ -13,14 +13,13 @@ import { generateLinkCode, sha256Hex } from "../crypto";
 import type { Db } from "../db/client";
 import { companies, companyTeam, confirmations, indicatorValues, indicators, users } from "../db/schema";
 import type { AppEnv, UserRow } from "../env";
-import { detailError, fieldError, notFound, nowIso } from "../http";
+import { fieldError, forbidden, notFound, nowIso } from "../http";
 import { type Mail, queueMail } from "../outbox";
 import { deriveUsername, findUserByEmail, normalizeEmail } from "./accounts";
 import { mediaUrl } from "./institution";
 import { unusablePasswordHash } from "./people";
 
 export const COMPANY_MESSAGES = {
-  forbidden: "Usted no tiene permiso para realizar esta acción.",
   onlyEntrepreneurs: "Solo un emprendedor puede registrar y editar una empresa.",
   alreadyHasCompany: "Ya tienes una empresa registrada.",
   notYou: "Solo puedes registrar una empresa a tu nombre.",
@@ -58,9 +57,8 @@ export type IndicatorRow = typeof indicators.$inferSelect;
 export type ValueRow = typeof indicatorValues.$inferSelect;
 export type CompanyRole = { owner: boolean; editor: boolean; creator: boolean; official: boolean; mentor: boolean };
 
-export function forbidden() {
-  return detailError(403, COMPANY_MESSAGES.forbidden);
-}
+// The API's one 403 (../http.ts); re-exported for the company routes, which take it from here.
+export { forbidden };
 
 export function isSector(id: number): boolean {
   return SECTORS.some((s) => s.id === id);

@@ -2,7 +2,8 @@
 // the result cookie of bulk invites, and the words the institution's terms give the people screens.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, test } from "vitest";
-import { bulkInviteSchema, INVITE_SCHEMAS } from "~/features/people/invite.schema";
+import { bulkInviteRules, bulkInviteSchema, INVITE_SCHEMAS } from "~/features/people/invite.schema";
+import { checkInviteFile } from "~/features/people/invite-file-check";
 import { kindOfPath } from "~/features/people/kinds";
 import { readResult, resultCookie } from "~/features/people/bulk-result.server";
 import { termWords } from "~/lib/terms";
@@ -66,6 +67,14 @@ describe("bulk invite file", () => {
     expect(parseWithZod(form({ file_users: file }), { schema: bulkInviteSchema("emprendedor") }).status).toBe(
       "success",
     );
+  });
+
+  test("in the browser, a file already read and found wrong is refused with its message; others pass", async () => {
+    const file = new File(["email;nombre;apellido\n"], "vacia.csv", { type: "text/csv" });
+    expect(await checkInviteFile(file)).toBe("people:bulk.empty");
+    const rules = (problem: string | null) => bulkInviteRules("mentor", () => problem);
+    expect(errorsOf(rules("people:bulk.empty"), form({ file_users: file }))?.file_users).toEqual(["people:bulk.empty"]);
+    expect(parseWithZod(form({ file_users: file }), { schema: rules(null) }).status).toBe("success");
   });
 
   test("the result cookie round-trips for the same kind and user only", () => {

@@ -22,7 +22,6 @@ import { readForm } from "~/lib/form-body.server";
 import { changePasswordPath, loginPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 type ActionData =
@@ -118,7 +117,7 @@ function RequestStep({ result }: { result?: SubmissionResult<string[]> }) {
     id: "recovery-request",
     lastResult: result,
     constraint: constraints.request,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryRequest(formData)),
+    rules: lazyRules(() => import("./recovery.schema").then(({ recoveryRequestSchema }) => recoveryRequestSchema)),
     revalidate: "onBlur",
   });
   return (
@@ -141,7 +140,7 @@ function ConfirmStep({ email, result }: { email: string; result?: SubmissionResu
     id: "recovery-confirm",
     lastResult: result,
     constraint: constraints.confirm,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateRecoveryConfirm(formData)),
+    rules: lazyRules(() => import("./recovery.schema").then(({ recoveryConfirmSchema }) => recoveryConfirmSchema)),
     revalidate: "onBlur",
   });
   return (

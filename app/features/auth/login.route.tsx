@@ -23,7 +23,6 @@ import * as styles from "~/styles/auth.css";
 import { changePasswordPath, loginPath, privacyPath, signUpPath, termsPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -94,7 +93,7 @@ export default function LoginRoute() {
   const { form, fields } = useAppForm({
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateLogin(formData)),
+    rules: lazyRules(() => import("./login.schema").then(({ loginSchema }) => loginSchema)),
   });
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(loginPath) === true;
 

@@ -20,7 +20,6 @@ import { readForm } from "~/lib/form-body.server";
 import { emailConfirmationPath, loginPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["auth"] };
 
 type Variant = "programas" | "freelancer";
@@ -125,7 +124,7 @@ export default function SignUpRoute() {
     lastResult,
     constraint,
     defaultValue: { kind: kinds[0] },
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateSignUp(formData)),
+    rules: lazyRules.custom(() => import("./sign-up.schema").then(({ parseSignUp }) => parseSignUp)),
   });
 
   return (

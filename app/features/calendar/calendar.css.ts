@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { actions, header, page, title } from "~/styles/page.css";
+export { actions, header, muted, page, title } from "~/styles/page.css";
 
 export const toolbar = style({
   display: "flex",
@@ -157,7 +157,6 @@ export const hoursCell = style({
   width: "9rem",
   "@media": { [media.belowMd]: { width: "auto" } },
 });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const hidden = style({ display: "none" });
 /** Where the server's views and, once drawn, the widget stand. */
 export const swap = style({ position: "relative" });

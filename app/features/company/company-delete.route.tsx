@@ -1,19 +1,11 @@
 // `/empresa/{id}/eliminar`: the creator confirms, then DELETE /company/company/{id}/ (204); the team,
 // indicators and values go with it.
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { throwIfRefused } from "~/lib/refusal.server";
-import { requireCompanyEditor } from "./company.server";
+import { changeCompany, requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { companyPath, myCompaniesPath } from "~/paths";
 
@@ -33,14 +25,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const company = await requireCreator(args);
-  const secure = args.context.session.secure;
-  try {
-    await args.context.api.company.remove(company.id);
-  } catch (error) {
-    throwIfRefused(error);
-    return redirect(companyPath(company.id), { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
-  }
-  return redirect(myCompaniesPath, { headers: withFlash({ type: "success", key: "company:delete.success" }, secure) });
+  return changeCompany(
+    args.context,
+    company.id,
+    () => args.context.api.company.remove(company.id),
+    "company:delete.success",
+    myCompaniesPath,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

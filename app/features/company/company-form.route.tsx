@@ -27,7 +27,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { companyPath, myCompaniesPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
 
 const FIELDS = ["name", "n_employees", "sector", "goal", "image"];
@@ -105,7 +104,7 @@ export default function CompanyFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateCompany(formData)),
+    rules: lazyRules(() => import("./company.schema").then(({ companyFormSchema }) => companyFormSchema)),
     unsaved: true,
   });
   const title = t(editing ? "company:form.editTitle" : "company:form.newTitle");

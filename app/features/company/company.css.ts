@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form, muted } from "~/styles/page.css";
+export { page, title, actions, form, muted } from "~/styles/page.css";
 export { summary, logo, facts, factTerm, factValue } from "~/ui/company-summary.css";
 
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });

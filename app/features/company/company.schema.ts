@@ -1,5 +1,5 @@
 // Form schemas of the company area (second spec › Validation rules "Company", "Indicator", "Indicator value", "Team member"),
-// shared by the browser (form-rules.ts) and the actions. Messages are catalog keys of `company`.
+// shared by the browser (loaded lazily by `lazyRules`) and the actions. Messages are catalog keys of `company`.
 import { IMAGE_TYPES } from "~/api/contract/constants";
 import { isRealWallClock } from "~/api/contract/dates";
 import {

@@ -16,6 +16,7 @@ import { permissionsOf, requireCompany } from "./company.server";
 import * as styles from "./company.css";
 import { dashboardChart } from "./dashboard.server";
 import { companyPath, companyReportPath, newCompanyPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["company"] };
 
@@ -74,19 +75,21 @@ export default function DashboardRoute() {
   const [first, ...others] = charts;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={companyPath(company.id)} variant="ghost">
-            {t("company:dashboard.company", { name: company.name })}
-          </ButtonLink>
-          {canDownload && charts.length > 0 ? (
-            <ButtonLink to={companyReportPath(company.id)} reloadDocument variant="primary">
-              {t("company:dashboard.download")}
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <ButtonLink to={companyPath(company.id)} variant="ghost">
+              {t("company:dashboard.company", { name: company.name })}
             </ButtonLink>
-          ) : null}
-        </div>
-      </div>
+            {canDownload && charts.length > 0 ? (
+              <ButtonLink to={companyReportPath(company.id)} reloadDocument variant="primary">
+                {t("company:dashboard.download")}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       {first ? (
         <>
           <ChartCard chart={first} wide />

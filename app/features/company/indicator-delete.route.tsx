@@ -1,19 +1,11 @@
 // `/empresa/{id}/indicadores/{indicatorId}/eliminar`: confirm, then DELETE /company/indicator/{id}/ (its
 // values go with it); 'Indicador eliminado correctamente', or a generic retry message.
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { throwIfRefused } from "~/lib/refusal.server";
-import { indicatorOf, requireCompanyEditor } from "./company.server";
+import { changeCompany, indicatorOf, requireCompanyEditor } from "./company.server";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { companyPath } from "~/paths";
 
@@ -33,16 +25,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { company, indicator } = await requireIndicator(args);
-  const secure = args.context.session.secure;
-  try {
-    await args.context.api.company.removeIndicator(indicator.id);
-  } catch (error) {
-    throwIfRefused(error);
-    return redirect(companyPath(company.id), { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
-  }
-  return redirect(companyPath(company.id), {
-    headers: withFlash({ type: "success", key: "company:indicator.deleted" }, secure),
-  });
+  return changeCompany(
+    args.context,
+    company.id,
+    () => args.context.api.company.removeIndicator(indicator.id),
+    "company:indicator.deleted",
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

@@ -26,7 +26,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { companyPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
 
 const FIELDS = ["name", "description", "measure", "base_line", "goal", "trend", "x_axis", "y_axis"];
@@ -74,7 +73,7 @@ export default function IndicatorNewRoute() {
     lastResult: useActionData<typeof action>(),
     defaultValue: { trend: true },
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateIndicator(formData)),
+    rules: lazyRules(() => import("./company.schema").then(({ indicatorFormSchema }) => indicatorFormSchema)),
     unsaved: true,
   });
   const closeTo = companyPath(id);

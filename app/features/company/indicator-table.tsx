@@ -10,7 +10,6 @@ import type { IndicatorForm } from "./company.schema";
 import type { CompanyPage, IndicatorRow } from "./company-page.server";
 import * as styles from "./company.css";
 
-const loadRules = () => import("./form-rules");
 // The rules (zod) load only while a row is in edit: the plain page stays within budget.
 export const EDIT_FORM_ID = "indicator-edit";
 
@@ -33,7 +32,9 @@ export function IndicatorTable({
       ? { ...editing, base_line: String(editing.base_line), goal: String(editing.goal), trend: editing.trend }
       : undefined,
     constraint,
-    rules: editing ? lazyRules(loadRules, (rules, formData) => rules.validateIndicator(formData)) : undefined,
+    rules: editing
+      ? lazyRules(() => import("./company.schema").then(({ indicatorFormSchema }) => indicatorFormSchema))
+      : undefined,
   });
   const base = companyPath(company.id);
   const isEditing = (row: IndicatorRow) => editing !== null && row.id === editing.id;

@@ -1,20 +1,13 @@
 // `/empresa/{id}/equipo/{userId}/quitar`: confirm, then PUT /company/company/{id}/ with the team without that
 // person (JSON `team`); 'Equipo Editado correctamente'.
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
-import { withFlash } from "~/lib/flash.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
-import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
-import { requireCompanyEditor } from "./company.server";
+import { changeCompany, requireCompanyEditor } from "./company.server";
+import { fullName } from "~/lib/person-name";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { companyPath } from "~/paths";
 
@@ -31,22 +24,18 @@ async function requireMember(args: LoaderFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { company, member } = await requireMember(args);
   const t = await i18nServer.getFixedT(args.request, "company");
-  return json({ id: company.id, name: `${member.first_name} ${member.last_name}`, title: t("team.removeTitle") });
+  return json({ id: company.id, name: fullName(member), title: t("team.removeTitle") });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { company, member } = await requireMember(args);
-  const secure = args.context.session.secure;
   const keep = company.team.filter((m) => m.id !== member.id).map((m) => m.id);
-  try {
-    await args.context.api.company.setTeam(company.id, keep);
-  } catch (error) {
-    throwIfRefused(error);
-    return redirect(companyPath(company.id), { headers: withFlash({ type: "error", key: "company:retry" }, secure) });
-  }
-  return redirect(companyPath(company.id), {
-    headers: withFlash({ type: "success", key: "company:team.edited" }, secure),
-  });
+  return changeCompany(
+    args.context,
+    company.id,
+    () => args.context.api.company.setTeam(company.id, keep),
+    "company:team.edited",
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = pageTitle;

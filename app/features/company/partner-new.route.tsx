@@ -25,7 +25,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { companyPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
 
 const FIELDS = ["first_name", "last_name", "email"];
@@ -64,7 +63,7 @@ export default function PartnerNewRoute() {
     id: "partner-new",
     lastResult: useActionData<typeof action>(),
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validatePartner(formData)),
+    rules: lazyRules(() => import("./company.schema").then(({ partnerFormSchema }) => partnerFormSchema)),
   });
   const closeTo = companyPath(id);
   return (

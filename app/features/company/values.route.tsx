@@ -43,7 +43,6 @@ import { idParam } from "~/lib/id-param";
 import { companyPath, indicatorValuesPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["company"] };
 
 const FIELDS = ["value", "date"];
@@ -152,7 +151,7 @@ export default function ValuesRoute() {
     lastResult: useActionData<typeof action>(),
     defaultValue: editing ?? undefined,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateValue(formData)),
+    rules: lazyRules(() => import("./company.schema").then(({ valueFormSchema }) => valueFormSchema)),
   });
   const columns: TableColumn<ValueRow>[] = [
     { id: "date", header: t("company:values.date"), rowHeader: true, cell: (v) => v.date },

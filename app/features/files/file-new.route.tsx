@@ -71,7 +71,7 @@ export default function FileNewRoute() {
     id: "file-upload",
     lastResult,
     constraint,
-    rule: "validateFile",
+    rule: "fileUploadSchema",
   });
   return (
     <UploadDialog

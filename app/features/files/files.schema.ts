@@ -1,5 +1,5 @@
 // The upload forms of the files area (core spec › Validation rules "Attachments", docs/house-rules.md#files, #user-supplied-urls),
-// shared by the browser (loaded lazily, see ./form-rules) and the actions, which are authoritative.
+// shared by the browser (loaded lazily by `lazyRules`, ~/lib/use-app-form) and the actions, which are authoritative.
 import { SESSION_FILE_MAX_BYTES, SESSION_FILE_TYPES } from "~/api/contract/calendario";
 import { plainName, z } from "~/lib/validation";
 import { httpUrl } from "~/lib/http-url";

@@ -14,6 +14,7 @@ import { documentRows } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 import { userFilesPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["files"] };
 
@@ -40,22 +41,24 @@ export default function MyDocumentsRoute() {
   const { title, myFiles, back, contentFolder, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          {contentFolder ? (
-            <ButtonLink to={contentFolder} variant="secondary" target="_blank" rel="noopener noreferrer">
-              {t("files:mine.contentFolder")}
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {contentFolder ? (
+              <ButtonLink to={contentFolder} variant="secondary" target="_blank" rel="noopener noreferrer">
+                {t("files:mine.contentFolder")}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={myFiles} variant="secondary">
+              {t("files:mine.myFiles")}
             </ButtonLink>
-          ) : null}
-          <ButtonLink to={myFiles} variant="secondary">
-            {t("files:mine.myFiles")}
-          </ButtonLink>
-          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
-            {t("files:actions.back")}
-          </ButtonLink>
-        </div>
-      </div>
+            <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
+              {t("files:actions.back")}
+            </ButtonLink>
+          </>
+        }
+      />
       <DocumentTable caption={title} rows={rows} withSession />
     </div>
   );

@@ -5,12 +5,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
-import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
 import { DocumentTable } from "./document-table";
 import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
-import { newFilePath, newUrlPath, sessionPath } from "~/paths";
+import { sessionPath } from "~/paths";
+import { FilesHeader } from "./files-header";
 
 export const handle = { i18n: ["files"] };
 
@@ -38,24 +38,7 @@ export default function SessionFilesRoute() {
   const { title, base, back, canUpload, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          {canUpload ? (
-            <>
-              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadFiles")}
-              </ButtonLink>
-              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadUrls")}
-              </ButtonLink>
-            </>
-          ) : null}
-          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
-            {t("files:actions.back")}
-          </ButtonLink>
-        </div>
-      </div>
+      <FilesHeader title={title} base={base} back={back} canUpload={canUpload} />
       <Outlet />
       <DocumentTable caption={t("files:session.caption")} rows={rows} />
     </div>

@@ -9,18 +9,20 @@ import { lazyRules, useAppForm, type AppFormOptions } from "~/lib/use-app-form";
 import { Button, ButtonLink, FormErrors, RouteDialog } from "~/ui";
 import * as styles from "./files.css";
 
-const loadRules = () => import("./form-rules");
-
 /** The upload dialog's form: validated in the browser once the rules (`rule`) have loaded; creates once. */
 export function useUploadForm<Schema extends Record<string, unknown>>({
   rule,
   ...options
 }: Pick<AppFormOptions<Schema>, "id" | "lastResult" | "constraint"> & {
-  rule: "validateFile" | "validateUrl";
+  rule: "fileUploadSchema" | "urlUploadSchema";
 }) {
   return useAppForm<Schema>({
     ...options,
-    rules: lazyRules(loadRules, (rules, formData) => rules[rule](formData)),
+    rules: lazyRules(() =>
+      import("./files.schema").then(({ fileUploadSchema, urlUploadSchema }) =>
+        rule === "fileUploadSchema" ? fileUploadSchema : urlUploadSchema,
+      ),
+    ),
     unsaved: true,
     once: true,
   });

@@ -64,7 +64,7 @@ export default function UrlNewRoute() {
     id: "url-upload",
     lastResult,
     constraint,
-    rule: "validateUrl",
+    rule: "urlUploadSchema",
   });
   return (
     <UploadDialog

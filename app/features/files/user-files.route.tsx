@@ -8,12 +8,12 @@ import { useTranslation } from "~/lib/i18n-react";
 import { homePathFor } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
-import { ButtonLink, IconChevronLeft, IconPlus } from "~/ui";
 import { DocumentTable } from "./document-table";
 import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
-import { myDocumentsPath, newFilePath, newUrlPath } from "~/paths";
+import { myDocumentsPath } from "~/paths";
+import { FilesHeader } from "./files-header";
 
 export const handle = { i18n: ["files"] };
 
@@ -43,24 +43,7 @@ export default function UserFilesRoute() {
   const { title, own, username, back, base, canUpload, rows } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
-          {canUpload ? (
-            <>
-              <ButtonLink to={newFilePath(base)} variant="primary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadFiles")}
-              </ButtonLink>
-              <ButtonLink to={newUrlPath(base)} variant="secondary" icon={<IconPlus />} preventScrollReset>
-                {t("files:actions.uploadUrls")}
-              </ButtonLink>
-            </>
-          ) : null}
-          <ButtonLink to={back} variant="ghost" icon={<IconChevronLeft />}>
-            {t("files:actions.back")}
-          </ButtonLink>
-        </div>
-      </div>
+      <FilesHeader title={title} base={base} back={back} canUpload={canUpload} />
       {own ? null : <p className={styles.muted}>{t("files:user.of", { username })}</p>}
       <Outlet />
       <DocumentTable caption={title} rows={rows} />

@@ -35,7 +35,6 @@ import { idParam } from "~/lib/id-param";
 import { deleteCommentPath, postPath, postsPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -160,7 +159,7 @@ function CommentForm({ postId }: { postId: number }) {
     id: "new-comment",
     // No `required` constraint: an empty comment gets the message from the server, JavaScript on or off.
     lastResult,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateComment(formData)),
+    rules: lazyRules(() => import("./forum.schema").then(({ commentSchema }) => commentSchema)),
     once: true,
   });
   return (

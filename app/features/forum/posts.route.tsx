@@ -30,7 +30,6 @@ import { readForm } from "~/lib/form-body.server";
 import { postPath, postsPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["forum"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -118,7 +117,7 @@ function NewPostForm() {
     id: "new-post",
     // No `required` constraint: an empty post gets the spec's message from the server, JavaScript on or off.
     lastResult,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validatePost(formData)),
+    rules: lazyRules(() => import("./forum.schema").then(({ postSchema }) => postSchema)),
     once: true,
   });
   return (

@@ -25,7 +25,6 @@ import { readForm } from "~/lib/form-body.server";
 import { institutionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 const FIELDS = [
@@ -91,7 +90,9 @@ export default function InstitutionEditRoute() {
     defaultValue: values,
     constraint,
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateEdit(formData)),
+    rules: lazyRules(() =>
+      import("./institution-edit.schema").then(({ institutionEditSchema }) => institutionEditSchema),
+    ),
     unsaved: true,
   });
   // Option labels are the words of the current language; values are the API's.

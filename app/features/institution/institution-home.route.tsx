@@ -122,18 +122,20 @@ export default function InstitutionHomeRoute() {
           </div>
         </Card>
         <Card title={t("institution:home.usage.title")}>
-          <dl className={styles.facts}>
-            <dt className={styles.term}>{t("institution:home.usage.minutes", { month: usage.month })}</dt>
-            <dd className={styles.value}>{usage.minutes}</dd>
-            <dt className={styles.term}>{t("institution:home.usage.credits")}</dt>
-            <dd className={styles.value}>{usage.credits}</dd>
-            <dt className={styles.term}>{t("institution:home.usage.amount")}</dt>
-            <dd className={`${styles.value} ${styles.amount}`}>
-              {usage.amount
-                ? t("institution:home.usage.usd", { amount: usage.amount })
-                : t("institution:home.usage.free")}
-            </dd>
-          </dl>
+          <DescriptionList
+            items={[
+              [t("institution:home.usage.minutes", { month: usage.month }), usage.minutes],
+              [t("institution:home.usage.credits"), usage.credits],
+              [
+                t("institution:home.usage.amount"),
+                <span key="amount" className={styles.amount}>
+                  {usage.amount
+                    ? t("institution:home.usage.usd", { amount: usage.amount })
+                    : t("institution:home.usage.free")}
+                </span>,
+              ],
+            ]}
+          />
           <p className={styles.note}>{t("institution:home.usage.note")}</p>
           {usage.updated ? (
             <p className={styles.note}>{t("institution:home.usage.updated", { date: usage.updated })}</p>

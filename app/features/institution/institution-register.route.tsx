@@ -26,7 +26,6 @@ import { PHONE_PREFIXES, joinPhone } from "~/lib/phone";
 import { institutionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 const FIELDS = [
@@ -100,7 +99,9 @@ export default function InstitutionRegisterRoute() {
     id: "institution-register",
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateRegister(formData)),
+    rules: lazyRules.custom(() =>
+      import("./institution-register.schema").then(({ parseInstitutionRegister }) => parseInstitutionRegister),
+    ),
     unsaved: true,
   });
   return (

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/tokens.css";
 
 export { actions, form } from "~/styles/page.css";
 
@@ -18,15 +18,6 @@ export const logo = style({
   border: `1px solid ${vars.color.borderSubtle}`,
   background: vars.color.surface,
 });
-// Label above value on narrow screens; side by side from `md` (a value never squeezed into a sliver).
-export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-  "@media": { [media.md]: { gridTemplateColumns: "max-content minmax(0, 1fr)", rowGap: vars.space.xs } },
-});
-export const term = style({ fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

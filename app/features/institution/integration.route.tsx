@@ -25,7 +25,6 @@ import { readForm } from "~/lib/form-body.server";
 import { institutionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["institution"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -90,7 +89,7 @@ function IntegrationForm() {
     lastResult,
     constraint,
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateIntegration(formData)),
+    rules: lazyRules(() => import("./integration.schema").then(({ integrationSchema }) => integrationSchema)),
     unsaved: true,
   });
   return (

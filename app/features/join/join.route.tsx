@@ -27,7 +27,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { joinPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 /** The thank-you state after a registration (post/redirect/get). */
@@ -155,7 +154,7 @@ function GuestForm({ places }: { places: number }) {
     id: "guest-registration",
     lastResult,
     constraint: constraint ?? undefined,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateGuest(formData)),
+    rules: lazyRules(() => import("./join.schema").then(({ guestSchema }) => guestSchema)),
   });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>

@@ -9,8 +9,6 @@ import type { MarketplaceBookingForm } from "./booking.schema";
 import type { BookingPage } from "./booking.server";
 import * as styles from "./marketplace.css";
 
-const loadRules = () => import("./form-rules");
-
 export type Preview = { total: string; listed: string | null; coupon: { code: string; percent: number } | null };
 
 export function BookingForm({
@@ -28,7 +26,7 @@ export function BookingForm({
     id: "marketplace-booking",
     lastResult,
     constraint: data.constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateBooking(formData)),
+    rules: lazyRules(() => import("./booking.schema").then(({ marketplaceBookingSchema }) => marketplaceBookingSchema)),
     once: true,
   });
   const chosenTags = new Set((fields.tags.initialValue as string[] | string | undefined) ?? []);

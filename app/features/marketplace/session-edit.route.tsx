@@ -35,7 +35,6 @@ import { editSessionPath, marketplaceSessionEditPath, sessionPath } from "~/path
 import { hasEnded } from "~/lib/session-role";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["marketplace", "scheduling"] };
 
 const FIELDS = ["nombre", "fecha", "inicio", "fin"];
@@ -178,7 +177,9 @@ function EditForm({ data }: { data: EditData }) {
     lastResult: reply?.result,
     defaultValue: data.values,
     constraint: data.constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateSessionEdit(formData)),
+    rules: lazyRules(() =>
+      import("./session-edit.schema").then(({ marketplaceSessionEditSchema }) => marketplaceSessionEditSchema),
+    ),
     unsaved: true,
   });
   return (

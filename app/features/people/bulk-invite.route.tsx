@@ -33,7 +33,7 @@ import { readForm } from "~/lib/form-body.server";
 import { BULK_INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
+const loadFileCheck = () => import("./invite-file-check");
 export const handle = { i18n: ["people"] };
 
 const TITLE: Record<PeopleKind, string> = {
@@ -50,7 +50,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const kind = kindOfPath(url.pathname);
   const { t, words } = await peopleT(request, user);
   const result = url.searchParams.has("resultado") ? readResult(request, kind, user.id) : null;
-  // Computed here: the browser's first load carries no zod (the rules load later, see use-form-rules).
+  // Computed here: the browser's first load carries no zod (the rules load later, see `lazyRules` in ~/lib/use-app-form).
   const constraint = getZodConstraint(bulkInviteSchema(kind));
   return json({ kind, constraint, result, title: t(TITLE[kind], words) });
 }
@@ -156,7 +156,7 @@ function BulkForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation(["people", "common"]);
-  const rules = useFormRules(loadRules);
+  const fileCheck = useFormRules(loadFileCheck);
   // With JS the chosen file is read and checked with the API's parser before anything is sent.
   const check = useRef<FileCheck | null>(null);
   const problemOf = (file: File) => (check.current?.key === fileKey(file) ? check.current.problem : null);
@@ -165,15 +165,15 @@ function BulkForm({
     id: `bulk-${kind}`,
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateBulk(kind, formData, problemOf)),
+    rules: lazyRules(() => import("./invite.schema").then(({ bulkInviteRules }) => bulkInviteRules(kind, problemOf))),
     unsaved: true,
   });
 
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
     check.current = null;
-    if (!file || !rules) return;
-    check.current = { key: fileKey(file), problem: await rules.checkInviteFile(file) };
+    if (!file || !fileCheck) return;
+    check.current = { key: fileKey(file), problem: await fileCheck.checkInviteFile(file) };
     form.validate({ name: fields.file_users.name });
   }
 

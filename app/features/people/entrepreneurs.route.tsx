@@ -14,6 +14,7 @@ import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
 import { BULK_INVITE_PATH, deactivateUserPath, INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["people"] };
 
@@ -50,19 +51,21 @@ export default function EntrepreneursRoute() {
   const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t("people:entrepreneurs.title", words)}</h1>
-        {admin ? (
-          <div className={styles.actions}>
-            <ButtonLink to={BULK_INVITE_PATH.emprendedor} variant="secondary" preventScrollReset>
-              {t("people:entrepreneurs.bulk", words)}
-            </ButtonLink>
-            <ButtonLink to={INVITE_PATH.emprendedor} variant="primary" icon={<IconPlus />} preventScrollReset>
-              {t("people:entrepreneurs.new", words)}
-            </ButtonLink>
-          </div>
-        ) : null}
-      </div>
+      <PageHeader
+        title={t("people:entrepreneurs.title", words)}
+        actions={
+          admin ? (
+            <>
+              <ButtonLink to={BULK_INVITE_PATH.emprendedor} variant="secondary" preventScrollReset>
+                {t("people:entrepreneurs.bulk", words)}
+              </ButtonLink>
+              <ButtonLink to={INVITE_PATH.emprendedor} variant="primary" icon={<IconPlus />} preventScrollReset>
+                {t("people:entrepreneurs.new", words)}
+              </ButtonLink>
+            </>
+          ) : null
+        }
+      />
       <NameSearch path={PEOPLE_LIST_PATH.emprendedor} q={q} />
       <ListPending path={PEOPLE_LIST_PATH.emprendedor} label={t("people:loadingUsers")} />
       <PersonTable

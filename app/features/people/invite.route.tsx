@@ -15,7 +15,6 @@ import { pageTitle } from "~/lib/meta";
 import { PEOPLE_LIST_PATH } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["people"] };
 
 const TITLE: Record<PeopleKind, string> = {
@@ -28,7 +27,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(context, request);
   const kind = kindOfPath(new URL(request.url).pathname);
   const { t, words } = await peopleT(request, user);
-  // Computed here: the browser's first load carries no zod (the rules load later, see use-form-rules).
+  // Computed here: the browser's first load carries no zod (the rules load later, see `lazyRules` in ~/lib/use-app-form).
   return json({ kind, constraint: getZodConstraint(INVITE_SCHEMAS[kind]), title: t(TITLE[kind], words) });
 }
 
@@ -48,7 +47,7 @@ export default function InviteRoute() {
     id: `invite-${kind}`,
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateInvite(kind, formData)),
+    rules: lazyRules(() => import("./invite.schema").then(({ INVITE_SCHEMAS }) => INVITE_SCHEMAS[kind])),
     revalidate: "onBlur",
     unsaved: true,
   });

@@ -39,6 +39,14 @@ export const INVITE_SCHEMAS = {
   mentor: mentorInviteSchema,
 } as const;
 
+/** The bulk form in the browser: also refuses a file already read and found wrong (`problemOf`: a message key). */
+export function bulkInviteRules(kind: PeopleKind, problemOf: (file: File) => string | null) {
+  return bulkInviteSchema(kind).superRefine((value, ctx) => {
+    const problem = problemOf(value.file_users);
+    if (problem) ctx.addIssue({ code: "custom", path: ["file_users"], message: problem });
+  });
+}
+
 /** The bulk file field: required (the message names the list), a non-empty file. */
 export function bulkInviteSchema(kind: PeopleKind) {
   const required = `people:bulk.fileRequired.${kind}`;

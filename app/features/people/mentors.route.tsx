@@ -19,6 +19,7 @@ import {
   profilePath,
   removeMentorPath,
 } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["people"] };
 
@@ -49,17 +50,19 @@ export default function MentorsRoute() {
   const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t("people:mentors.title", words)}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={BULK_INVITE_PATH.mentor} variant="secondary" preventScrollReset>
-            {t("people:mentors.bulk", words)}
-          </ButtonLink>
-          <ButtonLink to={INVITE_PATH.mentor} variant="primary" icon={<IconPlus />} preventScrollReset>
-            {t("people:mentors.new", words)}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t("people:mentors.title", words)}
+        actions={
+          <>
+            <ButtonLink to={BULK_INVITE_PATH.mentor} variant="secondary" preventScrollReset>
+              {t("people:mentors.bulk", words)}
+            </ButtonLink>
+            <ButtonLink to={INVITE_PATH.mentor} variant="primary" icon={<IconPlus />} preventScrollReset>
+              {t("people:mentors.new", words)}
+            </ButtonLink>
+          </>
+        }
+      />
       <NameSearch path={PEOPLE_LIST_PATH.mentor} q={q} />
       <ListPending path={PEOPLE_LIST_PATH.mentor} label={t("people:loadingMentors")} />
       {mentors.length === 0 ? (

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, muted } from "~/styles/page.css";
+export { page, actions, muted } from "~/styles/page.css";
 
 export const search = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const searchField = style({ marginBottom: 0, minWidth: "14rem" });

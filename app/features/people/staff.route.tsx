@@ -10,6 +10,7 @@ import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
 import { BULK_INVITE_PATH, institutionPath, INVITE_PATH, PEOPLE_LIST_PATH } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["people"] };
 
@@ -37,20 +38,22 @@ export default function StaffRoute() {
   const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t("people:staff.title")}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={institutionPath} variant="ghost" icon={<IconChevronLeft />}>
-            {t("people:back")}
-          </ButtonLink>
-          <ButtonLink to={BULK_INVITE_PATH.funcionario} variant="secondary" preventScrollReset>
-            {t("people:staff.bulk")}
-          </ButtonLink>
-          <ButtonLink to={INVITE_PATH.funcionario} variant="primary" icon={<IconPlus />} preventScrollReset>
-            {t("people:staff.new")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t("people:staff.title")}
+        actions={
+          <>
+            <ButtonLink to={institutionPath} variant="ghost" icon={<IconChevronLeft />}>
+              {t("people:back")}
+            </ButtonLink>
+            <ButtonLink to={BULK_INVITE_PATH.funcionario} variant="secondary" preventScrollReset>
+              {t("people:staff.bulk")}
+            </ButtonLink>
+            <ButtonLink to={INVITE_PATH.funcionario} variant="primary" icon={<IconPlus />} preventScrollReset>
+              {t("people:staff.new")}
+            </ButtonLink>
+          </>
+        }
+      />
       <ListPending path={PEOPLE_LIST_PATH.funcionario} label={t("people:loadingUsers")} />
       <PersonTable
         people={people}

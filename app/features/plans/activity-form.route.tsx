@@ -27,7 +27,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { planPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
 
 const FIELDS = ["name", "description", "mentor", "start", "end"];
@@ -100,7 +99,7 @@ export default function ActivityFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateActivity(formData)),
+    rules: lazyRules(() => import("./activity-form.schema").then(({ activityFormSchema }) => activityFormSchema)),
     unsaved: true,
   });
   return (

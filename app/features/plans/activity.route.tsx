@@ -20,7 +20,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { Avatar, Button, ButtonLink, EmptyState, FormErrors, TextArea, TextField } from "~/ui";
-import { formatPlanDate } from "./format";
+import { activityFacts, formatPlanDate } from "./format";
 import { observationFormSchema, type ObservationForm } from "./observation.schema";
 import { canWorkOn, loadPlanScope, requireActivityOf } from "./plans.server";
 import * as styles from "./plans.css";
@@ -30,8 +30,9 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { idParam } from "~/lib/id-param";
 import { activityPath, editActivityPath, planPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
+import { PageHeader } from "~/ui/page-header";
+import { DescriptionList } from "~/ui/description-list";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -117,46 +118,38 @@ export default function ActivityRoute() {
   const { activity, planPath: back, editPath, canWork, observations, sessions } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{activity.name}</h1>
-        <div className={styles.actions}>
-          {canWork ? (
-            <ButtonLink to={editPath} variant="secondary">
-              {t("plans:activity.edit")}
+      <PageHeader
+        title={activity.name}
+        actions={
+          <>
+            {canWork ? (
+              <ButtonLink to={editPath} variant="secondary">
+                {t("plans:activity.edit")}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={back} variant="ghost">
+              {t("plans:activity.back")}
             </ButtonLink>
-          ) : null}
-          <ButtonLink to={back} variant="ghost">
-            {t("plans:activity.back")}
-          </ButtonLink>
-        </div>
-      </div>
+          </>
+        }
+      />
       <section aria-labelledby="activity-data" className={styles.section}>
         <h2 id="activity-data" className={styles.sectionTitle}>
           {t("plans:activity.data")}
         </h2>
         {activity.description ? <p className={styles.goal}>{activity.description}</p> : null}
-        <dl className={styles.meta}>
-          <div className={styles.metaPair}>
-            <dt className={styles.metaTerm}>{t("plans:activity.state")}</dt>
-            <dd className={styles.metaValue}>
-              <span className={styles.badge} data-done={activity.done}>
+        <DescriptionList
+          layout="inline"
+          items={[
+            [
+              t("plans:activity.state"),
+              <span key="state" className={styles.badge} data-done={activity.done}>
                 {t(activity.done ? "plans:activity.done" : "plans:activity.pending")}
-              </span>
-            </dd>
-          </div>
-          <div className={styles.metaPair}>
-            <dt className={styles.metaTerm}>{t("plans:activity.mentor")}</dt>
-            <dd className={styles.metaValue}>{activity.mentor ?? t("plans:activity.noMentor")}</dd>
-          </div>
-          <div className={styles.metaPair}>
-            <dt className={styles.metaTerm}>{t("plans:activity.start")}</dt>
-            <dd className={styles.metaValue}>{activity.start}</dd>
-          </div>
-          <div className={styles.metaPair}>
-            <dt className={styles.metaTerm}>{t("plans:activity.end")}</dt>
-            <dd className={styles.metaValue}>{activity.end}</dd>
-          </div>
-        </dl>
+              </span>,
+            ],
+            ...activityFacts(t, activity),
+          ]}
+        />
       </section>
 
       <section aria-labelledby="activity-observations" className={styles.section}>
@@ -232,7 +225,7 @@ function ObservationFormView() {
     id: "observation-new",
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateObservation(formData)),
+    rules: lazyRules(() => import("./observation.schema").then(({ observationFormSchema }) => observationFormSchema)),
     unsaved: true,
   });
   return (

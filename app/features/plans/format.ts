@@ -1,5 +1,6 @@
-// Pure helpers of the work-plan screens (client-safe): dates and progress as the spec shows them.
+// Pure helpers of the work-plan screens (client-safe): dates as the spec shows them, an activity's facts.
 import { intlLocale } from "~/lib/intl";
+import type { TFunction } from "~/lib/translator";
 
 /** A calendar date (YYYY-MM-DD) for people: '25 nov 2026' / 'Nov 25, 2026'; the value itself if not a date. */
 export function formatPlanDate(value: string, locale: string): string {
@@ -7,4 +8,16 @@ export function formatPlanDate(value: string, locale: string): string {
   if (!m) return value;
   const date = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
   return date.toLocaleDateString(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" });
+}
+
+/** An activity's mentor and dates as term/value pairs (its page and its item in the plan show the same). */
+export function activityFacts(
+  t: TFunction,
+  activity: { mentor: string | null; start: string; end: string },
+): [string, string][] {
+  return [
+    [t("plans:activity.mentor"), activity.mentor ?? t("plans:activity.noMentor")],
+    [t("plans:activity.start"), activity.start],
+    [t("plans:activity.end"), activity.end],
+  ];
 }

@@ -25,7 +25,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { editPlanPath, planPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["plans"] };
 
 /** The entrepreneur's own plan page; creating needs no plan yet, editing needs one. */
@@ -92,7 +91,7 @@ export default function PlanFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validatePlan(formData)),
+    rules: lazyRules(() => import("./plan-form.schema").then(({ planFormSchema }) => planFormSchema)),
     unsaved: true,
   });
   return (

@@ -19,7 +19,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageTitle } from "~/lib/meta";
 import { Avatar, Button, ButtonLink, Checkbox, EmptyState, IconPlus, Select, useHydrated } from "~/ui";
 import { canWorkOn, filterOf, loadPlanScope, requireActivityOf, requirePlanOf } from "./plans.server";
-import { formatPlanDate } from "./format";
+import { activityFacts, formatPlanDate } from "./format";
 import { progressText } from "~/lib/program-format";
 import * as styles from "./plans.css";
 import { readForm } from "~/lib/form-body.server";
@@ -35,6 +35,8 @@ import {
   planPath,
   programPath,
 } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
+import { DescriptionList } from "~/ui/description-list";
 
 export const handle = { i18n: ["plans", "programs"] };
 
@@ -104,14 +106,14 @@ export default function PlanRoute() {
   const { title, owner, person, program, stats, plan } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <div className={styles.actions}>
+      <PageHeader
+        title={title}
+        actions={
           <ButtonLink to={programPath(program.id)} variant="ghost">
             {t("plans:plan.back")}
           </ButtonLink>
-        </div>
-      </div>
+        }
+      />
       <Outlet />
       <section aria-labelledby="plan-person" className={styles.section}>
         <h2 id="plan-person" className={styles.sectionTitle}>
@@ -127,16 +129,13 @@ export default function PlanRoute() {
             </p>
           </div>
         </div>
-        <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{t("programs:detail.attendance")}</dt>
-            <dd className={styles.statValue}>{t("programs:detail.attendanceValue", { value: stats.attendance })}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{t("programs:detail.hours")}</dt>
-            <dd className={styles.statValue}>{stats.hours}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          layout="tiles"
+          items={[
+            [t("programs:detail.attendance"), t("programs:detail.attendanceValue", { value: stats.attendance })],
+            [t("programs:detail.hours"), stats.hours],
+          ]}
+        />
       </section>
       {plan ? (
         <>
@@ -250,20 +249,7 @@ function ActivityItem({ activity }: { activity: ActivityItemData }) {
         <Link to={activity.href}>{activity.name}</Link>
       </h3>
       {activity.description ? <p className={styles.text}>{activity.description}</p> : null}
-      <dl className={styles.meta}>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.mentor")}</dt>
-          <dd className={styles.metaValue}>{activity.mentor ?? t("plans:activity.noMentor")}</dd>
-        </div>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.start")}</dt>
-          <dd className={styles.metaValue}>{activity.start}</dd>
-        </div>
-        <div className={styles.metaPair}>
-          <dt className={styles.metaTerm}>{t("plans:activity.end")}</dt>
-          <dd className={styles.metaValue}>{activity.end}</dd>
-        </div>
-      </dl>
+      <DescriptionList layout="inline" items={activityFacts(t, activity)} />
       <div className={styles.status}>
         {activity.canWork ? (
           <DoneToggle id={activity.id} name={activity.name} done={activity.done} filter={filter} action={path} />

@@ -2,23 +2,12 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions, form } from "~/styles/page.css";
-export { stats, stat, statLabel, statValue, section, sectionTitle, text, muted, person } from "~/styles/page.css";
+export { page, header, actions, form } from "~/styles/page.css";
+export { section, sectionTitle, text, muted, person } from "~/styles/page.css";
 export { item, goal } from "~/ui/plan-summary.css";
 
 export const list = style({ display: "grid", gap: vars.space.md, listStyle: "none", padding: 0, margin: 0 });
 export const itemTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-export const metaPair = style({ display: "flex", gap: vars.space.xs });
-export const metaTerm = style({ fontWeight: vars.fontWeight.bold });
-export const metaValue = style({ margin: 0 });
 export const status = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const badge = style({
   display: "inline-block",

@@ -9,8 +9,6 @@ import type { ProfileActionData, ProfilePage } from "./profile-page.server";
 import * as styles from "./profiles.css";
 import { RemindersPanel } from "./reminders-panel";
 
-const loadRules = () => import("./form-rules");
-
 /** The owner's panels: password change, calendar sync (mentors) and deactivation. */
 export function OwnerPanels({ data }: { data: ProfilePage }) {
   const { t } = useTranslation(["profiles"]);
@@ -42,7 +40,9 @@ function PasswordPanel({ constraint }: { constraint: ProfilePage["constraint"] }
     id: "password-change",
     lastResult,
     constraint: constraint ?? undefined,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validatePassword(formData)),
+    rules: lazyRules(() =>
+      import("./profile-password.schema").then(({ passwordChangeSchema }) => passwordChangeSchema),
+    ),
   });
   const failed = lastResult !== undefined;
   return (

@@ -42,7 +42,6 @@ import { optional } from "~/lib/optional.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { profilePath } from "~/paths";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["profiles"] };
 
 const FIELDS = [
@@ -128,7 +127,7 @@ export default function ProfileEditRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateProfile(formData, mentor)),
+    rules: lazyRules(() => import("./profile-edit.schema").then(({ profileSchemaFor }) => profileSchemaFor(mentor))),
     unsaved: true,
   });
   const closeTo = profilePath(username);

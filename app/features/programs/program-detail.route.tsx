@@ -29,6 +29,7 @@ import { calendarPath, deleteProgramPath, editProgramPath, profilePath, sessionP
 import { loadProgramDetail, type SessionRow } from "./program-detail.server";
 import { EntrepreneurSection } from "./program-entrepreneurs";
 import { SESSIONS_PAGE, usePaginationLabels } from "./program-lists";
+import { DescriptionList } from "~/ui/description-list";
 
 export const handle = { i18n: ["programs", "plans"] };
 
@@ -95,16 +96,14 @@ export default function ProgramDetailRoute() {
         ) : null}
         <div className={styles.section}>
           {program.descripcion ? <p className={styles.text}>{program.descripcion}</p> : null}
-          <dl className={styles.stats} aria-label={t("programs:detail.stats")}>
-            <div className={styles.stat}>
-              <dt className={styles.statLabel}>{t("programs:detail.attendance")}</dt>
-              <dd className={styles.statValue}>{t("programs:detail.attendanceValue", { value: stats.attendance })}</dd>
-            </div>
-            <div className={styles.stat}>
-              <dt className={styles.statLabel}>{t("programs:detail.hours")}</dt>
-              <dd className={styles.statValue}>{stats.hours}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            layout="tiles"
+            aria-label={t("programs:detail.stats")}
+            items={[
+              [t("programs:detail.attendance"), t("programs:detail.attendanceValue", { value: stats.attendance })],
+              [t("programs:detail.hours"), stats.hours],
+            ]}
+          />
         </div>
       </div>
 

@@ -44,7 +44,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { programPath, programsPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["programs"] };
 
 const FIELDS = ["nombre", "descripcion", "img_programa", "funcionario", "emprendedor"];
@@ -134,7 +133,7 @@ export default function ProgramFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateProgram(formData)),
+    rules: lazyRules(() => import("./program-form.schema").then(({ programFormSchema }) => programFormSchema)),
     unsaved: true,
   });
   const title = t(editing ? "programs:form.editTitle" : "programs:form.newTitle");

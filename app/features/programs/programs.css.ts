@@ -2,9 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { page, header, title, actions } from "~/styles/page.css";
+export { page, actions } from "~/styles/page.css";
 export { cards, cardBody, cover, placeholder, clamp } from "~/ui/program-cards.css";
-export { text, muted, person, stats, stat, statLabel, statValue, section, sectionTitle } from "~/styles/page.css";
+export { text, muted, person, section, sectionTitle } from "~/styles/page.css";
 
 export const search = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 export const searchField = style({ marginBottom: 0, minWidth: "14rem" });

@@ -12,6 +12,7 @@ import { ProgramCards } from "~/ui/program-cards";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { institutionPath, newProgramPath, programsPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["programs"] };
 
@@ -45,17 +46,19 @@ export default function ProgramsRoute() {
   const searching = navigation.state === "loading" && navigation.location.pathname === programsPath;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t("programs:list.title")}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={institutionPath} variant="ghost">
-            {t("programs:list.back")}
-          </ButtonLink>
-          <ButtonLink to={newProgramPath} variant="primary" icon={<IconPlus />} preventScrollReset>
-            {t("programs:list.create")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t("programs:list.title")}
+        actions={
+          <>
+            <ButtonLink to={institutionPath} variant="ghost">
+              {t("programs:list.back")}
+            </ButtonLink>
+            <ButtonLink to={newProgramPath} variant="primary" icon={<IconPlus />} preventScrollReset>
+              {t("programs:list.create")}
+            </ButtonLink>
+          </>
+        }
+      />
       <Outlet />
       <Form method="get" action={programsPath} role="search" className={styles.search}>
         <TextField

@@ -32,7 +32,6 @@ import { availabilityPath } from "~/paths";
 import { zoneLabel } from "~/lib/time.server";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
 
 /** The availability row of the URL (one of the mentor's own), or null for a new one; 404 when unknown. */
@@ -109,7 +108,7 @@ export default function AvailabilityFormRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateAvailability(formData)),
+    rules: lazyRules(() => import("./availability.schema").then(({ availabilitySchema }) => availabilitySchema)),
     unsaved: true,
   });
   const starts = START_HOURS.map((h) => ({ value: h, label: h }));

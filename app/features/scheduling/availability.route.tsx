@@ -11,6 +11,7 @@ import { schedulingT } from "./session-form.server";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";
 import { calendarPath, deleteAvailabilityPath, editAvailabilityPath, newAvailabilityPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["scheduling", "calendar"] };
 
@@ -29,17 +30,19 @@ export default function AvailabilityRoute() {
     row.semanal ? t("scheduling:availability.weekly") : t("scheduling:availability.byDate");
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t("scheduling:availability.title")}</h1>
-        <div className={styles.actions}>
-          <ButtonLink to={newAvailabilityPath} variant="primary" preventScrollReset>
-            {t("scheduling:availability.new")}
-          </ButtonLink>
-          <ButtonLink to={calendarPath} variant="secondary">
-            {t("calendar:title")}
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader
+        title={t("scheduling:availability.title")}
+        actions={
+          <>
+            <ButtonLink to={newAvailabilityPath} variant="primary" preventScrollReset>
+              {t("scheduling:availability.new")}
+            </ButtonLink>
+            <ButtonLink to={calendarPath} variant="secondary">
+              {t("calendar:title")}
+            </ButtonLink>
+          </>
+        }
+      />
       <Outlet />
       <Table
         caption={t("scheduling:availability.title")}

@@ -10,8 +10,6 @@ import type { BookingPage } from "./booking.server";
 import type { AvailabilityRow } from "./scheduling.server";
 import * as styles from "./scheduling.css";
 
-const loadRules = () => import("./form-rules");
-
 export function AvailabilitySummary({ rows }: { rows: AvailabilityRow[] | null }) {
   const { t } = useTranslation(["scheduling"]);
   const words = useTermWords();
@@ -45,7 +43,7 @@ export function BookingForm({
     lastResult,
     defaultValue: { duracion: "30" },
     constraint: data.constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateBooking(formData)),
+    rules: lazyRules(() => import("./booking.schema").then(({ bookingSchema }) => bookingSchema)),
     unsaved: true,
     once: true,
   });

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/tokens.css";
 
 // The page layout shared by every screen of the shell.
-export { actions, form, header, page, title, muted } from "~/styles/page.css";
+export { actions, form, page, muted } from "~/styles/page.css";
 
 export const fieldRow = style({
   display: "grid",

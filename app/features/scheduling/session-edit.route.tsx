@@ -27,7 +27,6 @@ import { pageTitle } from "~/lib/meta";
 import { marketplaceSessionEditPath, sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["scheduling"] };
 const EDITOR = { marketplaceTo: marketplaceSessionEditPath };
 
@@ -131,7 +130,7 @@ function MentorForm({
     lastResult,
     defaultValue,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateMentorEdit(formData)),
+    rules: lazyRules(() => import("./session.schema").then(({ mentorEditSchema }) => mentorEditSchema)),
     unsaved: true,
   });
   return (

@@ -28,8 +28,6 @@ import type { SessionForm as SessionFormValues } from "./session.schema";
 import * as styles from "./scheduling.css";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
-
 export type PersonOption = { id: number; name: string; email: string | null };
 
 export type SessionFormProps = {
@@ -58,7 +56,11 @@ export function SessionForm(props: SessionFormProps) {
     lastResult,
     defaultValue,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateSession(formData, mode)),
+    rules: lazyRules(() =>
+      import("./session.schema").then(({ sessionCreateSchema, sessionEditSchema }) =>
+        mode === "create" ? sessionCreateSchema : sessionEditSchema,
+      ),
+    ),
     unsaved: true,
   });
 

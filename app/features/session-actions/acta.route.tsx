@@ -31,8 +31,8 @@ import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
+import { DescriptionList } from "~/ui/description-list";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session", "plans"] };
 
 const FIELDS = ["summary", "start_date", "end_date", "assistants", "activities"];
@@ -159,22 +159,27 @@ function ActaView({ closeTo }: { closeTo: string }) {
   return (
     <>
       {acta ? (
-        <dl className={styles.summary}>
-          <dt className={styles.term}>{t("session:acta.summary")}</dt>
-          <dd className={styles.text}>{acta.summary}</dd>
-          <dt className={styles.term}>{t("session:acta.start")}</dt>
-          <dd className={styles.value}>{acta.start}</dd>
-          <dt className={styles.term}>{t("session:acta.end")}</dt>
-          <dd className={styles.value}>{acta.end}</dd>
-          <dt className={styles.term}>{t("session:acta.assistants")}</dt>
-          <dd className={styles.value}>
-            <ul className={styles.list}>
-              {acta.assistants.map((name, index) => (
-                <li key={index}>{name}</li>
-              ))}
-            </ul>
-          </dd>
-        </dl>
+        <DescriptionList
+          terms="muted"
+          items={[
+            [
+              t("session:acta.summary"),
+              <span key="summary" className={styles.text}>
+                {acta.summary}
+              </span>,
+            ],
+            [t("session:acta.start"), acta.start],
+            [t("session:acta.end"), acta.end],
+            [
+              t("session:acta.assistants"),
+              <ul key="assistants" className={styles.list}>
+                {acta.assistants.map((name, index) => (
+                  <li key={index}>{name}</li>
+                ))}
+              </ul>,
+            ],
+          ]}
+        />
       ) : (
         <p className={styles.muted}>{t("session:acta.noneText")}</p>
       )}
@@ -203,7 +208,7 @@ function ActaFormView({ closeTo }: { closeTo: string }) {
     lastResult,
     defaultValue: form?.values,
     constraint: form?.constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateActa(formData)),
+    rules: lazyRules(() => import("./acta.schema").then(({ actaFormSchema }) => actaFormSchema)),
     unsaved: true,
   });
   if (!form) return null;

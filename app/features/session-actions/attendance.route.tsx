@@ -32,7 +32,6 @@ import { throwIfRefused } from "~/lib/refusal.server";
 import { mentorAbsencePath, sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 const FIELDS = ["participantes", "acta"];
@@ -103,7 +102,7 @@ export default function AttendanceRoute() {
     lastResult,
     defaultValue: values,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateAttendance(formData)),
+    rules: lazyRules(() => import("./attendance.schema").then(({ attendanceSchema }) => attendanceSchema)),
     unsaved: true,
   });
   const closeTo = sessionPath(heading.slug);

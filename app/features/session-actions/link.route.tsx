@@ -29,8 +29,8 @@ import { readForm } from "~/lib/form-body.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { joinPath, registrationLinkPath, sessionPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
+import { DescriptionList } from "~/ui/description-list";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
@@ -108,12 +108,13 @@ export default function RegistrationLinkRoute() {
               />
               <CopyLinkButton value={link.url} label={t("session:link.copy")} copied={t("session:link.copied")} />
             </div>
-            <dl className={styles.summary}>
-              <dt className={styles.term}>{t("session:link.registrations")}</dt>
-              <dd className={styles.value}>{link.registrations}</dd>
-              <dt className={styles.term}>{t("session:link.left")}</dt>
-              <dd className={styles.value}>{t("session:link.leftOf", { left: link.left, max: link.max })}</dd>
-            </dl>
+            <DescriptionList
+              terms="muted"
+              items={[
+                [t("session:link.registrations"), link.registrations],
+                [t("session:link.left"), t("session:link.leftOf", { left: link.left, max: link.max })],
+              ]}
+            />
             <div className={styles.actions}>
               <ButtonLink to={closeTo} preventScrollReset variant="ghost">
                 {t("session:link.back")}
@@ -138,7 +139,7 @@ function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }
     lastResult,
     defaultValue: { maximo_usuarios: "1" },
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateLink(formData)),
+    rules: lazyRules(() => import("./link.schema").then(({ linkSchema }) => linkSchema)),
     unsaved: true,
   });
   return (
@@ -152,10 +153,7 @@ function LinkFormView({ closeTo, expires }: { closeTo: string; expires: string }
         description={t("session:link.maxUsersHelp", { max: maxUsers })}
         inputMode="numeric"
       />
-      <dl className={styles.summary}>
-        <dt className={styles.term}>{t("session:link.expires")}</dt>
-        <dd className={styles.value}>{expires}</dd>
-      </dl>
+      <DescriptionList terms="muted" items={[[t("session:link.expires"), expires]]} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" pending={pending}>
           {t("session:link.submit")}

@@ -30,7 +30,6 @@ import { ratePath, sessionPath } from "~/paths";
 import { hasEnded } from "~/lib/session-role";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["session"] };
 
 const FIELDS = ["puntaje", "goal_reached", "comentario"];
@@ -117,7 +116,7 @@ function RateFormView({ closeTo }: { closeTo: string }) {
     id: "session-rate",
     lastResult,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateRate(formData)),
+    rules: lazyRules(() => import("./rate.schema").then(({ rateSchema }) => rateSchema)),
     unsaved: true,
   });
   const scoreErrors = translateErrors(t, fields.puntaje.errors);

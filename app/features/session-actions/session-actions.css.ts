@@ -3,14 +3,6 @@ import { vars } from "~/styles/tokens.css";
 
 export { actions, form, muted } from "~/styles/page.css";
 
-export const summary = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-});
-export const term = style({ color: vars.color.textMuted });
-export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const text = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" });
 export const fieldRow = style({
   display: "grid",

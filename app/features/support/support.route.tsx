@@ -24,7 +24,6 @@ import { readForm } from "~/lib/form-body.server";
 import { supportPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
 export const handle = { i18n: ["support"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -77,7 +76,7 @@ function TicketForm() {
     lastResult,
     constraint,
     // Errors clear while typing, so the submit button does not move under the pointer on blur.
-    rules: lazyRules(loadRules, (rules, formData) => rules.validateSupport(formData)),
+    rules: lazyRules(() => import("./support.schema").then(({ supportSchema }) => supportSchema)),
     unsaved: true,
   });
   return (

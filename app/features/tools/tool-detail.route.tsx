@@ -28,6 +28,7 @@ import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
 import { programPath, sessionPath, toolMentorPath, toolsPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["tools"] };
 
@@ -90,15 +91,19 @@ export default function ToolDetailRoute() {
   ];
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{tool.nombre}</h1>
-          <p className={styles.subtitle}>{typeLabel(t, tool.tipo)}</p>
-        </div>
-        <ButtonLink to={toolsPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
-          {t("tools:detail.back")}
-        </ButtonLink>
-      </div>
+      <PageHeader
+        heading={
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{tool.nombre}</h1>
+            <p className={styles.subtitle}>{typeLabel(t, tool.tipo)}</p>
+          </div>
+        }
+        actions={
+          <ButtonLink to={toolsPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
+            {t("tools:detail.back")}
+          </ButtonLink>
+        }
+      />
       <Card title={t("tools:detail.about")}>
         <DescriptionList
           items={[

@@ -16,8 +16,6 @@ import { FieldErrors } from "~/ui/field";
 import * as field from "~/ui/field.css";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
 
-const loadRules = () => import("./form-rules");
-
 export type ToolFormProps = {
   mode: "create" | "edit";
   constraint: Parameters<typeof useForm>[0]["constraint"];
@@ -36,8 +34,10 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
     lastResult,
     defaultValue,
     constraint,
-    rules: lazyRules(loadRules, (rules, formData) =>
-      mode === "create" ? rules.validateCreate(formData) : rules.validateEdit(formData),
+    rules: lazyRules(() =>
+      import("./tool.schema").then(({ toolCreateSchema, toolEditSchema }) =>
+        mode === "create" ? toolCreateSchema : toolEditSchema,
+      ),
     ),
     unsaved: true,
   });

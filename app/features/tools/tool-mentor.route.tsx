@@ -13,6 +13,7 @@ import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
 import { fullName } from "~/lib/person-name";
 import { toolPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export const handle = { i18n: ["tools"] };
 
@@ -49,19 +50,23 @@ export default function ToolMentorRoute() {
   const { tool, mentor } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.person}>
-          <Avatar name={mentor.name} src={mentor.img} size="lg" decorative />
-          <div className={styles.heading}>
-            <h1 className={styles.title}>{mentor.name}</h1>
-            {mentor.titulo ? <p className={styles.subtitle}>{mentor.titulo}</p> : null}
-            <p className={styles.subtitle}>{t("tools:mentor.inTool", { ...words, tool: tool.nombre })}</p>
+      <PageHeader
+        heading={
+          <div className={styles.person}>
+            <Avatar name={mentor.name} src={mentor.img} size="lg" decorative />
+            <div className={styles.heading}>
+              <h1 className={styles.title}>{mentor.name}</h1>
+              {mentor.titulo ? <p className={styles.subtitle}>{mentor.titulo}</p> : null}
+              <p className={styles.subtitle}>{t("tools:mentor.inTool", { ...words, tool: tool.nombre })}</p>
+            </div>
           </div>
-        </div>
-        <ButtonLink to={toolPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
-          {t("tools:mentor.back")}
-        </ButtonLink>
-      </div>
+        }
+        actions={
+          <ButtonLink to={toolPath(tool.id)} variant="secondary" icon={<IconChevronLeft />}>
+            {t("tools:mentor.back")}
+          </ButtonLink>
+        }
+      />
       <Card title={t("tools:mentor.about")}>
         <p className={styles.text}>{mentor.descripcion || t("tools:mentor.noAbout")}</p>
       </Card>

@@ -8,28 +8,33 @@ import type { ToolCard, ToolsPageData } from "./tools.server";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { deleteToolPath, editToolPath, newToolPath, programPath, toolPath } from "~/paths";
+import { PageHeader } from "~/ui/page-header";
 
 export function ToolsView({ data, children }: { data: ToolsPageData; children?: ReactNode }) {
   const { t } = useTranslation(["tools", "common"]);
   const { program, admin, tools } = data;
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{t("tools:list.title")}</h1>
-          <p className={styles.subtitle}>{program.nombre}</p>
-        </div>
-        <div className={styles.actions}>
-          <ButtonLink to={programPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
-            {t("tools:list.back")}
-          </ButtonLink>
-          {admin ? (
-            <ButtonLink to={newToolPath(program.id)} variant="primary" icon={<IconPlus />} preventScrollReset>
-              {t("tools:list.new")}
+      <PageHeader
+        heading={
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{t("tools:list.title")}</h1>
+            <p className={styles.subtitle}>{program.nombre}</p>
+          </div>
+        }
+        actions={
+          <>
+            <ButtonLink to={programPath(program.id)} variant="secondary" icon={<IconChevronLeft />}>
+              {t("tools:list.back")}
             </ButtonLink>
-          ) : null}
-        </div>
-      </div>
+            {admin ? (
+              <ButtonLink to={newToolPath(program.id)} variant="primary" icon={<IconPlus />} preventScrollReset>
+                {t("tools:list.new")}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       {/* Without JS the dialogs (create, edit, delete) render here, above the cards. */}
       {children}
       {tools.length === 0 ? (
