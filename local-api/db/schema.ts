@@ -125,10 +125,20 @@ export const institutionMembers = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rol: text({ enum: MEMBER_ROLES }).notNull(),
     created_at: text().notNull().default(nowIso),
+    // The member's names folded as the lists sort them (ASCII lower case, Spanish and Portuguese accents off), so a
+    // page is an index walk (issue 31). Written by the triggers of migration 0016, never by the API. SQL defaults, not
+    // bound values: the seed's multi-row inserts stay within D1's 100 parameters.
+    last_name_key: text()
+      .notNull()
+      .default(sql`''`),
+    first_name_key: text()
+      .notNull()
+      .default(sql`''`),
   },
   (t) => [
     primaryKey({ columns: [t.entidad_id, t.user_id, t.rol] }),
     index("entidad_miembros_user_idx").on(t.user_id),
+    index("entidad_miembros_name_idx").on(t.entidad_id, t.rol, t.last_name_key, t.first_name_key, t.user_id),
     check("entidad_miembros_rol", sql`rol IN ('mentor', 'emprendedor')`),
   ],
 );
