@@ -561,8 +561,10 @@ export const sessions = sqliteTable(
       t.mentor_ausente_at,
       t.mentor_id,
     ),
-    // The first day of a program with a session not over yet: the reports' stored days end there (programa_dias).
-    index("eventos_programa_fin_idx").on(t.programa_id, t.fecha_fin, t.fecha_inicio),
+    // The first day of a program with a session not over yet: the reports' stored days end there (programa_dias). On
+    // `fecha_fin || ''`, which only that lookup writes: on the column itself, SQLite took it for the reports' sums
+    // over past sessions instead of the covering eventos_programa_idx, and fetched every row.
+    index("eventos_programa_fin_idx").on(t.programa_id, sql`(fecha_fin || '')`, t.fecha_inicio),
     // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
     index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
     // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.

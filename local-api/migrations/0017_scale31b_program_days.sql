@@ -9,7 +9,7 @@ CREATE TABLE `programa_dias` (
 	PRIMARY KEY(`programa_id`, `dia`)
 );
 --> statement-breakpoint
-CREATE INDEX `eventos_programa_fin_idx` ON `eventos` (`programa_id`,`fecha_fin`,`fecha_inicio`);--> statement-breakpoint
+CREATE INDEX `eventos_programa_fin_idx` ON `eventos` (`programa_id`,(fecha_fin || ''),`fecha_inicio`);--> statement-breakpoint
 INSERT INTO `programa_dias` (programa_id, dia, sesiones, horas, fundadores)
   SELECT e.programa_id, substr(e.fecha_inicio, 1, 10), COUNT(*), SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24),
     (SELECT COUNT(DISTINCT p.user_id) FROM eventos f JOIN evento_participantes p ON p.evento_id = f.id AND p.asistencia = 1

@@ -229,7 +229,7 @@ function storedDays(programId: number, zone: string, now: string, bounds?: Bound
   if (zone !== API_ZONE || (bounds && !(bounds.desde.endsWith(" 00:00") && bounds.hasta.endsWith(" 00:00"))))
     return null;
   const until = sql`(SELECT coalesce(min(substr(fecha_inicio, 1, 10)), '9999') FROM eventos
-    WHERE programa_id = ${programId} AND fecha_fin > ${now})`;
+    WHERE programa_id = ${programId} AND fecha_fin || '' > ${now})`;
   const range = bounds ? sql`AND dia >= ${bounds.desde.slice(0, 10)} AND dia < ${bounds.hasta.slice(0, 10)}` : sql``;
   return { until, from: sql`FROM programa_dias WHERE programa_id = ${programId} AND dia < ${until} ${range}` };
 }
