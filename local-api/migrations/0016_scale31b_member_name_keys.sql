@@ -1,12 +1,12 @@
 -- The people lists' order kept with each membership (issue 31): a member's names folded as people.ts's foldKey folds
 -- them: lower() (ASCII only in SQLite), then the accented letters of Spanish and Portuguese, a vowel at a time (46
 -- nested replace() calls in one expression overflow the parser's stack of some SQLite builds). Set by triggers when a
--- membership is added or a user's name changes.
+-- membership is added or a user's name changes (no user: '', so the insert fails on its foreign key as before).
 ALTER TABLE `entidad_miembros` ADD `last_name_key` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `entidad_miembros` ADD `first_name_key` text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX `entidad_miembros_name_idx` ON `entidad_miembros` (`entidad_id`,`rol`,`last_name_key`,`first_name_key`,`user_id`);--> statement-breakpoint
-UPDATE `entidad_miembros` SET last_name_key = (SELECT lower(last_name) FROM usuarios WHERE id = entidad_miembros.user_id),
-  first_name_key = (SELECT lower(first_name) FROM usuarios WHERE id = entidad_miembros.user_id);--> statement-breakpoint
+UPDATE `entidad_miembros` SET last_name_key = coalesce((SELECT lower(last_name) FROM usuarios WHERE id = entidad_miembros.user_id), ''),
+  first_name_key = coalesce((SELECT lower(first_name) FROM usuarios WHERE id = entidad_miembros.user_id), '');--> statement-breakpoint
 UPDATE `entidad_miembros` SET last_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(last_name_key, 'Á', 'a'), 'À', 'a'), 'Â', 'a'), 'Ã', 'a'), 'Ä', 'a'), 'á', 'a'), 'à', 'a'), 'â', 'a'), 'ã', 'a'), 'ä', 'a'),
     first_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(first_name_key, 'Á', 'a'), 'À', 'a'), 'Â', 'a'), 'Ã', 'a'), 'Ä', 'a'), 'á', 'a'), 'à', 'a'), 'â', 'a'), 'ã', 'a'), 'ä', 'a');--> statement-breakpoint
 UPDATE `entidad_miembros` SET last_name_key = replace(replace(replace(replace(replace(replace(replace(replace(last_name_key, 'É', 'e'), 'È', 'e'), 'Ê', 'e'), 'Ë', 'e'), 'é', 'e'), 'è', 'e'), 'ê', 'e'), 'ë', 'e'),
@@ -18,8 +18,8 @@ UPDATE `entidad_miembros` SET last_name_key = replace(replace(replace(replace(re
 UPDATE `entidad_miembros` SET last_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(last_name_key, 'Ú', 'u'), 'Ù', 'u'), 'Û', 'u'), 'Ü', 'u'), 'ú', 'u'), 'ù', 'u'), 'û', 'u'), 'ü', 'u'), 'Ç', 'c'), 'ç', 'c'),
     first_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(first_name_key, 'Ú', 'u'), 'Ù', 'u'), 'Û', 'u'), 'Ü', 'u'), 'ú', 'u'), 'ù', 'u'), 'û', 'u'), 'ü', 'u'), 'Ç', 'c'), 'ç', 'c');--> statement-breakpoint
 CREATE TRIGGER `entidad_miembros_name_keys` AFTER INSERT ON `entidad_miembros` BEGIN
-  UPDATE `entidad_miembros` SET last_name_key = (SELECT lower(last_name) FROM usuarios WHERE id = entidad_miembros.user_id),
-  first_name_key = (SELECT lower(first_name) FROM usuarios WHERE id = entidad_miembros.user_id)
+  UPDATE `entidad_miembros` SET last_name_key = coalesce((SELECT lower(last_name) FROM usuarios WHERE id = entidad_miembros.user_id), ''),
+  first_name_key = coalesce((SELECT lower(first_name) FROM usuarios WHERE id = entidad_miembros.user_id), '')
   WHERE entidad_id = NEW.entidad_id AND user_id = NEW.user_id AND rol = NEW.rol;
   UPDATE `entidad_miembros` SET last_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(last_name_key, 'Á', 'a'), 'À', 'a'), 'Â', 'a'), 'Ã', 'a'), 'Ä', 'a'), 'á', 'a'), 'à', 'a'), 'â', 'a'), 'ã', 'a'), 'ä', 'a'),
     first_name_key = replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(first_name_key, 'Á', 'a'), 'À', 'a'), 'Â', 'a'), 'Ã', 'a'), 'Ä', 'a'), 'á', 'a'), 'à', 'a'), 'â', 'a'), 'ã', 'a'), 'ä', 'a')
