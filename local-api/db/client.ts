@@ -2,14 +2,21 @@
 import { getTableColumns, is, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { nowDate } from "../../app/shared/clock";
+import { clockOffset } from "../../app/shared/clock";
 import * as schema from "./schema";
 
-// A timestamp Drizzle inserts by default comes from the clock (app/shared/clock.ts), not SQLite's 'now', so a test
-// clock reaches stored times (holds, checkouts, order of posts). The schema keeps its SQL default, which
-// drizzle-kit and raw SQL see; only this runtime's columns change.
-// An inline literal, not a parameter: the seed's multi-row inserts stay within D1's 100 parameters per statement.
-const stamp = () => sql.raw(`'${nowDate().toISOString()}'`);
+// A timestamp Drizzle inserts by default is the clock's (app/shared/clock.ts): SQLite's 'now' moved by the clock's
+// offset, so a test clock reaches stored times (holds, checkouts, order of posts). The schema keeps its SQL default,
+// which drizzle-kit and raw SQL see; only this runtime's columns change. Neither the instant written out (a new SQL
+// text on every insert fed workerd's statement cache, decision 022) nor a parameter (the seed's multi-row inserts stay
+// within D1's 100 parameters a statement): the text changes only with the offset, never in production.
+const stamp = () => {
+  const offset = clockOffset();
+  if (offset === 0) return sql.raw(`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+  return sql.raw(
+    `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${offset < 0 ? "-" : "+"}${Math.abs(offset) / 1000} seconds'))`,
+  );
+};
 for (const table of Object.values(schema)) {
   if (!is(table, SQLiteTable)) continue;
   for (const column of Object.values(getTableColumns(table))) {

@@ -125,10 +125,20 @@ export const institutionMembers = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rol: text({ enum: MEMBER_ROLES }).notNull(),
     created_at: text().notNull().default(nowIso),
+    // The member's names folded as the lists sort them (ASCII lower case, Spanish and Portuguese accents off), so a
+    // page is an index walk (issue 31). Written by the triggers of migration 0016, never by the API. SQL defaults, not
+    // bound values: the seed's multi-row inserts stay within D1's 100 parameters.
+    last_name_key: text()
+      .notNull()
+      .default(sql`''`),
+    first_name_key: text()
+      .notNull()
+      .default(sql`''`),
   },
   (t) => [
     primaryKey({ columns: [t.entidad_id, t.user_id, t.rol] }),
     index("entidad_miembros_user_idx").on(t.user_id),
+    index("entidad_miembros_name_idx").on(t.entidad_id, t.rol, t.last_name_key, t.first_name_key, t.user_id),
     check("entidad_miembros_rol", sql`rol IN ('mentor', 'emprendedor')`),
   ],
 );
@@ -551,6 +561,10 @@ export const sessions = sqliteTable(
       t.mentor_ausente_at,
       t.mentor_id,
     ),
+    // The first day of a program with a session not over yet: the reports' stored days end there (programa_dias). On
+    // `fecha_fin || ''`, which only that lookup writes: on the column itself, SQLite took it for the reports' sums
+    // over past sessions instead of the covering eventos_programa_idx, and fetched every row.
+    index("eventos_programa_fin_idx").on(t.programa_id, sql`(fecha_fin || '')`, t.fecha_inicio),
     // The calendar's "sessions I take part in": each OR branch by an index (issue 31's query-plan test).
     index("eventos_individual_idx").on(t.usuario_individual, t.fecha_inicio),
     // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.
@@ -583,6 +597,25 @@ export const sessionParticipants = sqliteTable(
     // The reports' attendance sums read a session's participants from the index alone (issue 31).
     index("evento_participantes_asistencia_idx").on(t.evento_id, t.asistencia, t.cancelo_a_tiempo, t.user_id),
   ],
+);
+
+/**
+ * Per program and Bogota day (the start's date), what the reports' series sum (issue 31): its sessions that are not
+ * cancelled and have an attendee, their hours, and their distinct attendees. Kept by the triggers of migration 0017 on
+ * eventos and evento_participantes, whatever the time; the reports read it only for days before the program's first
+ * session not over yet, where "run by now" no longer depends on the clock. No foreign key: the triggers rewrite a day
+ * while a program's sessions are deleted with it.
+ */
+export const programDays = sqliteTable(
+  "programa_dias",
+  {
+    programa_id: integer().notNull(),
+    dia: text().notNull(),
+    sesiones: integer().notNull(),
+    horas: real().notNull(),
+    fundadores: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.dia] })],
 );
 
 /** Additional mentors of a session (mentores), besides its mentor. */

@@ -98,33 +98,64 @@ function startsOfUser(db: Db, userId: number, range: DayQuery) {
   );
 }
 
-/** SQL: the index in `range.days` of the day a session starts on (the range's condition keeps it in bounds). */
-function dayIndex(range: DayQuery): SQL {
-  const branches = range.starts
-    .slice(1, -1)
-    // The indexes are ours (integers), written out: D1 binds at most 100 parameters and 62 days bind 61 starts.
-    .map((start, i) => sql`WHEN fecha_inicio < ${start} THEN ${sql.raw(String(i))}`);
-  const last = sql.raw(String(range.days.length - 1));
-  return branches.length ? sql`CASE ${sql.join(branches, sql` `)} ELSE ${last} END` : last;
+/** SQL: the caller's live sessions starting on the day `d` of `daysCte` (its bounds `d.lo`, `d.hi`), one branch. */
+function onDay(branch: SQL): SQL {
+  return sql`${branch} AND ${liveSessionSql("eventos")} AND ${sessions.fecha_inicio} >= d.lo AND ${sessions.fecha_inicio} < d.hi`;
+}
+
+/**
+ * SQL (a WITH clause's tables): `t(i, lo, hi, total)`, each day of the range (index in `range.days`, bounds) with how
+ * many of the caller's live sessions start on it. Each day is counted by index searches of its own bounds, so no
+ * session is given a day by comparisons and no window sorts the month (issue 31: a window over an institution's ~2,200
+ * sessions of a month was nine tenths of the statement). A session of the institution is counted by the staff
+ * branch, one as mentor or participant only when it is not one: the same as counting the branches' UNION.
+ */
+function dayTotalsCte(userId: number, range: DayQuery): SQL {
+  const bounds = sql.join(
+    // The indexes are ours (integers), written out: D1 binds at most 100 parameters, and 62 days bind 63 bounds.
+    range.starts.map((start, i) => sql`(${sql.raw(String(i))}, ${start})`),
+    sql`, `,
+  );
+  const [staff, ...others] = userSessionBranches(userId);
+  const notStaff = sql`NOT coalesce(${staff}, 0)`;
+  const othersOnDay = sql.join(
+    others.map((branch) => sql`SELECT ${sessions.id} FROM ${sessions} WHERE ${onDay(sql`${branch} AND ${notStaff}`)}`),
+    sql` UNION `,
+  );
+  return sql`b(i, s) AS (VALUES ${bounds}),
+    d AS (SELECT b.i AS i, b.s AS lo, n.s AS hi FROM b JOIN b n ON n.i = b.i + 1),
+    t AS MATERIALIZED (SELECT d.i AS i, d.lo AS lo, d.hi AS hi,
+      (SELECT count(*) FROM ${sessions} WHERE ${onDay(staff!)}) + (SELECT count(*) FROM (${othersOnDay})) AS total
+      FROM d)`;
+}
+
+/**
+ * SQL: the ids of the first `perDay` of the caller's sessions (by start, then id) on the day `d`: the first of each
+ * branch, then the first of those (the first of the union are among them).
+ */
+function firstsOfDay(userId: number, perDay: number): SQL {
+  const branches = userSessionBranches(userId).map(
+    (branch) => sql`SELECT * FROM (SELECT ${sessions.id} AS id, ${sessions.fecha_inicio} AS fecha_inicio
+      FROM ${sessions} WHERE ${onDay(branch)} ORDER BY 2, 1 LIMIT ${perDay})`,
+  );
+  return sql`SELECT id FROM (${sql.join(branches, sql` UNION `)}) ORDER BY fecha_inicio, id LIMIT ${perDay}`;
 }
 
 type DayFirst = { day: number; total: number; id: number };
 
-/** The window over the caller's sessions of the range: each one's day, place in its day (`n`) and its day's total. */
-function perDaySql(userId: number, range: DayQuery): SQL {
-  return sql`SELECT day, id, row_number() OVER (PARTITION BY day ORDER BY fecha_inicio, id) AS n,
-      count(*) OVER (PARTITION BY day) AS total
-    FROM (SELECT ${dayIndex(range)} AS day, id, fecha_inicio FROM (${startsOfUserSql(userId, range)}))`;
+/**
+ * In one statement, per day of the range with sessions: how many of the caller's sessions start on it and the first
+ * `perDay` (by start, then id), with `columns` of each (issue 31: an institution's ~70 a day at size stay in SQLite).
+ */
+function firstsPerDaySql(userId: number, range: DayQuery, perDay: number, columns: SQL): SQL {
+  return sql`WITH ${dayTotalsCte(userId, range)}
+    SELECT d.i AS day, d.total AS total, ${columns}
+    FROM t d JOIN ${sessions} e ON e.id IN (${firstsOfDay(userId, perDay)})
+    WHERE d.total > 0 ORDER BY d.i, e.fecha_inicio, e.id`;
 }
 
-/**
- * In one statement, per day of the range: how many of the caller's sessions start on it and the ids of the first
- * `perDay` (by start, then id). The ~70 sessions a day of an institution at size stay in SQLite (issue 31).
- */
 function firstsPerDay(db: Db, userId: number, range: DayQuery, perDay: number) {
-  return db.all<DayFirst>(
-    sql`SELECT day, total, id FROM (${perDaySql(userId, range)}) WHERE n <= ${perDay} ORDER BY day, n`,
-  );
+  return db.all<DayFirst>(firstsPerDaySql(userId, range, perDay, sql`e.id`));
 }
 
 /**
@@ -132,10 +163,9 @@ function firstsPerDay(db: Db, userId: number, range: DayQuery, perDay: number) {
  * slug, name, start, end), counted, capped and read in one statement.
  */
 export async function daysOfUser(db: Db, userId: number, range: DayQuery, perDay: number) {
-  const rows = await db.all<DayFirst & Omit<ApiSessionCell, "id">>(sql`
-    SELECT w.day, w.total, e.id, e.slug, e.nombre, e.fecha_inicio, e.fecha_fin
-    FROM (${perDaySql(userId, range)}) w JOIN ${sessions} e ON e.id = w.id
-    WHERE w.n <= ${perDay} ORDER BY w.day, w.n`);
+  const rows = await db.all<DayFirst & Omit<ApiSessionCell, "id">>(
+    firstsPerDaySql(userId, range, perDay, sql`e.id, e.slug, e.nombre, e.fecha_inicio, e.fecha_fin`),
+  );
   const days: { fecha: string; total: number; sesiones: ApiSessionCell[] }[] = [];
   for (const { day, total, ...cell } of rows) {
     const fecha = range.days[day]!;
@@ -147,8 +177,10 @@ export async function daysOfUser(db: Db, userId: number, range: DayQuery, perDay
 
 /** How many sessions each day of the range has, days with none left out. */
 export async function dayCountsOfUser(db: Db, userId: number, range: DayQuery) {
-  const firsts = await firstsPerDay(db, userId, range, 1);
-  return firsts.map(({ day, total }) => ({ fecha: range.days[day]!, total }));
+  const totals = await db.all<{ day: number; total: number }>(
+    sql`WITH ${dayTotalsCte(userId, range)} SELECT i AS day, total FROM t WHERE total > 0 ORDER BY i`,
+  );
+  return totals.map(({ day, total }) => ({ fecha: range.days[day]!, total }));
 }
 
 /** The caller's sessions of the range in start order: how many, and the `offset`…`offset + limit` ones. */

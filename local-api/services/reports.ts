@@ -220,6 +220,20 @@ export function dayKey(zone: string): { sql: SQL; exact: boolean } {
   return { sql: sql`substr(e.fecha_inicio, 1, 13) || ':00'`, exact: false };
 }
 
+/**
+ * The stored days a summary may read (programa_dias: Bogota days, whatever the time): in the API's zone with a range
+ * of whole days, those before the first day of the program with a session not over at `now` (so every stored session
+ * has run by then, as `confirmed` asks). `until` is that day; `from`, the FROM and WHERE of the stored rows.
+ */
+function storedDays(programId: number, zone: string, now: string, bounds?: Bounds) {
+  if (zone !== API_ZONE || (bounds && !(bounds.desde.endsWith(" 00:00") && bounds.hasta.endsWith(" 00:00"))))
+    return null;
+  const until = sql`(SELECT coalesce(min(substr(fecha_inicio, 1, 10)), '9999') FROM eventos
+    WHERE programa_id = ${programId} AND fecha_fin || '' > ${now})`;
+  const range = bounds ? sql`AND dia >= ${bounds.desde.slice(0, 10)} AND dia < ${bounds.hasta.slice(0, 10)}` : sql``;
+  return { until, from: sql`FROM programa_dias WHERE programa_id = ${programId} AND dia < ${until} ${range}` };
+}
+
 /** The three series of the summary and what their measurements need. */
 type SummarySeries = {
   agrupacion: "dia" | "mes";
@@ -246,13 +260,19 @@ async function summarySeries(
       WHERE e.programa_id = ${programId} AND e.fecha_fin <= ${now} ${inRange(bounds)}`;
   const hoursSql = sql`SUM((julianday(e.fecha_fin) - julianday(e.fecha_inicio)) * 24)`;
   if (key.exact && grouping !== "dia") {
+    // The days before the program's first session not over yet come stored (programa_dias), the rest live: the same
+    // figures, without reading the program's ~2,500 sessions and their attendees (issue 31).
+    const stored = storedDays(programId, zone, now, bounds);
+    const live = stored ? sql`AND e.fecha_inicio >= ${stored.until}` : sql``;
     const [events, attendees] = await Promise.all([
       db.all<MonthRow>(
-        monthlySql(sql`SELECT ${key.sql} AS k, COUNT(*) AS n, ROUND(${hoursSql}, 2) AS horas
-          FROM eventos e WHERE ${confirmed(programId, now, bounds)} GROUP BY k`),
+        monthlySql(sql`${stored ? sql`SELECT dia AS k, sesiones AS n, ROUND(horas, 2) AS horas ${stored.from} UNION ALL ` : sql``}
+          SELECT ${key.sql} AS k, COUNT(*) AS n, ROUND(${hoursSql}, 2) AS horas
+          FROM eventos e WHERE ${confirmed(programId, now, bounds)} ${live} GROUP BY k`),
       ),
       db.all<MonthRow>(
-        monthlySql(sql`SELECT ${key.sql} AS k, COUNT(DISTINCT p.user_id) AS n, 0 AS horas ${attended} GROUP BY k`),
+        monthlySql(sql`${stored ? sql`SELECT dia AS k, fundadores AS n, 0 AS horas ${stored.from} UNION ALL ` : sql``}
+          SELECT ${key.sql} AS k, COUNT(DISTINCT p.user_id) AS n, 0 AS horas ${attended} ${live} GROUP BY k`),
       ),
     ]);
     const days = events.reduce((acc, r) => acc + r.dias, 0);

@@ -98,6 +98,19 @@ describe("GET /entidad/{id}/funcionario|emprendedor|mentor/", () => {
     expect(page.body.results.map((m) => m.first_name)).toEqual(["Beatriz", "Carla", "Ana"]);
   });
 
+  test("the order follows a change of name: the folded keys kept with each membership are rewritten (issue 31)", async () => {
+    const org = await createInstitution(h);
+    const renamed = uniqueUser("r").email;
+    await invite(h, org.token, "mentor", uniqueUser("r").email, "Ana", "Méndez");
+    await invite(h, org.token, "mentor", renamed, "Beatriz", "Zapata");
+    const names = async () =>
+      (await get<MentorPage>(`/entidad/${org.id}/mentor/`, org.token)).body.results.map((m) => m.first_name);
+    expect(await names()).toEqual(["Ana", "Beatriz"]);
+    // Any write of a name (profile form, admin tools, raw SQL) goes through the trigger of migration 0016.
+    await h.db.prepare("UPDATE usuarios SET last_name = ? WHERE email = ?").bind("Ábrego", renamed).run();
+    expect(await names()).toEqual(["Beatriz", "Ana"]);
+  });
+
   test("q filters by first or last name, case-insensitively, and is kept in next/previous", async () => {
     const org = await createInstitution(h);
     await invite(h, org.token, "mentor", uniqueUser("q").email, "Álvaro", "Núñez");

@@ -407,3 +407,67 @@ describe("dayInZone", () => {
     expect(dayInZone("America/Los_Angeles")("2026-03-01 01:00")).toBe("2026-02-28");
   });
 });
+
+describe("stored days (programa_dias, issue 31)", () => {
+  let own: Harness;
+  let ownCast: Awaited<ReturnType<typeof demoCast>>;
+  beforeAll(async () => {
+    own = await createHarness();
+    ownCast = await demoCast(own);
+  });
+  afterAll(() => own.dispose());
+
+  const get = async (query: string) => {
+    const res = await own.call("GET", `/programa/resumen/${ownCast.incubation}${query}`, {
+      token: ownCast.tokens.official,
+    });
+    expect(res.status).toBe(200);
+    return programSummarySchema.parse(res.body);
+  };
+  /** The monthly series (stored days, then live ones) against the daily one (live), summed per month here. */
+  async function expectStoredEqualsLive() {
+    const daily = await get("");
+    const monthly = await get("?agrupar=mes");
+    const ranged = await get(`?inicio=2000-01-01&fin=2100-12-31&agrupar=mes`);
+    for (const key of ["mentorias_dictadas_grafico", "emprendedores_capacitados_grafico"] as const) {
+      const sums = new Map<string, number>();
+      for (const p of daily[key]) sums.set(p.fecha.slice(0, 7), (sums.get(p.fecha.slice(0, 7)) ?? 0) + p.valor);
+      expect(monthly[key].map((p) => [p.fecha, p.valor])).toEqual([...sums]);
+      expect(ranged[key]).toEqual(monthly[key]);
+    }
+    return monthly;
+  }
+
+  test("each write of a session or of its attendance rewrites its days: the months stay the days' sums", async () => {
+    const before = await expectStoredEqualsLive();
+    const [session] = (
+      await own.db
+        .prepare(
+          `SELECT e.id FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+           WHERE e.programa_id = ? AND e.cancelado_at IS NULL ORDER BY e.fecha_inicio LIMIT 1`,
+        )
+        .bind(ownCast.incubation)
+        .all<{ id: number }>()
+    ).results;
+    // Attendance undone, then the session moved a year back, then cancelled: each through the triggers only.
+    await own.db.prepare("UPDATE evento_participantes SET asistencia = 0 WHERE evento_id = ?").bind(session!.id).run();
+    const undone = await expectStoredEqualsLive();
+    expect(undone.herramientas_dictadas.total).toBe(before.herramientas_dictadas.total - 1);
+    await own.db.prepare("UPDATE evento_participantes SET asistencia = 1 WHERE evento_id = ?").bind(session!.id).run();
+    await own.db
+      .prepare(
+        `UPDATE eventos SET fecha_inicio = datetime(fecha_inicio, '-1 year'), fecha_fin = datetime(fecha_fin, '-1 year')
+         WHERE id = ?`,
+      )
+      .bind(session!.id)
+      .run();
+    const moved = await expectStoredEqualsLive();
+    expect(moved.herramientas_dictadas.total).toBe(before.herramientas_dictadas.total);
+    await own.db
+      .prepare("UPDATE eventos SET cancelado_at = '2020-01-01T00:00:00Z' WHERE id = ?")
+      .bind(session!.id)
+      .run();
+    const cancelled = await expectStoredEqualsLive();
+    expect(cancelled.herramientas_dictadas.total).toBe(before.herramientas_dictadas.total - 1);
+  });
+});
