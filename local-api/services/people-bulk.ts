@@ -11,7 +11,8 @@ import {
 import type { AppEnv } from "../env";
 import { ApiError, fieldError } from "../http";
 import { appBaseUrl, bulkStatusMail, queueMail, type BulkStatus } from "../outbox";
-import { type PersonKind, administeredInstitution, forbidden, invitePerson } from "./people";
+import { forbidden } from "../http";
+import { type PersonKind, administeredInstitution, invitePerson } from "./people";
 
 export const BULK_MESSAGES = {
   missing: {

@@ -16,13 +16,12 @@ import {
   users,
 } from "../db/schema";
 import type { UserRow } from "../env";
-import { ApiError, detailError, fieldError, notFound, nowIso } from "../http";
+import { detailError, fieldError, forbidden, notFound, nowIso } from "../http";
 import { type InviteContext, type Mail, addedNoticeMail, invitationMail, queueMail } from "../outbox";
 import { deriveUsername, findUserByEmail, findUserByRef, normalizeEmail } from "./accounts";
 
 export const PEOPLE_MESSAGES = {
   invalidPage: "Página inválida.",
-  forbidden: "Usted no tiene permiso para realizar esta acción.",
   notStaff: "Este e-mail ya pertenece a un usuario que no es funcionario.",
   isStaff: "Este e-mail ya pertenece a un funcionario de una institución.",
 } as const;
@@ -34,10 +33,6 @@ export type MemberRole = "mentor" | "emprendedor";
 // The reviews dialog shows the newest ones; a mentor with more is well reviewed already.
 const REVIEWS_LIMIT = 100;
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export function forbidden(): ApiError {
-  return detailError(403, PEOPLE_MESSAGES.forbidden);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Who is who

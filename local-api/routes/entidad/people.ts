@@ -21,12 +21,20 @@ import {
 import { requireAuth } from "../../auth";
 import { institutionMembers, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { type FieldErrors, addFieldError, dataOrErrors, notFound, rawString, readJson, validate } from "../../http";
+import {
+  type FieldErrors,
+  addFieldError,
+  dataOrErrors,
+  forbidden,
+  notFound,
+  rawString,
+  readJson,
+  validate,
+} from "../../http";
 import { appBaseUrl } from "../../outbox";
 import {
   type PersonKind,
   administeredInstitution,
-  forbidden,
   institutionForList,
   invitePerson,
   isOfficialOf,
