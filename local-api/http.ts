@@ -39,6 +39,13 @@ export function notFound(): ApiError {
   return detailError(404, MESSAGES.notFound);
 }
 
+/** A path parameter that is a record's id (routes match it with `{[0-9]+}`); 404 for anything else. */
+export function idParam(c: Context, name = "id"): number {
+  const value = Number(c.req.param(name));
+  if (!Number.isSafeInteger(value) || value < 1) throw notFound();
+  return value;
+}
+
 /** 403 with Django-REST's own wording: the caller may not do this. */
 export function forbidden(): ApiError {
   return detailError(403, MESSAGES.forbidden);

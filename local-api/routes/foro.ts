@@ -4,25 +4,10 @@ import { Hono, type Context } from "hono";
 import { contentBodySchema } from "../../app/api/contract/foro";
 import { requireAuth } from "../auth";
 import type { AppEnv } from "../env";
-import { ApiError, notFound, parseJsonBody } from "../http";
+import { idParam, parseJsonBody } from "../http";
+import { checkPageInRange, pageOf, parsePageParam } from "../pagination";
 import { createComment, createPost, deleteComment, deletePost, getPost, listPosts, setLike } from "../services/forum";
 import { FORUM_COMMENTS_PAGE_SIZE, FORUM_PAGE_SIZE } from "../../app/api/contract/foro";
-
-const INVALID_PAGE = "Página inválida.";
-
-/** `?page=` as a page number from 1; 404 "Página inválida." for anything else (DRF's PageNumberPagination). */
-function pageQuery(c: Context<AppEnv>): number {
-  const raw = c.req.query("page");
-  const page = raw === undefined ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ApiError(404, { detail: INVALID_PAGE });
-  return page;
-}
-
-function idParam(c: Context<AppEnv>, name: string): number {
-  const value = Number(c.req.param(name));
-  if (!Number.isSafeInteger(value) || value < 1) throw notFound();
-  return value;
-}
 
 async function create(c: Context<AppEnv>) {
   const body = await parseJsonBody(c, contentBodySchema);
@@ -32,30 +17,17 @@ async function create(c: Context<AppEnv>) {
 export const foroRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/post", async (c) => {
-    const page = pageQuery(c);
+    const page = parsePageParam(c.req.query("page"));
     const { count, results } = await listPosts(c.get("db"), page);
-    if (page > 1 && results.length === 0) throw new ApiError(404, { detail: INVALID_PAGE });
-    const link = (n: number) => {
-      const target = new URL(c.req.url);
-      if (n <= 1) target.searchParams.delete("page");
-      else target.searchParams.set("page", String(n));
-      return target.toString();
-    };
-    const lastPage = Math.max(1, Math.ceil(count / FORUM_PAGE_SIZE));
-    return c.json({
-      count,
-      next: page < lastPage ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results,
-    });
+    checkPageInRange(page, count, FORUM_PAGE_SIZE);
+    return c.json(pageOf(c.req.url, page, count, results, FORUM_PAGE_SIZE));
   })
   .post("/post/crear", create)
   // One page of the post's comments (issue 31); a page past the last one is a 404, as for the list.
   .get("/post/:id{[0-9]+}", async (c) => {
-    const page = pageQuery(c);
+    const page = parsePageParam(c.req.query("page"));
     const post = await getPost(c.get("db"), idParam(c, "id"), page);
-    if (page > Math.max(1, Math.ceil(post.total_comentarios / FORUM_COMMENTS_PAGE_SIZE)))
-      throw new ApiError(404, { detail: INVALID_PAGE });
+    checkPageInRange(page, post.total_comentarios, FORUM_COMMENTS_PAGE_SIZE);
     return c.json(post);
   })
   .post("/post/:id{[0-9]+}/comentario/crear", async (c) => {

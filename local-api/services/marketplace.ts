@@ -33,7 +33,6 @@ export const MARKETPLACE_MESSAGES = {
   invalidRating: "Calificación inválida.",
   invalidPrice: "Precio inválido.",
   invalidSkill: "Área inválida.",
-  invalidPage: "Página inválida.",
   notMarketplace: "La sesión no es del marketplace.",
   // Edit (core spec › Validation rules "Marketplace session edit").
   incomplete: "Por favor completa todos los campos del formulario",

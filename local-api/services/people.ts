@@ -16,12 +16,13 @@ import {
   users,
 } from "../db/schema";
 import type { UserRow } from "../env";
-import { detailError, fieldError, forbidden, notFound, nowIso } from "../http";
+import { fieldError, forbidden, notFound, nowIso } from "../http";
+import { checkPageInRange, pageOf, type Page } from "../pagination";
+export { checkPageInRange, pageOf, parsePageParam } from "../pagination";
 import { type InviteContext, type Mail, addedNoticeMail, invitationMail, queueMail } from "../outbox";
 import { deriveUsername, findUserByEmail, findUserByRef, normalizeEmail } from "./accounts";
 
 export const PEOPLE_MESSAGES = {
-  invalidPage: "Página inválida.",
   notStaff: "Este e-mail ya pertenece a un usuario que no es funcionario.",
   isStaff: "Este e-mail ya pertenece a un funcionario de una institución.",
 } as const;
@@ -107,41 +108,6 @@ export async function institutionForList(
   if (await isOfficialOf(db, viewerId, entidadId)) return institution;
   if (list === "emprendedor" && (await isMemberOf(db, viewerId, entidadId))) return institution;
   throw forbidden();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Pagination (Django REST framework's PageNumberPagination)
-
-/** The `page` query value as a page number; 404 "Página inválida." for anything but a positive integer. */
-export function parsePageParam(value: string | undefined): number {
-  if (value === undefined || value === "") return 1;
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw detailError(404, PEOPLE_MESSAGES.invalidPage);
-  return Number(value);
-}
-
-/** Absolute URL of another page of the same list; page 1 drops the parameter, as DRF does. */
-function pageUrl(requestUrl: string, page: number): string {
-  const url = new URL(requestUrl);
-  if (page <= 1) url.searchParams.delete("page");
-  else url.searchParams.set("page", String(page));
-  return url.toString();
-}
-
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-
-export function pageOf<T>(requestUrl: string, page: number, count: number, results: T[]): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
-  return {
-    count,
-    next: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
-    previous: page > 1 ? pageUrl(requestUrl, page - 1) : null,
-    results,
-  };
-}
-
-export function checkPageInRange(page: number, count: number): void {
-  const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
-  if (page > lastPage) throw detailError(404, PEOPLE_MESSAGES.invalidPage);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,16 @@ import {
 import { requireAuth } from "../../auth";
 import { availability, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, type FieldErrors, dataOrErrors, fieldError, notFound, readJson, validate } from "../../http";
+import {
+  ApiError,
+  type FieldErrors,
+  dataOrErrors,
+  fieldError,
+  notFound,
+  readJson,
+  validate,
+  idParam,
+} from "../../http";
 import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_ZONES,
@@ -26,8 +35,6 @@ import {
 import { busyOfMentor } from "../../services/sessions";
 import { API_ZONE, freeSlots, parseDate } from "../../services/slots";
 import { nowInstant } from "../../../app/shared/clock-temporal";
-
-const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
 /** Reads an availability body: the caller must be a mentor and mentor_id themself. */
 async function readAvailabilityBody(c: Context<AppEnv>) {

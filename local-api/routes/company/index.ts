@@ -33,6 +33,7 @@ import {
   parseJsonBody,
   readJson,
   validate,
+  idParam,
 } from "../../http";
 import { appBaseUrl } from "../../outbox";
 import { findUserByRef } from "../../services/accounts";
@@ -60,10 +61,9 @@ import {
   serializeValue,
 } from "../../services/company";
 import { readImageField, readMultipart, storeImage } from "../../services/institution";
-import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
+import { checkPageInRange, pageOf, parsePageParam } from "../../pagination";
 
 const FORM_MAX_BYTES = COMPANY_IMAGE_MAX_BYTES + 64 * 1024;
-const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
 async function companyJson(c: Context<AppEnv>, row: CompanyRow, role: CompanyRole) {
   return companySchema.parse(await serializeCompany(c, row, role));

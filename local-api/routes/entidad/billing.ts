@@ -3,12 +3,12 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { checkoutBodySchema, checkoutConfirmBodySchema } from "../../../app/api/contract/billing";
-import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { requireAuth } from "../../auth";
 import { checkouts, invoices } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, fieldError, nowIso, notFound, parseJsonBody } from "../../http";
+import { fieldError, nowIso, notFound, parseJsonBody } from "../../http";
 import { appBaseUrl } from "../../outbox";
+import { checkPageInRange, pageOf, parsePageParam } from "../../pagination";
 import {
   BILLING_MESSAGES,
   checkoutBySession,
@@ -20,33 +20,14 @@ import {
 
 export const billingRoutes = new Hono<AppEnv>();
 
-// DRF's PageNumberPagination: a page that does not exist is a 404 with this detail.
-const INVALID_PAGE = "Página inválida.";
-
 /** GET /entidad/facturacion/?page=n: the caller's institution's invoices (15 per page) and `pendientes`. */
 billingRoutes.get("/facturacion", requireAuth, async (c) => {
   const db = c.get("db");
   const institutionId = await requireOwnInstitution(db, c.get("user"));
-  const raw = c.req.query("page");
-  const page = raw === undefined ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ApiError(404, { detail: INVALID_PAGE });
+  const page = parsePageParam(c.req.query("page"));
   const { count, pendientes, results } = await invoicePage(db, institutionId, page);
-  if (page > 1 && results.length === 0) throw new ApiError(404, { detail: INVALID_PAGE });
-  const url = new URL(c.req.url);
-  const link = (n: number) => {
-    const target = new URL(url);
-    if (n <= 1) target.searchParams.delete("page");
-    else target.searchParams.set("page", String(n));
-    return target.toString();
-  };
-  const lastPage = Math.max(1, Math.ceil(count / API_PAGE_SIZE));
-  return c.json({
-    count,
-    next: page < lastPage ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results,
-    pendientes,
-  });
+  checkPageInRange(page, count);
+  return c.json({ ...pageOf(c.req.url, page, count, results), pendientes });
 });
 
 /** POST /entidad/checkout/ {factura_id} → {payment_link}: a test-checkout session for an unpaid invoice. */

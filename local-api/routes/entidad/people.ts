@@ -40,8 +40,8 @@ import {
   isOfficialOf,
   listMentors,
   listPeople,
-  parsePageParam,
 } from "../../services/people";
+import { parsePageParam } from "../../pagination";
 import { bulkInvite } from "../../services/people-bulk";
 
 const BLANK = "Este campo no puede estar en blanco.";

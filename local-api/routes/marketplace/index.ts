@@ -46,6 +46,7 @@ import {
   marketplacePage,
   sameHold,
 } from "../../services/marketplace";
+import { checkPageInRange, pageOf, parsePageParam } from "../../pagination";
 import { officialInstitutions } from "../../services/programs";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
@@ -65,16 +66,10 @@ import { conflict, mentorAvailability, nextDate } from "../calendario/sessions";
 import { nowDate } from "../../../app/shared/clock";
 import { nowInstant } from "../../../app/shared/clock-temporal";
 
-function invalidPage(): never {
-  throw new ApiError(404, { detail: MARKETPLACE_MESSAGES.invalidPage });
-}
-
 /** The listing's query (second spec › Business constants and limits); a value out of its set is a 400 on that parameter. */
 function readFilters(c: Context<AppEnv>) {
   const errors: FieldErrors = {};
-  const rawPage = c.req.query("page");
-  const page = rawPage === undefined ? 1 : /^[0-9]{1,6}$/.test(rawPage) ? Number(rawPage) : 0;
-  if (page < 1) invalidPage();
+  const page = parsePageParam(c.req.query("page"));
   const sort = c.req.query("sort") ?? "relevant";
   if (!(MARKETPLACE_SORTS as readonly string[]).includes(sort))
     addFieldError(errors, "sort", MARKETPLACE_MESSAGES.invalidSort);
@@ -157,23 +152,8 @@ export const marketplaceRoutes = new Hono<AppEnv>()
   .get("/mentores", async (c) => {
     const filters = readFilters(c);
     const { count, results } = await marketplacePage(c.get("db"), filters);
-    if (filters.page > 1 && results.length === 0) invalidPage();
-    const url = new URL(c.req.url);
-    const link = (n: number) => {
-      const target = new URL(url);
-      if (n <= 1) target.searchParams.delete("page");
-      else target.searchParams.set("page", String(n));
-      return target.toString();
-    };
-    const last = Math.max(1, Math.ceil(count / 15));
-    return c.json(
-      marketplacePageSchema.parse({
-        count,
-        next: filters.page < last ? link(filters.page + 1) : null,
-        previous: filters.page > 1 ? link(filters.page - 1) : null,
-        results,
-      }),
-    );
+    checkPageInRange(filters.page, count);
+    return c.json(marketplacePageSchema.parse(pageOf(c.req.url, filters.page, count, results)));
   })
   .get("/mentores/:username{[A-Za-z0-9_.@+-]{1,150}}", async (c) => {
     const mentor = await marketplaceMentor(c.get("db"), { username: c.req.param("username") });

@@ -15,9 +15,19 @@ import {
 import { requireAuth } from "../../auth";
 import { institutions, programEntrepreneurs, programStaff, programs } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { ApiError, type FieldErrors, addFieldError, dataOrErrors, detailError, forbidden, validate } from "../../http";
+import {
+  ApiError,
+  type FieldErrors,
+  addFieldError,
+  dataOrErrors,
+  detailError,
+  forbidden,
+  validate,
+  idParam,
+} from "../../http";
 import { toApiWallClock } from "../../services/slots";
-import { pageOf, parsePageParam, programEntrepreneurRows } from "../../services/people";
+import { pageOf, parsePageParam } from "../../pagination";
+import { programEntrepreneurRows } from "../../services/people";
 import { readImageField, readMultipart, requireOfficialOf, storeImage } from "../../services/institution";
 import {
   PROGRAM_IMAGE_PREFIX,
@@ -43,8 +53,6 @@ import { nowInstant } from "../../../app/shared/clock-temporal";
 
 // The text fields and id lists are small; the image is at most 2 MB: anything much bigger is refused unread.
 const FORM_MAX_BYTES = PROGRAM_IMAGE_MAX_BYTES + 64 * 1024;
-
-const idParam = (c: Context<AppEnv>) => Number(c.req.param("id"));
 
 async function one(c: Context<AppEnv>, row: ProgramRow) {
   const [program] = await serializePrograms(c, [row]);

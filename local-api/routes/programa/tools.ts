@@ -7,7 +7,7 @@ import { type ToolBody, toolBodySchema, toolListSchema, toolSchema } from "../..
 import { requireAuth } from "../../auth";
 import { toolMentors, tools } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { type FieldErrors, addFieldError, dataOrErrors, readJson, validate } from "../../http";
+import { type FieldErrors, addFieldError, dataOrErrors, readJson, validate, idParam } from "../../http";
 import { checkMembers, requireProgramEditor, requireProgramReader, slices } from "../../services/programs";
 import {
   TOOL_MESSAGES,
@@ -17,8 +17,6 @@ import {
   serializeTools,
   toolsOfProgram,
 } from "../../services/tools";
-
-const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
 async function one(c: Context<AppEnv>, row: ToolRow) {
   const [tool] = await serializeTools(c.get("db"), [row]);

@@ -33,6 +33,7 @@ import {
   parseJsonBody,
   readJson,
   validate,
+  idParam,
 } from "../../http";
 import { programWithRole, requireProgramReader } from "../../services/programs";
 import { requireSessionRole } from "../../services/session-access";
@@ -71,7 +72,6 @@ import {
 } from "../../services/workplan-store";
 import { nowInstant } from "../../../app/shared/clock-temporal";
 
-const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 const ID = /^[0-9]{1,9}$/;
 
 /** A numeric query parameter, or a 400 on it. */
