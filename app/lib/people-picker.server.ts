@@ -3,6 +3,8 @@
 // chosen and takes the others by name, one a line, resolved here through the list's `q=` search. Either way
 // the new membership is computed from what the form showed, so a person it did not show is never removed.
 import { API_PAGE_SIZE } from "~/api/contract/people";
+import type { Submission } from "@conform-to/react";
+import { replyInvalid } from "~/lib/forms.server";
 import { fullName } from "~/lib/person-name";
 
 /** Up to this many people the picker is the whole list (7 pages of the API); above, chosen + added by name. */
@@ -107,4 +109,11 @@ export function resolveErrors(resolved: Resolved, t: (key: string, options?: Rec
   if (resolved.unmatched.length > 0) errors.push(t("common:picker.unmatched", { lines: quoted(resolved.unmatched) }));
   if (resolved.ambiguous.length > 0) errors.push(t("common:picker.ambiguous", { lines: quoted(resolved.ambiguous) }));
   return errors;
+}
+
+/** The reply of a form whose schema or typed names failed: the schema's errors plus the names' on `name`. */
+export function replyWithNameErrors<T>(submission: Submission<T>, name: string, errors: string[]) {
+  if (submission.status === "success") return submission.reply({ fieldErrors: { [name]: errors } });
+  const result = replyInvalid(submission);
+  return errors.length === 0 ? result : { ...result, error: { ...(result.error ?? {}), [name]: errors } };
 }

@@ -154,3 +154,62 @@ describe("the program form", () => {
     expect(await programMembers()).toEqual(before);
   });
 });
+
+const asObject = (fields: Map<string, string[]>) => Object.fromEntries(fields);
+
+async function toolMentors(toolId = ids.tool): Promise<number[]> {
+  const found = await worker.sql<{ user_id: number }>(
+    "SELECT user_id FROM mentoria_mentores WHERE mentoria_id = ? ORDER BY user_id",
+    toolId,
+  );
+  return found.map((r) => r.user_id);
+}
+
+describe("the tool form", () => {
+  const editPath = () => `/programs/programs/mentorships/${ids.program}/${ids.tool}/edit`;
+  const newPath = () => `/programs/programs/mentorships/new/${ids.program}`;
+
+  test("edit lists the tool's mentors only; saving as shown, or without one it did not show, keeps them", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const before = await toolMentors();
+    const html = await (await b.get(editPath())).text();
+    const listed = boxes(html, "mentor");
+    expect(listed.map((a) => Number(a.value)).sort((x, y) => x - y)).toEqual(before);
+    expect(textOf(html)).toContain(LAST);
+    expect(tags(html, "textarea").some((a) => a.name === "mentor_nuevos")).toBe(true);
+    expect(html.split("<li").length - 1).toBeLessThan(before.length + 60);
+    const fields = formOf(html);
+    expect((await b.formPost(editPath(), asObject(fields))).status).toBe(302);
+    expect(await toolMentors()).toEqual(before);
+    const others = before.filter((id) => id !== ids.last).map(String);
+    fields.set("mentor_vistos", [others.join(",")]);
+    fields.set("mentor", others);
+    expect((await b.formPost(editPath(), asObject(fields))).status).toBe(302);
+    expect(await toolMentors()).toEqual(before);
+  });
+
+  test("create takes its mentors by name alone; a name that matches nobody is a Spanish error, text kept", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const html = await (await b.get(newPath())).text();
+    expect(boxes(html, "mentor")).toEqual([]);
+    const fields = formOf(html);
+    const nombre = `Herramienta a escala ${Math.random().toString(36).slice(2, 8)}`;
+    fields.set("nombre", [nombre]);
+    fields.set("tipo", ["Taller"]);
+    fields.set("descripcion", ["Una herramienta"]);
+    fields.set("mentor_nuevos", ["Nadie Inexistente"]);
+    const refused = await b.formPost(newPath(), asObject(fields));
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(fieldErrors(page, "mentor_nuevos").join(" ")).toContain(
+      "Nadie de la entidad coincide con: «Nadie Inexistente»",
+    );
+    expect(/<textarea\b[^>]*name="mentor_nuevos"[^>]*>([\s\S]*?)<\/textarea>/.exec(page)?.[1]).toBe(
+      "Nadie Inexistente",
+    );
+    fields.set("mentor_nuevos", ["escala persona 007"]);
+    expect((await b.formPost(newPath(), asObject(fields))).status).toBe(302);
+    const [tool] = await worker.sql<{ id: number }>("SELECT id FROM mentorias WHERE nombre = ?", nombre);
+    expect(await toolMentors(tool!.id)).toEqual([ids.other]);
+  });
+});

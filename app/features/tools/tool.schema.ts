@@ -13,12 +13,15 @@ const fields = {
   ),
   // The ids of the checked mentors (repeated `mentor` fields).
   mentor: z.array(z.number().int().positive("common:form.invalid")).max(100),
+  // Names to add, one a line, when the institution has too many mentors for checkboxes.
+  mentor_nuevos: freeText(z.string().max(5000)).optional(),
 };
 
-/** On create at least one mentor ('Por favor seleccione al menos un mentor'). */
-export const toolCreateSchema = z.object({
-  ...fields,
-  mentor: fields.mentor.min(1, "tools:form.mentorRequired"),
+/** On create at least one mentor ('Por favor seleccione al menos un mentor'), checked or typed by name. */
+export const toolCreateSchema = z.object(fields).superRefine((value, ctx) => {
+  if (value.mentor.length === 0 && !value.mentor_nuevos?.trim()) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["mentor"], message: "tools:form.mentorRequired" });
+  }
 });
 export const toolEditSchema = z.object(fields);
 export type ToolForm = z.infer<typeof toolEditSchema>;
