@@ -4,7 +4,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { toolCreateSchema, toolEditSchema } from "./tool.schema";
 
 export function validateCreate(formData: FormData) {
-  return parseWithZod(formData, { schema: toolCreateSchema });
+  // Mentors typed by name count once the server has found them: it checks 'at least one' then.
+  const typed = String(formData.get("mentor_nuevos") ?? "").trim() !== "";
+  return parseWithZod(formData, { schema: typed ? toolEditSchema : toolCreateSchema });
 }
 
 export function validateEdit(formData: FormData) {

@@ -17,11 +17,13 @@ const fields = {
   mentor_nuevos: freeText(z.string().max(5000)).optional(),
 };
 
-/** On create at least one mentor ('Por favor seleccione al menos un mentor'), checked or typed by name. */
-export const toolCreateSchema = z.object(fields).superRefine((value, ctx) => {
-  if (value.mentor.length === 0 && !value.mentor_nuevos?.trim()) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["mentor"], message: "tools:form.mentorRequired" });
-  }
+/**
+ * On create at least one mentor ('Por favor seleccione al menos un mentor'). The action adds the mentors typed by
+ * name to the checked ones before it parses.
+ */
+export const toolCreateSchema = z.object({
+  ...fields,
+  mentor: fields.mentor.min(1, "tools:form.mentorRequired"),
 });
 export const toolEditSchema = z.object(fields);
 export type ToolForm = z.infer<typeof toolEditSchema>;
