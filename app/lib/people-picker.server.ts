@@ -81,28 +81,39 @@ export async function resolveLine<T extends Nameable>(line: string, search: (q: 
   return exact.length === 1 ? exact : byEmail;
 }
 
-export type Resolved = { ids: number[]; unmatched: string[]; ambiguous: string[]; tooMany: boolean };
+export type Resolved<T = Nameable> = {
+  ids: number[];
+  people: T[];
+  unmatched: string[];
+  ambiguous: string[];
+  tooMany: boolean;
+};
 
 /** Every line of a name field resolved: the people found, the lines that matched nobody, or several. */
 export async function resolveLines<T extends Nameable>(
   text: string | undefined,
   search: (q: string) => Promise<T[]>,
-): Promise<Resolved> {
-  const all = linesOf(text);
-  if (all.length > PICKER_MAX_LINES) return { ids: [], unmatched: [], ambiguous: [], tooMany: true };
-  const lines = all;
+): Promise<Resolved<T>> {
+  const lines = linesOf(text);
+  if (lines.length > PICKER_MAX_LINES) return { ids: [], people: [], unmatched: [], ambiguous: [], tooMany: true };
   const found = await Promise.all(lines.map((line) => resolveLine(line, search)));
-  const result: Resolved = { ids: [], unmatched: [], ambiguous: [], tooMany: false };
+  const result: Resolved<T> = { ids: [], people: [], unmatched: [], ambiguous: [], tooMany: false };
   found.forEach((people, i) => {
-    if (people.length === 1) result.ids.push(people[0]!.id);
-    else (people.length === 0 ? result.unmatched : result.ambiguous).push(lines[i]!);
+    const [person] = people;
+    if (people.length !== 1 || !person) (people.length === 0 ? result.unmatched : result.ambiguous).push(lines[i]!);
+    else if (!result.ids.includes(person.id)) {
+      result.ids.push(person.id);
+      result.people.push(person);
+    }
   });
-  result.ids = [...new Set(result.ids)];
   return result;
 }
 
 /** The field's errors for what did not resolve, in the user's language, each typed line quoted. */
-export function resolveErrors(resolved: Resolved, t: (key: string, options?: Record<string, unknown>) => string) {
+export function resolveErrors(
+  resolved: Resolved<unknown>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
   if (resolved.tooMany) return [t("common:picker.tooMany", { max: PICKER_MAX_LINES })];
   const quoted = (lines: string[]) => lines.map((line) => `«${line}»`).join(", ");
   const errors: string[] = [];

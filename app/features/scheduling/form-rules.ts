@@ -6,7 +6,15 @@ import { bookingSchema } from "./booking.schema";
 import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./session.schema";
 
 export function validateSession(formData: FormData, mode: "create" | "edit") {
-  return parseWithZod(formData, { schema: mode === "create" ? sessionCreateSchema : sessionEditSchema });
+  const schema = mode === "create" ? sessionCreateSchema : sessionEditSchema;
+  // A mentee typed by name is found by the server, which checks 'mentee required' then: stand in for it here.
+  if (String(formData.get("sub_grupo_nuevos") ?? "").trim() && !formData.get("usuario_individual")) {
+    const copy = new FormData();
+    for (const [name, value] of formData) copy.append(name, value);
+    copy.set("usuario_individual", "1");
+    return parseWithZod(copy, { schema });
+  }
+  return parseWithZod(formData, { schema });
 }
 
 export function validateMentorEdit(formData: FormData) {

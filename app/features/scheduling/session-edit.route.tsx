@@ -16,6 +16,7 @@ import {
   mentorFormData,
   mentorSessionAction,
   schedulingT,
+  pickerEntrepreneurs,
   staffOptions,
   staffSessionAction,
   staffValues,
@@ -37,14 +38,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { zone, label } = await localZoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
   if (role === "staff") {
-    const { tools, mentors, entrepreneurs } = await staffOptions(context, session.entidad!);
+    const { tools, mentors, entrepreneurs: all } = await staffOptions(context, session.entidad!);
     return json({
       ...base,
       kind: "staff" as const,
       constraint: getZodConstraint(sessionEditSchema),
       tools: tools.groups,
       mentors,
-      entrepreneurs,
+      ...pickerEntrepreneurs(all, session),
       values: staffValues(session, zone) as Record<string, string | string[] | undefined>,
     });
   }
@@ -56,6 +57,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     tools,
     mentors: [],
     entrepreneurs: [],
+    addPeople: false,
     values: values as Record<string, string | string[] | undefined>,
   });
 }
@@ -88,6 +90,7 @@ export default function SessionEditRoute() {
           tools={data.tools}
           mentors={data.mentors}
           entrepreneurs={data.entrepreneurs}
+          addPeople={data.addPeople}
           zone={data.zone}
           lastResult={reply?.result}
           conflict={reply?.conflict ?? null}

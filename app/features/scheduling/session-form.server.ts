@@ -11,6 +11,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords } from "~/lib/terms";
 import { userTimeZone, zoneLabel } from "~/lib/time.server";
 import type { ConflictView } from "./conflict-notice";
+import type { Person } from "./scheduling.server";
 import { matchEmails } from "./email-paste";
 import {
   alternativesOf,
@@ -19,6 +20,7 @@ import {
   institutionMentors,
   institutionTools,
   mentorTools,
+  sessionEntrepreneurs,
   suggestionsOf,
   toLocalInput,
   weekOf,
@@ -28,6 +30,8 @@ import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./sess
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
 import { throwIfRefused } from "~/lib/refusal.server";
+import { nextMembers, resolveErrors, resolveLines, shownIn, type Nameable } from "~/lib/people-picker.server";
+import { fullName } from "~/lib/person-name";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -51,7 +55,10 @@ export async function localZoneLabel(request: Request): Promise<{ zone: string; 
   return { zone: option.zone, label: `${zoneCountry(option, locale)} (${option.zone})` };
 }
 
-/** The pickers of the staff form: the institution's tools by program, mentors and entrepreneurs. */
+/**
+ * The pickers of the staff form: the institution's tools by program, mentors and entrepreneurs (null when they are
+ * too many for checkboxes: the form then lists the session's own and takes names, see pickerEntrepreneurs).
+ */
 export async function staffOptions(context: AppLoadContext, entidadId: number) {
   const [tools, mentors, entrepreneurs] = await Promise.all([
     institutionTools(context, entidadId),
@@ -59,6 +66,38 @@ export async function staffOptions(context: AppLoadContext, entidadId: number) {
     institutionEntrepreneurs(context, entidadId),
   ]);
   return { tools, mentors, entrepreneurs };
+}
+
+/** The entrepreneurs a staff form offers, and whether it takes more by name (a long list). */
+export function pickerEntrepreneurs(all: Person[] | null, session: ApiSession | null) {
+  return { entrepreneurs: all ?? sessionEntrepreneurs(session), addPeople: all === null };
+}
+
+/**
+ * Over a long list, the names typed in 'sub_grupo_nuevos': the mentee of an Individual session when none is
+ * chosen (one name), else participants; of the session's participants only those shown and unchecked leave.
+ */
+async function addTypedEntrepreneurs(
+  context: AppLoadContext,
+  request: Request,
+  entidadId: number,
+  formData: FormData,
+  session: ApiSession | null,
+) {
+  const search = (q: string) => context.api.people.entrepreneurs(entidadId, { q }).then((page) => page.results);
+  const added = await resolveLines<Nameable>(String(formData.get("sub_grupo_nuevos") ?? ""), search);
+  if (formData.get("tipo") === "Individual" && !formData.get("usuario_individual") && added.ids.length === 1) {
+    formData.set("usuario_individual", String(added.ids[0]));
+  } else {
+    const current = session?.sub_grupo.map((p) => p.id) ?? [];
+    const checked = formData.getAll("sub_grupo").map(Number);
+    formData.delete("sub_grupo");
+    for (const id of nextMembers(current, shownIn(formData, "sub_grupo_vistos", current), checked, added.ids)) {
+      formData.append("sub_grupo", String(id));
+    }
+  }
+  const people: Person[] = added.people.map((p) => ({ id: p.id, name: fullName(p), email: p.email }));
+  return { people, errors: resolveErrors(added, await i18nServer.getFixedT(request, "common")) };
 }
 
 /** The staff form's values of an existing session (edit), in the user's zone. */
@@ -123,10 +162,13 @@ export async function staffSessionAction(
   const formData = await readForm(request, context);
   applyAlternative(formData);
   const { zone } = zoneLabel(request);
-  const [{ tools, mentors, entrepreneurs }, t] = await Promise.all([
+  const [{ tools, mentors, entrepreneurs: all }, t] = await Promise.all([
     staffOptions(context, entidadId),
     i18nServer.getFixedT(request, "scheduling"),
   ]);
+  // A long list: the session's own entrepreneurs, plus those typed by name.
+  const typed = all ? null : await addTypedEntrepreneurs(context, request, entidadId, formData, session);
+  const entrepreneurs = all ?? [...sessionEntrepreneurs(session), ...(typed?.people ?? [])];
 
   // 'Pegar correos' on the server: whoever's e-mail is in the text joins the checked boxes.
   const board = formData.get("tipo") === "Junta Directiva";
@@ -146,6 +188,12 @@ export async function staffSessionAction(
     return json<FormReply>({ result: replyInvalid(submission), conflict: null }, { status: 400 });
   }
   const value = submission.value;
+  if (typed && typed.errors.length > 0) {
+    return json<FormReply>(
+      { result: submission.reply({ fieldErrors: { sub_grupo_nuevos: typed.errors } }), conflict: null },
+      { status: 400 },
+    );
+  }
   if (pasted.unknown.length > 0) {
     const message = t("scheduling:session.unknownEmails", { emails: pasted.unknown.join(", ") });
     return json<FormReply>(

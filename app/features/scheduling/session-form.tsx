@@ -11,6 +11,7 @@ import {
   ButtonLink,
   Checkbox,
   FormErrors,
+  PeopleAdder,
   Select,
   TagPicker,
   tagPickerLabels,
@@ -39,6 +40,8 @@ export type SessionFormProps = {
   tools: OptionGroup[];
   mentors: PersonOption[];
   entrepreneurs: PersonOption[];
+  /** Many entrepreneurs: `entrepreneurs` are the session's own and a field takes names to add. */
+  addPeople?: boolean;
   zone: string;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictView | null;
@@ -46,7 +49,19 @@ export type SessionFormProps = {
 };
 
 export function SessionForm(props: SessionFormProps) {
-  const { mode, constraint, defaultValue, tools, mentors, entrepreneurs, zone, lastResult, conflict, cancelTo } = props;
+  const {
+    mode,
+    constraint,
+    defaultValue,
+    tools,
+    mentors,
+    entrepreneurs,
+    addPeople,
+    zone,
+    lastResult,
+    conflict,
+    cancelTo,
+  } = props;
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
   const hydrated = useHydrated();
@@ -158,7 +173,7 @@ export function SessionForm(props: SessionFormProps) {
       <fieldset className={field.fieldset} hidden={!showGroup && !fields.sub_grupo.errors}>
         <legend className={field.legend}>{t("scheduling:session.participants")}</legend>
         {hydrated ? null : <p className={styles.muted}>{t("scheduling:session.participantsHelp")}</p>}
-        {entrepreneurs.length === 0 ? (
+        {entrepreneurs.length === 0 && !addPeople ? (
           <p className={styles.muted}>{t("scheduling:session.noEntrepreneurs", words)}</p>
         ) : null}
         <TagPicker name={fields.sub_grupo.name} options={entrepreneurs.map(pickable)} labels={pickerLabels}>
@@ -171,6 +186,14 @@ export function SessionForm(props: SessionFormProps) {
         </TagPicker>
         <FieldErrors field={fields.sub_grupo} />
       </fieldset>
+      {addPeople ? (
+        <PeopleAdder
+          field={fields.sub_grupo_nuevos}
+          shownName="sub_grupo_vistos"
+          shown={entrepreneurs.map((p) => p.id)}
+          label={t("scheduling:session.addPeople", words)}
+        />
+      ) : null}
       <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
         <TagPicker name={fields.mentores.name} options={mentors.map(pickable)} labels={pickerLabels}>

@@ -34,6 +34,8 @@ const staffFields = {
   mentores: ids.optional(),
   // 'Pegar correos': free text; the action selects whoever's e-mail is in it.
   correos: freeText(z.string().max(20000)).optional(),
+  // Names to add, one a line, when the institution has too many entrepreneurs for checkboxes.
+  sub_grupo_nuevos: freeText(z.string().max(5000)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };
