@@ -4,7 +4,8 @@
 // adds people by name, and names in Spanish each line that matched nobody, keeping what was typed.
 import { beforeAll, describe, expect, test } from "vitest";
 import { PICKER_ALL_UP_TO } from "../../app/lib/people-picker.server";
-import { DEMO, fieldErrors, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { todayIn } from "../../app/shared/clock-temporal";
+import { DEMO, fieldErrors, shownErrors, tags, textOf, useTestWorker, type Browser } from "./harness";
 
 const worker = useTestWorker();
 
@@ -81,6 +82,8 @@ async function multipartPost(b: Browser, path: string, fields: Map<string, strin
   const body = new Uint8Array(await encoded.arrayBuffer());
   return b.request(path, { method: "POST", body, headers: { "Content-Type": encoded.headers.get("content-type")! } });
 }
+
+const shownErrorsOf = (html: string) => shownErrors(html).join(" | ");
 
 const boxes = (html: string, name: string) =>
   tags(html, "input").filter((a) => a.type === "checkbox" && a.name === name);
@@ -211,5 +214,94 @@ describe("the tool form", () => {
     expect((await b.formPost(newPath(), asObject(fields))).status).toBe(302);
     const [tool] = await worker.sql<{ id: number }>("SELECT id FROM mentorias WHERE nombre = ?", nombre);
     expect(await toolMentors(tool!.id)).toEqual([ids.other]);
+  });
+});
+
+/** A weekday `weeks` from today (Bogotá), far from the demo's sessions. */
+function weekdayIn(weeks: number): string {
+  let date = todayIn("America/Bogota").add({ days: 7 * weeks });
+  while (date.dayOfWeek > 5) date = date.add({ days: 1 });
+  return date.toString();
+}
+
+async function sessionMembers(nombre: string) {
+  const [row] = await worker.sql<{ id: number; slug: string; usuario_individual: number | null }>(
+    "SELECT id, slug, usuario_individual FROM eventos WHERE nombre = ?",
+    nombre,
+  );
+  const found = await worker.sql<{ user_id: number }>(
+    "SELECT user_id FROM evento_participantes WHERE evento_id = ? ORDER BY user_id",
+    row!.id,
+  );
+  return { ...row!, participants: found.map((r) => r.user_id) };
+}
+
+describe("the session form", () => {
+  const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+  const mentor = async () =>
+    String((await worker.sql<{ id: number }>("SELECT id FROM usuarios WHERE email = ?", DEMO.mentor))[0]!.id);
+
+  test("new lists no entrepreneur; participants come by name, and one the edit form did not show stays", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const html = await (await b.get("/calendar/nuevo")).text();
+    expect(boxes(html, "sub_grupo")).toEqual([]);
+    expect(tags(html, "textarea").some((a) => a.name === "sub_grupo_nuevos")).toBe(true);
+    // Past the list, the mentee select offers no one (the mentee is typed by name too).
+    const mentee = /<select\b[^>]*name="usuario_individual"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    expect(tags(mentee, "option").filter((o) => o.value).length).toBe(0);
+
+    const day = weekdayIn(30);
+    const nombre = unique("Sesión a escala");
+    const created = await b.formPost("/calendar/nuevo", {
+      mentor: await mentor(),
+      tipo: "Grupal",
+      inicio: `${day}T13:00`,
+      fin: `${day}T14:00`,
+      nombre,
+      sub_grupo_nuevos: `Escala Persona 007\n${LAST}`,
+    });
+    expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
+    const session = await sessionMembers(nombre);
+    expect(session.participants).toEqual([ids.other, ids.last].sort((x, y) => x - y));
+
+    const editPath = `/calendar/evento/${session.slug}/editar`;
+    const edit = await (await b.get(editPath)).text();
+    expect(
+      boxes(edit, "sub_grupo")
+        .map((a) => Number(a.value))
+        .sort((x, y) => x - y),
+    ).toEqual(session.participants);
+    const fields = formOf(edit);
+    fields.set("sub_grupo_vistos", [String(ids.other)]);
+    fields.set("sub_grupo", [String(ids.other)]);
+    const saved = await b.formPost(editPath, asObject(fields));
+    expect(saved.status, shownErrorsOf(await saved.clone().text())).toBe(302);
+    expect((await sessionMembers(nombre)).participants).toEqual(session.participants);
+  });
+
+  test("an Individual session's mentee by name; a name that matches nobody is a Spanish error, text kept", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(31);
+    const nombre = unique("Individual a escala");
+    const fields = {
+      mentor: await mentor(),
+      tipo: "Individual",
+      inicio: `${day}T13:00`,
+      fin: `${day}T14:00`,
+      nombre,
+      sub_grupo_nuevos: "Nadie Inexistente",
+    };
+    const refused = await b.formPost("/calendar/nuevo", fields);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(fieldErrors(page, "sub_grupo_nuevos").join(" ")).toContain(
+      "Nadie de la entidad coincide con: «Nadie Inexistente»",
+    );
+    expect(/<textarea\b[^>]*name="sub_grupo_nuevos"[^>]*>([\s\S]*?)<\/textarea>/.exec(page)?.[1]).toBe(
+      "Nadie Inexistente",
+    );
+    const created = await b.formPost("/calendar/nuevo", { ...fields, sub_grupo_nuevos: LAST });
+    expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
+    expect((await sessionMembers(nombre)).usuario_individual).toBe(ids.last);
   });
 });

@@ -30,7 +30,14 @@ import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./sess
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { nextMembers, resolveErrors, resolveLines, shownIn, type Nameable } from "~/lib/people-picker.server";
+import {
+  nextMembers,
+  replyWithNameErrors,
+  resolveErrors,
+  resolveLines,
+  shownIn,
+  type Nameable,
+} from "~/lib/people-picker.server";
 import { fullName } from "~/lib/person-name";
 
 const STAFF_FIELDS = [
@@ -184,16 +191,11 @@ export async function staffSessionAction(
 
   const schema = session ? sessionEditSchema : sessionCreateSchema;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return json<FormReply>({ result: replyInvalid(submission), conflict: null }, { status: 400 });
+  if (submission.status !== "success" || (typed && typed.errors.length > 0)) {
+    const result = replyWithNameErrors(submission, "sub_grupo_nuevos", typed?.errors ?? []);
+    return json<FormReply>({ result, conflict: null }, { status: 400 });
   }
   const value = submission.value;
-  if (typed && typed.errors.length > 0) {
-    return json<FormReply>(
-      { result: submission.reply({ fieldErrors: { sub_grupo_nuevos: typed.errors } }), conflict: null },
-      { status: 400 },
-    );
-  }
   if (pasted.unknown.length > 0) {
     const message = t("scheduling:session.unknownEmails", { emails: pasted.unknown.join(", ") });
     return json<FormReply>(
