@@ -304,4 +304,27 @@ describe("the session form", () => {
     expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
     expect((await sessionMembers(nombre)).usuario_individual).toBe(ids.last);
   });
+
+  test("a board's extra mentors by name: the new form lists none of the institution's many mentors", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    expect(boxes(await (await b.get("/calendar/nuevo")).text(), "mentores")).toEqual([]);
+    const day = weekdayIn(32);
+    const nombre = unique("Junta a escala");
+    const created = await b.formPost("/calendar/nuevo", {
+      mentor: await mentor(),
+      tipo: "Junta Directiva",
+      inicio: `${day}T13:00`,
+      fin: `${day}T14:00`,
+      nombre,
+      sub_grupo_nuevos: "Escala Persona 007",
+      mentores_nuevos: LAST,
+    });
+    expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
+    const [row] = await worker.sql<{ n: number }>(
+      "SELECT count(*) AS n FROM evento_mentores m JOIN eventos e ON e.id = m.evento_id WHERE e.nombre = ? AND m.user_id = ?",
+      nombre,
+      ids.last,
+    );
+    expect(row!.n).toBe(1);
+  });
 });

@@ -45,7 +45,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       constraint: getZodConstraint(sessionEditSchema),
       tools: tools.groups,
       mentors,
-      ...pickerEntrepreneurs(all, session),
+      ...pickerEntrepreneurs(all, session, mentors),
       values: staffValues(session, zone) as Record<string, string | string[] | undefined>,
     });
   }
@@ -58,6 +58,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     mentors: [],
     entrepreneurs: [],
     addPeople: false,
+    boardMentors: null,
     values: values as Record<string, string | string[] | undefined>,
   });
 }
@@ -91,6 +92,7 @@ export default function SessionEditRoute() {
           mentors={data.mentors}
           entrepreneurs={data.entrepreneurs}
           addPeople={data.addPeople}
+          boardMentors={data.boardMentors}
           zone={data.zone}
           lastResult={reply?.result}
           conflict={reply?.conflict ?? null}

@@ -32,6 +32,7 @@ import { zoneCountry } from "~/lib/intl";
 import { throwIfRefused } from "~/lib/refusal.server";
 import {
   nextMembers,
+  PICKER_ALL_UP_TO,
   replyWithNameErrors,
   resolveErrors,
   resolveLines,
@@ -75,9 +76,37 @@ export async function staffOptions(context: AppLoadContext, entidadId: number) {
   return { tools, mentors, entrepreneurs };
 }
 
-/** The entrepreneurs a staff form offers, and whether it takes more by name (a long list). */
-export function pickerEntrepreneurs(all: Person[] | null, session: ApiSession | null) {
-  return { entrepreneurs: all ?? sessionEntrepreneurs(session), addPeople: all === null };
+/**
+ * The entrepreneurs a staff form offers, and whether it takes more by name (a long list); the same for the board's
+ * extra mentors (null: every mentor, as the 'Mentor' select).
+ */
+export function pickerEntrepreneurs(all: Person[] | null, session: ApiSession | null, mentors: Person[]) {
+  const boardMentors =
+    mentors.length > PICKER_ALL_UP_TO
+      ? (session?.mentores ?? [])
+          .filter((m) => m.id !== session?.mentor)
+          .map((m) => ({ id: m.id, name: fullName(m), email: null }))
+      : null;
+  return { entrepreneurs: all ?? sessionEntrepreneurs(session), addPeople: all === null, boardMentors };
+}
+
+/** Over a long mentor list, the board's extra mentors typed in 'mentores_nuevos' join; only unchecked shown leave. */
+async function addTypedMentors(
+  context: AppLoadContext,
+  request: Request,
+  entidadId: number,
+  formData: FormData,
+  session: ApiSession | null,
+) {
+  const search = (q: string) => context.api.people.mentors(entidadId, { q }).then((page) => page.results);
+  const added = await resolveLines<Nameable>(String(formData.get("mentores_nuevos") ?? ""), search);
+  const current = (session?.mentores ?? []).map((m) => m.id).filter((id) => id !== session?.mentor);
+  const checked = formData.getAll("mentores").map(Number);
+  formData.delete("mentores");
+  for (const id of nextMembers(current, shownIn(formData, "mentores_vistos", current), checked, added.ids)) {
+    formData.append("mentores", String(id));
+  }
+  return resolveErrors(added, await i18nServer.getFixedT(request, "common"));
 }
 
 /**
@@ -175,6 +204,8 @@ export async function staffSessionAction(
   ]);
   // A long list: the session's own entrepreneurs, plus those typed by name.
   const typed = all ? null : await addTypedEntrepreneurs(context, request, entidadId, formData, session);
+  const typedMentors =
+    mentors.length > PICKER_ALL_UP_TO ? await addTypedMentors(context, request, entidadId, formData, session) : [];
   const entrepreneurs = all ?? [...sessionEntrepreneurs(session), ...(typed?.people ?? [])];
 
   // 'Pegar correos' on the server: whoever's e-mail is in the text joins the checked boxes.
@@ -191,8 +222,10 @@ export async function staffSessionAction(
 
   const schema = session ? sessionEditSchema : sessionCreateSchema;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success" || (typed && typed.errors.length > 0)) {
-    const result = replyWithNameErrors(submission, "sub_grupo_nuevos", typed?.errors ?? []);
+  if (submission.status !== "success" || (typed && typed.errors.length > 0) || typedMentors.length > 0) {
+    const named = replyWithNameErrors(submission, "sub_grupo_nuevos", typed?.errors ?? []);
+    const result =
+      typedMentors.length > 0 ? { ...named, error: { ...(named.error ?? {}), mentores_nuevos: typedMentors } } : named;
     return json<FormReply>({ result, conflict: null }, { status: 400 });
   }
   const value = submission.value;

@@ -42,6 +42,8 @@ export type SessionFormProps = {
   entrepreneurs: PersonOption[];
   /** Many entrepreneurs: `entrepreneurs` are the session's own and a field takes names to add. */
   addPeople?: boolean;
+  /** Many mentors: the board's extra mentors offered (the session's own) and a field takes names to add. */
+  boardMentors?: PersonOption[] | null;
   zone: string;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictView | null;
@@ -62,6 +64,7 @@ export function SessionForm(props: SessionFormProps) {
     conflict,
     cancelTo,
   } = props;
+  const extraMentors = props.boardMentors ?? mentors;
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
   const hydrated = useHydrated();
@@ -91,7 +94,7 @@ export function SessionForm(props: SessionFormProps) {
   });
   const mentorBoxes = getCollectionProps(fields.mentores, {
     type: "checkbox",
-    options: mentors.map((p) => String(p.id)),
+    options: extraMentors.map((p) => String(p.id)),
   });
 
   // 'Pegar correos', live: check the boxes of everyone whose e-mail is in the text.
@@ -196,15 +199,23 @@ export function SessionForm(props: SessionFormProps) {
       ) : null}
       <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
-        <TagPicker name={fields.mentores.name} options={mentors.map(pickable)} labels={pickerLabels}>
+        <TagPicker name={fields.mentores.name} options={extraMentors.map(pickable)} labels={pickerLabels}>
           <div className={styles.checklist}>
             {mentorBoxes.map(({ key, ...boxProps }, index) => {
-              const m = mentors[index]!;
+              const m = extraMentors[index]!;
               return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
             })}
           </div>
         </TagPicker>
         <FieldErrors field={fields.mentores} />
+        {props.boardMentors ? (
+          <PeopleAdder
+            field={fields.mentores_nuevos}
+            shownName="mentores_vistos"
+            shown={props.boardMentors.map((m) => m.id)}
+            label={t("scheduling:session.addMentors", words)}
+          />
+        ) : null}
       </fieldset>
       <div hidden={!showGroup}>
         <TextArea

@@ -32,7 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     constraint: getZodConstraint(sessionCreateSchema),
     tools: tools.groups,
     mentors,
-    ...pickerEntrepreneurs(all, null),
+    ...pickerEntrepreneurs(all, null, mentors),
     zone: (await localZoneLabel(request)).label,
   });
 }
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionNewRoute() {
   const { t } = useTranslation(["scheduling"]);
-  const { constraint, tools, mentors, entrepreneurs, addPeople, zone } = useLoaderData<typeof loader>();
+  const { constraint, tools, mentors, entrepreneurs, addPeople, boardMentors, zone } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <RouteDialog
@@ -63,6 +63,7 @@ export default function SessionNewRoute() {
         mentors={mentors}
         entrepreneurs={entrepreneurs}
         addPeople={addPeople}
+        boardMentors={boardMentors}
         zone={zone}
         lastResult={reply?.result}
         conflict={reply?.conflict ?? null}

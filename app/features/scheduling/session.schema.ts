@@ -36,6 +36,7 @@ const staffFields = {
   correos: freeText(z.string().max(20000)).optional(),
   // Names to add, one a line, when the institution has too many entrepreneurs for checkboxes.
   sub_grupo_nuevos: freeText(z.string().max(5000)).optional(),
+  mentores_nuevos: freeText(z.string().max(5000)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };
