@@ -1,4 +1,4 @@
-// People pickers at any size (issue 31 §1, decision 1xx-pickers31): an institution's list of up to
+// People pickers at any size (issue 31 §1, decision 1xx-pickers31-people-pickers-at-scale): an institution's list of up to
 // PICKER_ALL_UP_TO people is offered whole as checkboxes; above that the form lists only the people already
 // chosen and takes the others by name, one a line, resolved here through the list's `q=` search. Either way
 // the new membership is computed from what the form showed, so a person it did not show is never removed.
