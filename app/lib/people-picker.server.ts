@@ -9,8 +9,8 @@ import { fullName } from "~/lib/person-name";
 
 /** Up to this many people the picker is the whole list (7 pages of the API); above, chosen + added by name. */
 export const PICKER_ALL_UP_TO = 100;
-/** Lines a name field resolves at most in one submission (one search each). */
-export const PICKER_MAX_LINES = 50;
+/** Lines a name field resolves at most in one submission (one search each, within the Workers subrequest limit). */
+export const PICKER_MAX_LINES = 20;
 
 type Page<T> = { count: number; results: T[] };
 export type Nameable = { id: number; first_name: string; last_name: string; email: string | null };

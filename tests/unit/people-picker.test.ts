@@ -43,7 +43,7 @@ describe("resolveLines", () => {
   test("several matches, nobody, a bare e-mail (the search has no e-mails) and too many lines", async () => {
     const resolved = await resolveLines("Ana\nNadie\nana1@x.co", search);
     expect(resolved).toMatchObject({ ids: [], ambiguous: ["Ana"], unmatched: ["Nadie", "ana1@x.co"] });
-    const many = Array.from({ length: 51 }, (_, i) => `Persona ${i}`).join("\n");
+    const many = Array.from({ length: 21 }, (_, i) => `Persona ${i}`).join("\n");
     expect((await resolveLines(many, search)).tooMany).toBe(true);
   });
 });
