@@ -49,6 +49,7 @@ export {
   type TagPickerProps,
 } from "./tag-picker";
 export { TextArea, type TextAreaProps } from "./text-area";
+export { PeopleAdder, type PeopleAdderProps } from "./people-adder";
 export { TextField, type TextFieldProps, type TextFieldType } from "./text-field";
 export { SizedImage, type SizedImageProps } from "./sized-image";
 export { StaticIsland, type StaticIslandProps } from "./static-island";

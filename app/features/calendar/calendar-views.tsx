@@ -42,7 +42,7 @@ function EntryLink({ entry, query, className, showTime = true }: EntryLinkProps)
 const MONTH_ID = "mes";
 
 /**
- * The month. From `md` up, a table of weeks with each day's first sessions; on a phone (decision 1xx-phone30),
+ * The month. From `md` up, a table of weeks with each day's first sessions; on a phone (decision 031),
  * the same table as a compact grid of day links, a mark on days with sessions, and the chosen day's (`fecha`)
  * sessions listed below it. Choosing a day is a plain link (`?vista=mes&fecha=`): no JavaScript needed.
  */

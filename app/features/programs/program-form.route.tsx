@@ -3,7 +3,8 @@
 //   that page without; POST /programa/crear.
 // - `/programs/programs/{id}/edit` (this app's URL; the spec names none): the same form over the program's
 //   detail; PUT /programa/actualizar/{id}.
-// Multipart (the image), with the institution's staff and entrepreneurs as checkboxes (every page of both).
+// Multipart (the image), with the institution's staff and entrepreneurs as checkboxes: the whole list when it is
+// small, else the program's members plus names to add (app/lib/people-picker.server.ts).
 import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -26,6 +27,7 @@ import {
   Checkbox,
   FileField,
   FormErrors,
+  PeopleAdder,
   RouteDialog,
   TextArea,
   TextField,
@@ -35,7 +37,7 @@ import {
 import { FieldErrors } from "~/ui/field";
 import { filterByText } from "~/lib/program-format";
 import { programFormSchema, toProgramFormData, type ProgramForm } from "./program-form.schema";
-import { allPages, programsT, requireProgramAdmin } from "./programs.server";
+import { programsT, requireProgramAdmin } from "./programs.server";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
@@ -43,10 +45,22 @@ import { fullName } from "~/lib/person-name";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { programPath, programsPath } from "~/paths";
 import { lazyRules, useAppForm } from "~/lib/use-app-form";
+import { i18nServer } from "~/lib/i18n.server";
+import {
+  shownIn,
+  nextMembers,
+  pagesUpTo,
+  resolveErrors,
+  resolveLines,
+  wholeListIfSmall,
+  type Nameable,
+} from "~/lib/people-picker.server";
 
 export const handle = { i18n: ["programs"] };
 
 const FIELDS = ["nombre", "descripcion", "img_programa", "funcionario", "emprendedor"];
+/** A program's entrepreneurs listed in the form at most (67 pages of 15); members past them are kept as they are. */
+const MEMBER_PAGES = 67;
 /** Above this many people a name filter appears over the checkboxes (with JS). */
 const FILTER_FROM = 8;
 
@@ -62,16 +76,22 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
         entidadId: u.entidad_entidad[0]!.id,
       }));
   const [staff, entrepreneurs, { t }] = await Promise.all([
-    allPages((page) => context.api.people.staff(entidadId, { page })),
-    allPages((page) => context.api.people.entrepreneurs(entidadId, { page })),
+    wholeListIfSmall((page) => context.api.people.staff(entidadId, { page })),
+    wholeListIfSmall((page) => context.api.people.entrepreneurs(entidadId, { page })),
     programsT(request, user),
   ]);
+  // A long list: the program's members only (the staff come named with the program; the entrepreneurs' names are
+  // read from the program's own list, bounded by how many the program has).
+  const members =
+    entrepreneurs.all || !program || program.emprendedor.length === 0
+      ? []
+      : await pagesUpTo((page) => context.api.programa.entrepreneurs(program.id, { page }), MEMBER_PAGES);
   const choice = (p: {
     id: number;
     first_name: string;
     last_name: string;
-    username: string;
-    email: string | null;
+    username?: string;
+    email?: string | null;
   }) => ({
     id: String(p.id),
     name: fullName(p) + (p.email ? ` (${p.email})` : ""),
@@ -81,8 +101,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     closeTo: program ? programPath(program.id) : programsPath,
     constraint: getZodConstraint(programFormSchema),
     image: program?.img_programa ?? null,
-    staff: staff.map(choice),
-    entrepreneurs: entrepreneurs.map(choice),
+    staff: (staff.all ?? program?.funcionario ?? []).map(choice),
+    entrepreneurs: (entrepreneurs.all ?? members).map(choice),
+    // Long lists take names to add (the staff list has no name search in the API: its members only).
+    addEntrepreneurs: entrepreneurs.all === null,
     values: {
       nombre: program?.nombre ?? "",
       descripcion: program?.descripcion ?? "",
@@ -95,16 +117,45 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const editing = params.id !== undefined;
-  const program = editing ? (await requireProgramAdmin(context, request, params)).program : null;
-  if (!editing) await requireUser(context, request, { role: "institution" });
+  const { program, entidadId } = editing
+    ? await requireProgramAdmin(context, request, params)
+    : await requireUser(context, request, { role: "institution" }).then((u) => ({
+        program: null,
+        entidadId: u.entidad_entidad[0]!.id,
+      }));
   const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: programFormSchema });
   if (submission.status !== "success") {
     return json(replyInvalid(submission, { hideFields: ["img_programa"] }), { status: 400 });
   }
+  const search = (q: string) => context.api.people.entrepreneurs(entidadId, { q }).then((page) => page.results);
+  const added = await resolveLines<Nameable>(submission.value.emprendedor_nuevos, search);
+  const addErrors = resolveErrors(added, await i18nServer.getFixedT(request, "common"));
+  if (addErrors.length > 0) {
+    return json(submission.reply({ fieldErrors: { emprendedor_nuevos: addErrors }, hideFields: ["img_programa"] }), {
+      status: 400,
+    });
+  }
+  // Only those the form showed and the user unchecked leave: a member the form did not list stays.
+  const staffNow = program?.funcionario.map((f) => f.id) ?? [];
+  const value = {
+    ...submission.value,
+    funcionario: nextMembers(
+      staffNow,
+      shownIn(formData, "funcionario_vistos", staffNow),
+      submission.value.funcionario,
+      [],
+    ),
+    emprendedor: nextMembers(
+      program?.emprendedor ?? [],
+      shownIn(formData, "emprendedor_vistos", program?.emprendedor ?? []),
+      submission.value.emprendedor,
+      added.ids,
+    ),
+  };
   let saved: { id: number };
   try {
-    const body = toProgramFormData(submission.value);
+    const body = toProgramFormData(value);
     saved = program ? await context.api.programa.update(program.id, body) : await context.api.programa.create(body);
   } catch (error) {
     // A refusal is not a form problem: the user gets the error page, never a success.
@@ -125,7 +176,8 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProgramFormRoute() {
   const { t } = useTranslation(["programs", "common"]);
   const words = useTermWords();
-  const { editing, closeTo, constraint, image, staff, entrepreneurs, values } = useLoaderData<typeof loader>();
+  const { editing, closeTo, constraint, image, staff, entrepreneurs, addEntrepreneurs, values } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { form, fields, pending, onceKey } = useAppForm<ProgramForm>({
     once: true,
@@ -167,13 +219,16 @@ export default function ProgramFormRoute() {
           legend={t("programs:form.staff")}
           empty={t("programs:form.noStaff")}
           field={fields.funcionario}
+          shownName="funcionario_vistos"
           choices={staff}
         />
         <ChoiceList
           legend={t("programs:form.entrepreneurs", words)}
           empty={t("programs:form.noEntrepreneurs", words)}
           field={fields.emprendedor}
+          shownName="emprendedor_vistos"
           choices={entrepreneurs}
+          adder={addEntrepreneurs ? fields.emprendedor_nuevos : undefined}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" pending={pending}>
@@ -188,17 +243,24 @@ export default function ProgramFormRoute() {
   );
 }
 
-/** People as checkboxes in a scrollable fieldset; with JS and many people, a name filter above them. */
+/**
+ * People as checkboxes in a scrollable fieldset; with JS and many people, a name filter above them. With `adder`
+ * (a long list) the checkboxes are the chosen only and a field takes names to add.
+ */
 function ChoiceList({
   legend,
   empty,
   field,
+  shownName,
   choices,
+  adder,
 }: {
   legend: string;
   empty: string;
   field: FieldMetadata<number[]>;
+  shownName: string;
   choices: Choice[];
+  adder?: FieldMetadata<string | undefined> | undefined;
 }) {
   const { t } = useTranslation(["programs"]);
   const hydrated = useHydrated();
@@ -208,7 +270,7 @@ function ChoiceList({
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{legend}</legend>
-      {choices.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {choices.length === 0 && !adder ? <p className={styles.muted}>{empty}</p> : null}
       {hydrated && choices.length > FILTER_FROM ? (
         <TextField
           id={`${field.id}-filter`}
@@ -235,6 +297,16 @@ function ChoiceList({
         </ul>
       ) : null}
       <FieldErrors field={field} />
+      {adder ? (
+        <PeopleAdder
+          field={adder}
+          shownName={shownName}
+          shown={choices.map((c) => c.id)}
+          className={styles.choiceField}
+        />
+      ) : (
+        <input type="hidden" name={shownName} value={choices.map((c) => c.id).join(",")} />
+      )}
     </fieldset>
   );
 }

@@ -19,6 +19,9 @@ export const programFormSchema = z.object({
     .optional(),
   funcionario: ids,
   emprendedor: ids,
+  // Names to add, one a line, when the institution's list is too long for checkboxes (app/lib/people-picker.server.ts).
+  funcionario_nuevos: freeText(z.string().max(5000)).optional(),
+  emprendedor_nuevos: freeText(z.string().max(5000)).optional(),
 });
 export type ProgramForm = z.infer<typeof programFormSchema>;
 

@@ -1,14 +1,10 @@
-// Server helpers of the program screens: the program a route names, who may change it, whole lists.
+// Server helpers of the program screens: the program a route names, who may change it, its words.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { idParam } from "~/lib/id-param";
-
-/** Lists of people are read whole for the form's checkboxes; this many pages at most (1,500 people). */
-const MAX_PAGES = 100;
 
 /**
  * An administrator of the program's institution and the program. Mentors and entrepreneurs get 403
@@ -27,12 +23,4 @@ export async function programsT(request: Request, user: ApiUser | null) {
   const t = await i18nServer.getFixedT(request, "programs");
   const words: TermWords = termWords(t, termsOf(user));
   return { t, words };
-}
-
-/** Every item of a paginated list: page 1, then the other pages side by side. */
-export async function allPages<T>(load: (page: number) => Promise<{ count: number; results: T[] }>): Promise<T[]> {
-  const first = await load(1);
-  const pages = Math.min(MAX_PAGES, Math.ceil(first.count / API_PAGE_SIZE));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => load(i + 2)));
-  return [...first.results, ...rest.flatMap((page) => page.results)];
 }

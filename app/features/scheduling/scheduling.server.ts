@@ -4,7 +4,6 @@
 import { Temporal } from "@js-temporal/polyfill";
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { suggestionSchema, type ApiAvailability, type ApiSession, type ApiSuggestion } from "~/api/contract/calendario";
-import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser } from "~/lib/auth.server";
@@ -12,6 +11,7 @@ import { apiToUserZone, userHour, userZoneToApi } from "~/lib/time.server";
 import { fullName } from "~/lib/person-name";
 import { sessionRoleOf } from "~/lib/session-role";
 import { calendarViewPath } from "~/paths";
+import { pagesUpTo, wholeListIfSmall } from "~/lib/people-picker.server";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
@@ -52,22 +52,26 @@ export async function mentorTools(context: AppLoadContext, userId: number) {
   return toolsOfPrograms(context, await context.api.programa.byMentor(userId), (t) => t.mentor.includes(userId));
 }
 
-/** Every page of a paginated people list (at most 40 pages). */
-async function allPages<T>(load: (page: number) => Promise<{ count: number; results: T[] }>): Promise<T[]> {
-  const first = await load(1);
-  const pages = Math.min(Math.ceil(first.count / API_PAGE_SIZE), 40);
-  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => load(i + 2)));
-  return [first, ...rest].flatMap((page) => page.results);
-}
-
+/** The institution's mentors for the 'Mentor' select (at most 40 pages, 600 people). */
 export async function institutionMentors(context: AppLoadContext, entidadId: number): Promise<Person[]> {
-  const list = await allPages((page) => context.api.people.mentors(entidadId, { page }));
+  const list = await pagesUpTo((page) => context.api.people.mentors(entidadId, { page }), 40);
   return list.map((m) => ({ id: m.id, name: fullName(m), email: m.email }));
 }
 
-export async function institutionEntrepreneurs(context: AppLoadContext, entidadId: number): Promise<Person[]> {
-  const list = await allPages((page) => context.api.people.entrepreneurs(entidadId, { page }));
-  return list.map((p) => ({ id: p.id, name: fullName(p), email: p.email }));
+/** Every entrepreneur of the institution when they are few (the pickers' checkboxes), else null. */
+export async function institutionEntrepreneurs(context: AppLoadContext, entidadId: number): Promise<Person[] | null> {
+  const { all } = await wholeListIfSmall((page) => context.api.people.entrepreneurs(entidadId, { page }));
+  return all?.map((p) => ({ id: p.id, name: fullName(p), email: p.email })) ?? null;
+}
+
+/** The session's own entrepreneurs (participants and mentee), for a form over a long list. */
+export function sessionEntrepreneurs(session: ApiSession | null): Person[] {
+  if (!session) return [];
+  const people: Person[] = session.sub_grupo.map((p) => ({ id: p.id, name: fullName(p), email: p.email }));
+  if (session.usuario_individual && !people.some((p) => p.id === session.usuario_individual)) {
+    people.push({ id: session.usuario_individual, name: session.nombre_usuario_individual ?? "", email: null });
+  }
+  return people;
 }
 
 // --- Time ---

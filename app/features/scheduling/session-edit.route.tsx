@@ -16,6 +16,7 @@ import {
   mentorFormData,
   mentorSessionAction,
   schedulingT,
+  pickerEntrepreneurs,
   staffOptions,
   staffSessionAction,
   staffValues,
@@ -36,14 +37,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { zone, label } = await localZoneLabel(request);
   const base = { title: t("scheduling:session.editTitle"), slug: session.slug, zone: label };
   if (role === "staff") {
-    const { tools, mentors, entrepreneurs } = await staffOptions(context, session.entidad!);
+    const { tools, mentors, entrepreneurs: all } = await staffOptions(context, session.entidad!);
     return json({
       ...base,
       kind: "staff" as const,
       constraint: getZodConstraint(sessionEditSchema),
       tools: tools.groups,
       mentors,
-      entrepreneurs,
+      ...pickerEntrepreneurs(all, session, mentors),
       values: staffValues(session, zone) as Record<string, string | string[] | undefined>,
     });
   }
@@ -55,6 +56,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     tools,
     mentors: [],
     entrepreneurs: [],
+    addPeople: false,
+    boardMentors: null,
     values: values as Record<string, string | string[] | undefined>,
   });
 }
@@ -87,6 +90,8 @@ export default function SessionEditRoute() {
           tools={data.tools}
           mentors={data.mentors}
           entrepreneurs={data.entrepreneurs}
+          addPeople={data.addPeople}
+          boardMentors={data.boardMentors}
           zone={data.zone}
           lastResult={reply?.result}
           conflict={reply?.conflict ?? null}

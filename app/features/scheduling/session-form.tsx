@@ -11,6 +11,7 @@ import {
   ButtonLink,
   Checkbox,
   FormErrors,
+  PeopleAdder,
   Select,
   TagPicker,
   tagPickerLabels,
@@ -37,6 +38,10 @@ export type SessionFormProps = {
   tools: OptionGroup[];
   mentors: PersonOption[];
   entrepreneurs: PersonOption[];
+  /** Many entrepreneurs: `entrepreneurs` are the session's own and a field takes names to add. */
+  addPeople?: boolean;
+  /** Many mentors: the board's extra mentors offered (the session's own) and a field takes names to add. */
+  boardMentors?: PersonOption[] | null;
   zone: string;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: ConflictView | null;
@@ -44,7 +49,20 @@ export type SessionFormProps = {
 };
 
 export function SessionForm(props: SessionFormProps) {
-  const { mode, constraint, defaultValue, tools, mentors, entrepreneurs, zone, lastResult, conflict, cancelTo } = props;
+  const {
+    mode,
+    constraint,
+    defaultValue,
+    tools,
+    mentors,
+    entrepreneurs,
+    addPeople,
+    zone,
+    lastResult,
+    conflict,
+    cancelTo,
+  } = props;
+  const extraMentors = props.boardMentors ?? mentors;
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
   const hydrated = useHydrated();
@@ -56,9 +74,11 @@ export function SessionForm(props: SessionFormProps) {
     lastResult,
     defaultValue,
     constraint,
-    rules: lazyRules(() =>
-      import("./session.schema").then(({ sessionCreateSchema, sessionEditSchema }) =>
-        mode === "create" ? sessionCreateSchema : sessionEditSchema,
+    rules: lazyRules.custom(() =>
+      import("./session.schema").then(
+        ({ parseSessionForm }) =>
+          (formData: FormData) =>
+            parseSessionForm(formData, mode),
       ),
     ),
     unsaved: true,
@@ -78,7 +98,7 @@ export function SessionForm(props: SessionFormProps) {
   });
   const mentorBoxes = getCollectionProps(fields.mentores, {
     type: "checkbox",
-    options: mentors.map((p) => String(p.id)),
+    options: extraMentors.map((p) => String(p.id)),
   });
 
   // 'Pegar correos', live: check the boxes of everyone whose e-mail is in the text.
@@ -160,7 +180,7 @@ export function SessionForm(props: SessionFormProps) {
       <fieldset className={field.fieldset} hidden={!showGroup && !fields.sub_grupo.errors}>
         <legend className={field.legend}>{t("scheduling:session.participants")}</legend>
         {hydrated ? null : <p className={styles.muted}>{t("scheduling:session.participantsHelp")}</p>}
-        {entrepreneurs.length === 0 ? (
+        {entrepreneurs.length === 0 && !addPeople ? (
           <p className={styles.muted}>{t("scheduling:session.noEntrepreneurs", words)}</p>
         ) : null}
         <TagPicker name={fields.sub_grupo.name} options={entrepreneurs.map(pickable)} labels={pickerLabels}>
@@ -173,17 +193,33 @@ export function SessionForm(props: SessionFormProps) {
         </TagPicker>
         <FieldErrors field={fields.sub_grupo} />
       </fieldset>
+      {addPeople ? (
+        <PeopleAdder
+          field={fields.sub_grupo_nuevos}
+          shownName="sub_grupo_vistos"
+          shown={entrepreneurs.map((p) => p.id)}
+          label={t("scheduling:session.addPeople", words)}
+        />
+      ) : null}
       <fieldset className={field.fieldset} hidden={!showBoard && !fields.mentores.errors}>
         <legend className={field.legend}>{t("scheduling:session.mentores", words)}</legend>
-        <TagPicker name={fields.mentores.name} options={mentors.map(pickable)} labels={pickerLabels}>
+        <TagPicker name={fields.mentores.name} options={extraMentors.map(pickable)} labels={pickerLabels}>
           <div className={styles.checklist}>
             {mentorBoxes.map(({ key, ...boxProps }, index) => {
-              const m = mentors[index]!;
+              const m = extraMentors[index]!;
               return <Checkbox key={key} {...boxProps} label={m.name} description={m.email ?? undefined} />;
             })}
           </div>
         </TagPicker>
         <FieldErrors field={fields.mentores} />
+        {props.boardMentors ? (
+          <PeopleAdder
+            field={fields.mentores_nuevos}
+            shownName="mentores_vistos"
+            shown={props.boardMentors.map((m) => m.id)}
+            label={t("scheduling:session.addMentors", words)}
+          />
+        ) : null}
       </fieldset>
       <div hidden={!showGroup}>
         <TextArea

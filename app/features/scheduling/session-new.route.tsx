@@ -8,7 +8,13 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { RouteDialog } from "~/ui";
 import { SessionForm } from "./session-form";
-import { localZoneLabel, staffOptions, staffSessionAction, schedulingT } from "./session-form.server";
+import {
+  localZoneLabel,
+  pickerEntrepreneurs,
+  staffOptions,
+  staffSessionAction,
+  schedulingT,
+} from "./session-form.server";
 import { sessionCreateSchema } from "./session.schema";
 import { pageTitle } from "~/lib/meta";
 import { calendarPath } from "~/paths";
@@ -17,7 +23,7 @@ export const handle = { i18n: ["scheduling"] };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireUser(context, request, { role: "institution" });
-  const [{ tools, mentors, entrepreneurs }, { t }] = await Promise.all([
+  const [{ tools, mentors, entrepreneurs: all }, { t }] = await Promise.all([
     staffOptions(context, user.entidad_entidad[0]!.id),
     schedulingT(request, user),
   ]);
@@ -26,7 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     constraint: getZodConstraint(sessionCreateSchema),
     tools: tools.groups,
     mentors,
-    entrepreneurs,
+    ...pickerEntrepreneurs(all, null, mentors),
     zone: (await localZoneLabel(request)).label,
   });
 }
@@ -40,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function SessionNewRoute() {
   const { t } = useTranslation(["scheduling"]);
-  const { constraint, tools, mentors, entrepreneurs, zone } = useLoaderData<typeof loader>();
+  const { constraint, tools, mentors, entrepreneurs, addPeople, boardMentors, zone } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <RouteDialog
@@ -56,6 +62,8 @@ export default function SessionNewRoute() {
         tools={tools}
         mentors={mentors}
         entrepreneurs={entrepreneurs}
+        addPeople={addPeople}
+        boardMentors={boardMentors}
         zone={zone}
         lastResult={reply?.result}
         conflict={reply?.conflict ?? null}

@@ -3,6 +3,7 @@
 // action converts them to the API's Bogota wall-clock.
 import { REGISTRATION_LINK_MAX_USERS, SESSION_TYPES } from "~/api/contract/calendario";
 import { freeText, plainName, realDateTime, z } from "~/lib/validation";
+import { parseWithZod } from "~/lib/zod-parse";
 
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
 
@@ -34,6 +35,9 @@ const staffFields = {
   mentores: ids.optional(),
   // 'Pegar correos': free text; the action selects whoever's e-mail is in it.
   correos: freeText(z.string().max(20000)).optional(),
+  // Names to add, one a line, when the institution has too many entrepreneurs for checkboxes.
+  sub_grupo_nuevos: freeText(z.string().max(5000)).optional(),
+  mentores_nuevos: freeText(z.string().max(5000)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };
@@ -93,3 +97,15 @@ export const mentorEditSchema = z
   })
   .superRefine(endAfterStart);
 export type MentorEditForm = z.input<typeof mentorEditSchema>;
+
+/** The browser's rules: a mentee typed by name is found by the server, which checks 'mentee required' then. */
+export function parseSessionForm(formData: FormData, mode: "create" | "edit") {
+  const schema = mode === "create" ? sessionCreateSchema : sessionEditSchema;
+  if (String(formData.get("sub_grupo_nuevos") ?? "").trim() && !formData.get("usuario_individual")) {
+    const copy = new FormData();
+    for (const [name, value] of formData) copy.append(name, value);
+    copy.set("usuario_individual", "1");
+    return parseWithZod(copy, { schema });
+  }
+  return parseWithZod(formData, { schema });
+}

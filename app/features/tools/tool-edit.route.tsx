@@ -11,14 +11,15 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { RouteDialog } from "~/ui";
 import { toolEditSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
-import { institutionMentors, requireProgramAdmin, requireProgramTool } from "./tools.server";
+import { institutionMentors, mentorsToSave, requireProgramAdmin, requireProgramTool } from "./tools.server";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { replyWithNameErrors } from "~/lib/people-picker.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { toolsPath } from "~/paths";
 
@@ -28,11 +29,11 @@ const FIELDS = ["nombre", "tipo", "descripcion", "mentor"];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
-  const [tool, mentors, t] = await Promise.all([
+  const [tool, t] = await Promise.all([
     requireProgramTool(context, program, params.toolId),
-    institutionMentors(context, program.entidad),
     i18nServer.getFixedT(request, "tools"),
   ]);
+  const { mentors, add } = await institutionMentors(context, program, tool.mentor);
   return json({
     title: t("tools:form.editTitle"),
     constraint: getZodConstraint(toolEditSchema),
@@ -44,6 +45,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       mentor: tool.mentor.map(String),
     },
     mentors,
+    addMentors: add,
   });
 }
 
@@ -51,10 +53,14 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
   const tool = await requireProgramTool(context, program, params.toolId);
   const formData = await readForm(request, context);
+  const { errors } = await mentorsToSave(context, request, program.entidad, formData, tool.mentor);
   const submission = parseWithZod(formData, { schema: toolEditSchema });
-  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
+  if (submission.status !== "success" || errors.length > 0) {
+    return json(replyWithNameErrors(submission, "mentor_nuevos", errors), { status: 400 });
+  }
+  const { mentor_nuevos: _typed, ...body } = submission.value;
   try {
-    await context.api.programa.updateTool(tool.id, submission.value);
+    await context.api.programa.updateTool(tool.id, body);
   } catch (error) {
     const failure = throwIfRefused(error);
     // 'Error al crear la herramienta, por favor intente nuevamente' (core spec › Error catalogue), plus what the API said.
@@ -73,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolEditRoute() {
   const { t } = useTranslation(["tools"]);
-  const { programId, values, constraint, mentors } = useLoaderData<typeof loader>();
+  const { programId, values, constraint, mentors, addMentors } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const closeTo = toolsPath(programId);
   return (
@@ -83,6 +89,7 @@ export default function ToolEditRoute() {
         constraint={constraint}
         defaultValue={values}
         mentors={mentors}
+        addMentors={addMentors}
         lastResult={lastResult}
         cancelTo={closeTo}
       />

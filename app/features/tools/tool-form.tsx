@@ -1,5 +1,6 @@
 // The tool form (core spec › Validation rules "Tool create or edit"): nombre, tipo, descripcion and the institution's mentors
-// as checkboxes. Shared by the create and edit dialogs; zod loads after hydration (JS budget rule).
+// as checkboxes (the tool's own plus names to add when the institution has many). Shared by the create and edit
+// dialogs; zod loads after hydration (JS budget rule).
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { TFunction } from "~/lib/translator";
@@ -7,7 +8,7 @@ import { useTranslation } from "~/lib/i18n-react";
 import { TOOL_TYPES } from "~/api/contract/constants";
 import { useTermWords } from "~/lib/use-term-words";
 import { translateErrors } from "~/lib/forms";
-import { Button, ButtonLink, Checkbox, FormErrors, Select, TextArea, TextField } from "~/ui";
+import { Button, ButtonLink, Checkbox, FormErrors, PeopleAdder, Select, TextArea, TextField } from "~/ui";
 import type { ToolForm as ToolFormValues } from "./tool.schema";
 import type { MentorOption } from "./tools.server";
 import { typeLabel } from "./type-label";
@@ -21,11 +22,13 @@ export type ToolFormProps = {
   constraint: Parameters<typeof useForm>[0]["constraint"];
   defaultValue?: { nombre: string; tipo: string; descripcion: string; mentor: string[] };
   mentors: MentorOption[];
+  /** Many mentors: `mentors` are the tool's own and a field takes names to add. */
+  addMentors?: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   cancelTo: string;
 };
 
-export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, cancelTo }: ToolFormProps) {
+export function ToolForm({ mode, constraint, defaultValue, mentors, addMentors, lastResult, cancelTo }: ToolFormProps) {
   const { t } = useTranslation(["tools", "common"]);
   const words = useTermWords();
   const { form, fields, pending, onceKey } = useAppForm<ToolFormValues>({
@@ -34,11 +37,10 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
     lastResult,
     defaultValue,
     constraint,
-    rules: lazyRules(() =>
-      import("./tool.schema").then(({ toolCreateSchema, toolEditSchema }) =>
-        mode === "create" ? toolCreateSchema : toolEditSchema,
-      ),
-    ),
+    rules:
+      mode === "create"
+        ? lazyRules.custom(() => import("./tool.schema").then(({ parseToolCreate }) => parseToolCreate))
+        : lazyRules(() => import("./tool.schema").then(({ toolEditSchema }) => toolEditSchema)),
     unsaved: true,
   });
   // Messages that name mentors use the institution's word for them.
@@ -66,7 +68,9 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
         <legend className={field.legend} data-required={mode === "create" || undefined}>
           {t("tools:form.mentors", words)}
         </legend>
-        {mentors.length === 0 ? <p className={styles.muted}>{t("tools:form.noMentors", words)}</p> : null}
+        {mentors.length === 0 && !addMentors ? (
+          <p className={styles.muted}>{t("tools:form.noMentors", words)}</p>
+        ) : null}
         <div className={styles.checklist}>
           {checkboxes.map(({ key, ...props }, index) => {
             const mentor = mentors[index]!;
@@ -74,6 +78,11 @@ export function ToolForm({ mode, constraint, defaultValue, mentors, lastResult, 
           })}
         </div>
         <FieldErrors id={fields.mentor.errorId} errors={mentorErrors} />
+        {addMentors ? (
+          <PeopleAdder field={fields.mentor_nuevos} shownName="mentor_vistos" shown={mentors.map((m) => m.id)} />
+        ) : (
+          <input type="hidden" name="mentor_vistos" value={mentors.map((m) => m.id).join(",")} />
+        )}
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" pending={pending}>

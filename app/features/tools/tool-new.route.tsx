@@ -12,14 +12,15 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { withFlash } from "~/lib/flash.server";
-import { failureStatus, replyInvalid, replyWithFailure } from "~/lib/forms.server";
+import { failureStatus, replyWithFailure } from "~/lib/forms.server";
 import { RouteDialog } from "~/ui";
 import { toolCreateSchema } from "./tool.schema";
 import { ToolForm } from "./tool-form";
-import { institutionMentors, loadToolsPage, requireProgramAdmin } from "./tools.server";
+import { institutionMentors, loadToolsPage, mentorsToSave, requireProgramAdmin } from "./tools.server";
 import { ToolsView } from "./tools-view";
 import { pageTitle } from "~/lib/meta";
 import { readForm } from "~/lib/form-body.server";
+import { replyWithNameErrors } from "~/lib/people-picker.server";
 import { throwIfRefused } from "~/lib/refusal.server";
 import { toolsPath } from "~/paths";
 
@@ -29,25 +30,30 @@ const FIELDS = ["nombre", "tipo", "descripcion", "mentor"];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
-  const [{ t, list }, mentors] = await Promise.all([
+  const [{ t, list }, { mentors, add }] = await Promise.all([
     loadToolsPage(context, request, params.programId),
-    institutionMentors(context, program.entidad),
+    institutionMentors(context, program),
   ]);
   return json({
     title: t("tools:form.createTitle"),
     constraint: getZodConstraint(toolCreateSchema),
     list,
     mentors,
+    addMentors: add,
   });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { program } = await requireProgramAdmin(context, request, params.programId);
   const formData = await readForm(request, context);
+  const { errors } = await mentorsToSave(context, request, program.entidad, formData, []);
   const submission = parseWithZod(formData, { schema: toolCreateSchema });
-  if (submission.status !== "success") return json(replyInvalid(submission), { status: 400 });
+  if (submission.status !== "success" || errors.length > 0) {
+    return json(replyWithNameErrors(submission, "mentor_nuevos", errors), { status: 400 });
+  }
+  const { mentor_nuevos: _typed, ...body } = submission.value;
   try {
-    await context.api.programa.createTool(program.id, submission.value);
+    await context.api.programa.createTool(program.id, body);
   } catch (error) {
     const failure = throwIfRefused(error);
     // 'on failure the server error is shown' (core spec › Error catalogue): the API's messages, in their fields or on top.
@@ -64,13 +70,20 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 
 export default function ToolNewRoute() {
   const { t } = useTranslation(["tools"]);
-  const { list, constraint, mentors } = useLoaderData<typeof loader>();
+  const { list, constraint, mentors, addMentors } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const closeTo = toolsPath(list.program.id);
   return (
     <ToolsView data={list}>
       <RouteDialog title={t("tools:form.createTitle")} closeTo={closeTo} closeLabel={t("tools:form.close")}>
-        <ToolForm mode="create" constraint={constraint} mentors={mentors} lastResult={lastResult} cancelTo={closeTo} />
+        <ToolForm
+          mode="create"
+          constraint={constraint}
+          mentors={mentors}
+          addMentors={addMentors}
+          lastResult={lastResult}
+          cancelTo={closeTo}
+        />
       </RouteDialog>
     </ToolsView>
   );

@@ -1,8 +1,7 @@
 // Server helpers of the tool screens: ids from the URL, who administers a program, the data of the
-// tools list and the institution's mentors for the form.
+// tools list and the institution's mentors for the form (the whole list when small, else the chosen + names).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiProgram, ApiTool } from "~/api/contract/programa";
-import { API_PAGE_SIZE } from "~/api/contract/people";
 import type { ApiUser } from "~/api/contract/usuario";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
@@ -10,6 +9,14 @@ import { idParam } from "~/lib/id-param";
 import { termsOf, termWords, type TermWords } from "~/lib/terms";
 import { fullName } from "~/lib/person-name";
 import { toolsPath } from "~/paths";
+import {
+  nextMembers,
+  resolveErrors,
+  resolveLines,
+  shownIn,
+  wholeListIfSmall,
+  type Nameable,
+} from "~/lib/people-picker.server";
 
 /** Translations of the tools catalog plus the institution's words for mentors and entrepreneurs. */
 export async function toolsT(request: Request, user: ApiUser) {
@@ -85,14 +92,43 @@ export type ToolsPageData = Awaited<ReturnType<typeof loadToolsPage>>["list"];
 
 export type MentorOption = { id: number; name: string; titulo: string | null };
 
-/** Every mentor of the institution (all pages of GET /entidad/{id}/mentor/), for the tool form. */
-export async function institutionMentors(context: AppLoadContext, entidadId: number): Promise<MentorOption[]> {
-  const first = await context.api.people.mentors(entidadId, { page: 1 });
-  const pages = Math.min(Math.ceil(first.count / API_PAGE_SIZE), 40);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => context.api.people.mentors(entidadId, { page: i + 2 })),
-  );
-  return [first, ...rest]
-    .flatMap((page) => page.results)
-    .map((m) => ({ id: m.id, name: fullName(m), titulo: m.titulo }));
+/**
+ * The tool form's mentors: every mentor of the institution when they are few; else only the tool's own (named
+ * through the program's mentors), and `add` says the form takes names.
+ */
+export async function institutionMentors(
+  context: AppLoadContext,
+  program: Pick<ApiProgram, "id" | "entidad">,
+  chosen: number[] = [],
+): Promise<{ mentors: MentorOption[]; add: boolean }> {
+  const option = (m: { id: number; first_name: string; last_name: string; titulo: string | null }) => ({
+    id: m.id,
+    name: fullName(m),
+    titulo: m.titulo,
+  });
+  const { all } = await wholeListIfSmall((page) => context.api.people.mentors(program.entidad, { page }));
+  if (all) return { mentors: all.map(option), add: false };
+  const own = chosen.length === 0 ? [] : await context.api.programa.mentors(program.id);
+  return { mentors: own.filter((m) => chosen.includes(m.id)).map(option), add: true };
+}
+
+/**
+ * The mentors a tool form saves: the names typed in `mentor_nuevos` resolved in the institution's mentors and
+ * added to the checked ones; of the current mentors only those shown and unchecked leave. `errors` names the
+ * lines that matched nobody or several.
+ */
+export async function mentorsToSave(
+  context: AppLoadContext,
+  request: Request,
+  entidadId: number,
+  formData: FormData,
+  current: number[],
+): Promise<{ errors: string[] }> {
+  const search = (q: string) => context.api.people.mentors(entidadId, { q }).then((page) => page.results);
+  const added = await resolveLines<Nameable>(String(formData.get("mentor_nuevos") ?? ""), search);
+  const checked = formData.getAll("mentor").map(Number);
+  const ids = nextMembers(current, shownIn(formData, "mentor_vistos", current), checked, added.ids);
+  formData.delete("mentor");
+  for (const id of ids) formData.append("mentor", String(id));
+  return { errors: resolveErrors(added, await i18nServer.getFixedT(request, "common")) };
 }
