@@ -148,6 +148,15 @@ const LISTS: ListCase[] = [
     next: () => `/programs/programs/${ids.program}?sesiones=2`,
   },
   {
+    name: "a tool's sessions",
+    who: "institution",
+    api: () => `/calendario/evento/mentoria/${ids.tool}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data`,
+    next: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data?page=2`,
+  },
+  {
     name: "a program's entrepreneurs",
     who: "institution",
     api: () => `/programa/${ids.program}/emprendedores`,
@@ -203,6 +212,13 @@ const LISTS: ListCase[] = [
   },
 ];
 
+/** The API path asking for page `n` (its own `page` replaced). */
+function withPage(path: string, n: number): string {
+  const url = new URL(path, "http://api");
+  url.searchParams.set("page", String(n));
+  return `${url.pathname}${url.search}`;
+}
+
 /** The hrefs of the page's `rel="next"` links, entities decoded. */
 function nextLinks(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\brel="next"[^>]*>/g)].map(
@@ -218,7 +234,7 @@ describe("lists at more than one page (issue 31 §1)", () => {
     expect(count).toBeGreaterThan(list.pageSize);
     expect(shown).toHaveLength(list.pageSize);
     // A page past the last one is DRF's 404, not an empty page.
-    const past = await worker.apiDispatch(`${list.api()}?page=9999`, {
+    const past = await worker.apiDispatch(withPage(list.api(), 9999), {
       headers: { Authorization: `Token ${tokens[list.who]}` },
     });
     expect(past.status).toBe(404);
@@ -233,7 +249,15 @@ describe("lists at more than one page (issue 31 §1)", () => {
 });
 
 describe("on a later page, JavaScript off (issue 31 §1)", () => {
-  test("a tool's sessions: one page of 15 rows and a link to the next (the API call has no page parameter yet)", async () => {
+  test("a tool's sessions: without `page` the API keeps the spec's plain list", async () => {
+    const answer = await worker.apiDispatch(`/calendario/evento/mentoria/${ids.tool}`, {
+      headers: { Authorization: `Token ${tokens.institution}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(15);
+  });
+
+  test("a tool's sessions: one page of 15 rows and a link to the next", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const path = `/programs/programs/mentorships/mentorships/${ids.tool}/data`;
     const html = await (await b.get(path)).text();
