@@ -91,12 +91,11 @@ export function calendarioApi(client: ApiClient) {
     session(idOrSlug: number | string) {
       return client.get(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}`, sessionSchema);
     },
-    /** GET /calendario/evento/mentoria/{id}: every session of the tool (the spec's plain list). */
-    byTool(toolId: number) {
-      return client.get(`/calendario/evento/mentoria/${toolId}`, sessionListSchema);
-    },
-    /** GET /calendario/evento/mentoria/{id}?page=n (page defined here): the tool's sessions, 15 a page, in start order. */
-    byToolPage(toolId: number, page = 1) {
+    /**
+     * GET /calendario/evento/mentoria/{id}?page=n: the tool's sessions, 15 a page, in start order (issue 31: `page` is
+     * this app's; without it the API answers the spec's plain list of every session).
+     */
+    byTool(toolId: number, page = 1) {
       return client.get(`/calendario/evento/mentoria/${toolId}?page=${page}`, sessionPageSchema);
     },
     byMentor(mentorId: number) {

@@ -4,6 +4,7 @@
 // loses its LIMIT or its page links fails here.
 import { beforeAll, describe, expect, test } from "vitest";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
+import { nowInstant } from "../../app/shared/clock-temporal";
 import { DEMO, DEMO_PASSWORD, useTestWorker } from "./harness";
 
 const worker = useTestWorker();
@@ -265,6 +266,44 @@ describe("on a later page, JavaScript off (issue 31 §1)", () => {
     expect(nextLinks(html)).toContain(`${path}?page=2`);
     const second = await (await b.get(`${path}?page=2`)).text();
     expect(second).toMatch(/href="\/calendar\/evento\//);
+  });
+
+  test("a mentor's profile: the next 3 sessions, read a page at a time (not every session of the mentor)", async () => {
+    const [mentor] = await worker.sql<{ id: number; username: string }>(
+      "SELECT id, username FROM usuarios WHERE email = ?",
+      DEMO.mentor,
+    );
+    // More upcoming sessions than a page, a few minutes ahead of the clock (Bogota wall clock, as the API stores).
+    const wall = (minutes: number) =>
+      nowInstant().add({ minutes }).toZonedDateTimeISO("America/Bogota").toPlainDateTime().toString().slice(0, 16);
+    for (let i = 1; i <= ADDED; i++) {
+      await worker.sql(
+        `INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, entidad_id)
+         VALUES (?, ?, 'Individual', ?, ?, ?, ?)`,
+        `proxima-${i}`,
+        `Próxima acotada ${String(i).padStart(2, "0")}`,
+        wall(20 + i).replace("T", " "),
+        wall(50 + i).replace("T", " "),
+        mentor!.id,
+        ids.institution,
+      );
+    }
+    // The three the unpaged call gives, the first upcoming ones, are the ones the profile shows.
+    const all = await worker.apiDispatch(`/calendario/evento/mentor/${mentor!.id}`, {
+      headers: { Authorization: `Token ${await apiToken(DEMO.mentor)}` },
+    });
+    const now = wall(0).replace("T", " ");
+    const expected = ((await all.json()) as { nombre: string; fecha_inicio: string }[])
+      .filter((s) => s.fecha_inicio >= now)
+      .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio))
+      .slice(0, 3)
+      .map((s) => s.nombre);
+    expect(expected).toHaveLength(3);
+    const html = await (await (await worker.browserAs(DEMO.mentor)).get(`/user/${mentor!.username}`)).text();
+    const card = html.slice(html.indexOf("Próximas sesiones"));
+    const shown = [...card.matchAll(/<a\b[^>]*href="\/calendar\/evento\/[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(shown.slice(0, 3)).toEqual(expected);
+    expect(card).not.toContain("Próxima acotada 04");
   });
 
   test("a new comment lands on the last page of comments; deleting one there comes back to that page", async () => {

@@ -42,7 +42,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     context.api.programa.get(tool.programa),
     context.api.programa.mentors(tool.programa),
     // Issue 31: one page of sessions from the API (a tool has thousands at scale); past the last, page 1.
-    pageOrFirst(url, page, () => context.api.calendario.byToolPage(tool.id, page)),
+    pageOrFirst(url, page, () => context.api.calendario.byTool(tool.id, page)),
     i18nServer.getLocale(request),
   ]);
   const zone = userTimeZone(request).zone;
