@@ -12,6 +12,7 @@ import {
   calendarFeedSchema,
   cancelResultSchema,
   fileListSchema,
+  filePageSchema,
   fileSchema,
   joinLinkEventSchema,
   mentorAbsenceSchema,
@@ -25,6 +26,7 @@ import {
   slotListSchema,
   startCallSchema,
   urlListSchema,
+  urlPageSchema,
   urlSchema,
   videoSchema,
   type ActaBody,
@@ -277,12 +279,15 @@ export function calendarioApi(client: ApiClient) {
     userUrls(username: string) {
       return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}`, urlListSchema);
     },
-    /** 'Mis documentos': every session file / URL of a user. */
-    userSessionFiles(username: string) {
-      return client.get(`/archivos/evento/usuario/${encodeURIComponent(username)}`, fileListSchema);
+    /**
+     * 'Mis documentos': the session files / URLs of a user, 15 a page, newest first (issue 31: `page` is this app's;
+     * without it the API answers the spec's plain list).
+     */
+    userSessionFiles(username: string, page = 1) {
+      return client.get(`/archivos/evento/usuario/${encodeURIComponent(username)}?page=${page}`, filePageSchema);
     },
-    userSessionUrls(username: string) {
-      return client.get(`/urls/evento/usuario/${encodeURIComponent(username)}`, urlListSchema);
+    userSessionUrls(username: string, page = 1) {
+      return client.get(`/urls/evento/usuario/${encodeURIComponent(username)}?page=${page}`, urlPageSchema);
     },
     /** POST /archivos/evento/ multipart file, name, evento (201). */
     uploadSessionFile(form: FormData) {

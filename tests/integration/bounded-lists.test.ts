@@ -11,7 +11,7 @@ const worker = useTestWorker();
 
 /** More than the largest page (15). */
 const ADDED = 20;
-const ids = { institution: 0, program: 0, tool: 0, post: 0, indicator: 0, company: 0 };
+const ids = { institution: 0, program: 0, tool: 0, post: 0, indicator: 0, company: 0, entrepreneur: "" };
 const tokens: Partial<Record<"institution" | "entrepreneur", string>> = {};
 
 async function apiToken(email: string): Promise<string> {
@@ -83,6 +83,15 @@ beforeAll(async () => {
        mentoria_id)
      SELECT 'acotada-' || i, 'Sesión acotada ' || i, 'Individual', date('2024-01-01', '+' || i || ' days') || ' 10:00',
        date('2024-01-01', '+' || i || ' days') || ' 11:00', ${mentor}, ${prog}, ${entity}, ${tool} FROM n`,
+    // 'Mis documentos': files and URLs of a session the entrepreneur takes part in.
+    `INSERT INTO evento_participantes (evento_id, user_id) SELECT id, ${people!.entrepreneur} FROM eventos
+     WHERE slug = 'acotada-1'`,
+    `${rows(ADDED)} INSERT INTO archivos (slug, nombre, archivo, content_type, size, evento_id, creador_id)
+     SELECT 'archivo-acotado-' || i, 'Archivo acotado ' || i, 'acotado/' || i, 'text/plain', 1,
+       (SELECT id FROM eventos WHERE slug = 'acotada-1'), ${people!.entrepreneur} FROM n`,
+    `${rows(ADDED)} INSERT INTO urls (slug, nombre, url, evento_id, creador_id)
+     SELECT 'url-acotada-' || i, 'Enlace acotado ' || i, 'https://example.test/' || i,
+       (SELECT id FROM eventos WHERE slug = 'acotada-1'), ${people!.entrepreneur} FROM n`,
     // Forum posts and the comments of one post.
     // Dated in the past, so that they do not count towards the author's posting rate.
     `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido, fecha_creacion, fecha_actualizacion)
@@ -101,6 +110,11 @@ beforeAll(async () => {
   ]) {
     await worker.sql(statement);
   }
+  const [entrepreneur] = await worker.sql<{ username: string }>(
+    "SELECT username FROM usuarios WHERE id = ?",
+    people!.entrepreneur,
+  );
+  ids.entrepreneur = entrepreneur!.username;
   tokens.institution = await apiToken(DEMO.institution);
   tokens.entrepreneur = await apiToken(DEMO.entrepreneur);
 });
@@ -156,6 +170,24 @@ const LISTS: ListCase[] = [
     pageSize: 15,
     page: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data`,
     next: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data?page=2`,
+  },
+  {
+    name: "'Mis documentos': the files of a user's sessions",
+    who: "entrepreneur",
+    api: () => `/archivos/evento/usuario/${ids.entrepreneur}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => "/user/files",
+    next: () => "/user/files?page=2",
+  },
+  {
+    name: "'Mis documentos': the URLs of a user's sessions",
+    who: "entrepreneur",
+    api: () => `/urls/evento/usuario/${ids.entrepreneur}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => "/user/files",
+    next: () => "/user/files?page=2",
   },
   {
     name: "a program's entrepreneurs",
