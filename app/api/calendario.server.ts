@@ -12,6 +12,7 @@ import {
   calendarFeedSchema,
   cancelResultSchema,
   fileListSchema,
+  filePageSchema,
   fileSchema,
   joinLinkEventSchema,
   mentorAbsenceSchema,
@@ -25,6 +26,7 @@ import {
   slotListSchema,
   startCallSchema,
   urlListSchema,
+  urlPageSchema,
   urlSchema,
   videoSchema,
   type ActaBody,
@@ -91,8 +93,12 @@ export function calendarioApi(client: ApiClient) {
     session(idOrSlug: number | string) {
       return client.get(`/calendario/evento/${encodeURIComponent(String(idOrSlug))}`, sessionSchema);
     },
-    byTool(toolId: number) {
-      return client.get(`/calendario/evento/mentoria/${toolId}`, sessionListSchema);
+    /**
+     * GET /calendario/evento/mentoria/{id}?page=n: the tool's sessions, 15 a page, in start order (issue 31: `page` is
+     * this app's; without it the API answers the spec's plain list of every session).
+     */
+    byTool(toolId: number, page = 1) {
+      return client.get(`/calendario/evento/mentoria/${toolId}?page=${page}`, sessionPageSchema);
     },
     byMentor(mentorId: number) {
       return client.get(`/calendario/evento/mentor/${mentorId}`, sessionListSchema);
@@ -273,12 +279,15 @@ export function calendarioApi(client: ApiClient) {
     userUrls(username: string) {
       return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}`, urlListSchema);
     },
-    /** 'Mis documentos': every session file / URL of a user. */
-    userSessionFiles(username: string) {
-      return client.get(`/archivos/evento/usuario/${encodeURIComponent(username)}`, fileListSchema);
+    /**
+     * 'Mis documentos': the session files / URLs of a user, 15 a page, newest first (issue 31: `page` is this app's;
+     * without it the API answers the spec's plain list).
+     */
+    userSessionFiles(username: string, page = 1) {
+      return client.get(`/archivos/evento/usuario/${encodeURIComponent(username)}?page=${page}`, filePageSchema);
     },
-    userSessionUrls(username: string) {
-      return client.get(`/urls/evento/usuario/${encodeURIComponent(username)}`, urlListSchema);
+    userSessionUrls(username: string, page = 1) {
+      return client.get(`/urls/evento/usuario/${encodeURIComponent(username)}?page=${page}`, urlPageSchema);
     },
     /** POST /archivos/evento/ multipart file, name, evento (201). */
     uploadSessionFile(form: FormData) {

@@ -1,6 +1,6 @@
 // The small reads and writes of the sessions routes (routes/calendario/sessions.ts): tools and their mentors,
 // a program's page of sessions, whether a session has an acta. The bigger ones live in services/sessions.ts.
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { API_PAGE_SIZE } from "../../app/api/contract/people";
 import type { Db } from "../db/client";
 import {
@@ -76,6 +76,28 @@ export async function programSessionsPage(db: Db, programId: number, page: numbe
     .from(sessions)
     .where(programSessions(programId))
     .orderBy(desc(sessions.fecha_inicio), desc(sessions.id))
+    .limit(API_PAGE_SIZE)
+    .offset((page - 1) * API_PAGE_SIZE);
+}
+
+const toolSessions = (toolId: number) => and(eq(sessions.mentoria_id, toolId), isNull(sessions.cancelado_at));
+
+/** How many sessions of the tool are not cancelled. */
+export async function countToolSessions(db: Db, toolId: number): Promise<number> {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(sessions)
+    .where(toolSessions(toolId));
+  return counted?.n ?? 0;
+}
+
+/** One page of the tool's sessions, in start order (the order of the unpaged list). */
+export async function toolSessionsPage(db: Db, toolId: number, page: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(toolSessions(toolId))
+    .orderBy(asc(sessions.fecha_inicio), asc(sessions.id))
     .limit(API_PAGE_SIZE)
     .offset((page - 1) * API_PAGE_SIZE);
 }

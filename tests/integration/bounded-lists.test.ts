@@ -4,13 +4,14 @@
 // loses its LIMIT or its page links fails here.
 import { beforeAll, describe, expect, test } from "vitest";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
+import { nowInstant } from "../../app/shared/clock-temporal";
 import { DEMO, DEMO_PASSWORD, useTestWorker } from "./harness";
 
 const worker = useTestWorker();
 
 /** More than the largest page (15). */
 const ADDED = 20;
-const ids = { institution: 0, program: 0, tool: 0, post: 0, indicator: 0, company: 0 };
+const ids = { institution: 0, program: 0, tool: 0, post: 0, indicator: 0, company: 0, entrepreneur: "" };
 const tokens: Partial<Record<"institution" | "entrepreneur", string>> = {};
 
 async function apiToken(email: string): Promise<string> {
@@ -82,6 +83,15 @@ beforeAll(async () => {
        mentoria_id)
      SELECT 'acotada-' || i, 'Sesión acotada ' || i, 'Individual', date('2024-01-01', '+' || i || ' days') || ' 10:00',
        date('2024-01-01', '+' || i || ' days') || ' 11:00', ${mentor}, ${prog}, ${entity}, ${tool} FROM n`,
+    // 'Mis documentos': files and URLs of a session the entrepreneur takes part in.
+    `INSERT INTO evento_participantes (evento_id, user_id) SELECT id, ${people!.entrepreneur} FROM eventos
+     WHERE slug = 'acotada-1'`,
+    `${rows(ADDED)} INSERT INTO archivos (slug, nombre, archivo, content_type, size, evento_id, creador_id)
+     SELECT 'archivo-acotado-' || i, 'Archivo acotado ' || i, 'acotado/' || i, 'text/plain', 1,
+       (SELECT id FROM eventos WHERE slug = 'acotada-1'), ${people!.entrepreneur} FROM n`,
+    `${rows(ADDED)} INSERT INTO urls (slug, nombre, url, evento_id, creador_id)
+     SELECT 'url-acotada-' || i, 'Enlace acotado ' || i, 'https://example.test/' || i,
+       (SELECT id FROM eventos WHERE slug = 'acotada-1'), ${people!.entrepreneur} FROM n`,
     // Forum posts and the comments of one post.
     // Dated in the past, so that they do not count towards the author's posting rate.
     `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido, fecha_creacion, fecha_actualizacion)
@@ -100,6 +110,11 @@ beforeAll(async () => {
   ]) {
     await worker.sql(statement);
   }
+  const [entrepreneur] = await worker.sql<{ username: string }>(
+    "SELECT username FROM usuarios WHERE id = ?",
+    people!.entrepreneur,
+  );
+  ids.entrepreneur = entrepreneur!.username;
   tokens.institution = await apiToken(DEMO.institution);
   tokens.entrepreneur = await apiToken(DEMO.entrepreneur);
 });
@@ -146,6 +161,33 @@ const LISTS: ListCase[] = [
     pageSize: 15,
     page: () => `/programs/programs/${ids.program}`,
     next: () => `/programs/programs/${ids.program}?sesiones=2`,
+  },
+  {
+    name: "a tool's sessions",
+    who: "institution",
+    api: () => `/calendario/evento/mentoria/${ids.tool}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data`,
+    next: () => `/programs/programs/mentorships/mentorships/${ids.tool}/data?page=2`,
+  },
+  {
+    name: "'Mis documentos': the files of a user's sessions",
+    who: "entrepreneur",
+    api: () => `/archivos/evento/usuario/${ids.entrepreneur}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => "/user/files",
+    next: () => "/user/files?page=2",
+  },
+  {
+    name: "'Mis documentos': the URLs of a user's sessions",
+    who: "entrepreneur",
+    api: () => `/urls/evento/usuario/${ids.entrepreneur}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => "/user/files",
+    next: () => "/user/files?page=2",
   },
   {
     name: "a program's entrepreneurs",
@@ -203,6 +245,13 @@ const LISTS: ListCase[] = [
   },
 ];
 
+/** The API path asking for page `n` (its own `page` replaced). */
+function withPage(path: string, n: number): string {
+  const url = new URL(path, "http://api");
+  url.searchParams.set("page", String(n));
+  return `${url.pathname}${url.search}`;
+}
+
 /** The hrefs of the page's `rel="next"` links, entities decoded. */
 function nextLinks(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\brel="next"[^>]*>/g)].map(
@@ -218,7 +267,7 @@ describe("lists at more than one page (issue 31 §1)", () => {
     expect(count).toBeGreaterThan(list.pageSize);
     expect(shown).toHaveLength(list.pageSize);
     // A page past the last one is DRF's 404, not an empty page.
-    const past = await worker.apiDispatch(`${list.api()}?page=9999`, {
+    const past = await worker.apiDispatch(withPage(list.api(), 9999), {
       headers: { Authorization: `Token ${tokens[list.who]}` },
     });
     expect(past.status).toBe(404);
@@ -233,7 +282,15 @@ describe("lists at more than one page (issue 31 §1)", () => {
 });
 
 describe("on a later page, JavaScript off (issue 31 §1)", () => {
-  test("a tool's sessions: one page of 15 rows and a link to the next (the API call has no page parameter yet)", async () => {
+  test("a tool's sessions: without `page` the API keeps the spec's plain list", async () => {
+    const answer = await worker.apiDispatch(`/calendario/evento/mentoria/${ids.tool}`, {
+      headers: { Authorization: `Token ${tokens.institution}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as unknown[]).length).toBeGreaterThan(15);
+  });
+
+  test("a tool's sessions: one page of 15 rows and a link to the next", async () => {
     const b = await worker.browserAs(DEMO.institution);
     const path = `/programs/programs/mentorships/mentorships/${ids.tool}/data`;
     const html = await (await b.get(path)).text();
@@ -241,6 +298,44 @@ describe("on a later page, JavaScript off (issue 31 §1)", () => {
     expect(nextLinks(html)).toContain(`${path}?page=2`);
     const second = await (await b.get(`${path}?page=2`)).text();
     expect(second).toMatch(/href="\/calendar\/evento\//);
+  });
+
+  test("a mentor's profile: the next 3 sessions, read a page at a time (not every session of the mentor)", async () => {
+    const [mentor] = await worker.sql<{ id: number; username: string }>(
+      "SELECT id, username FROM usuarios WHERE email = ?",
+      DEMO.mentor,
+    );
+    // More upcoming sessions than a page, a few minutes ahead of the clock (Bogota wall clock, as the API stores).
+    const wall = (minutes: number) =>
+      nowInstant().add({ minutes }).toZonedDateTimeISO("America/Bogota").toPlainDateTime().toString().slice(0, 16);
+    for (let i = 1; i <= ADDED; i++) {
+      await worker.sql(
+        `INSERT INTO eventos (slug, nombre, tipo, fecha_inicio, fecha_fin, mentor_id, entidad_id)
+         VALUES (?, ?, 'Individual', ?, ?, ?, ?)`,
+        `proxima-${i}`,
+        `Próxima acotada ${String(i).padStart(2, "0")}`,
+        wall(20 + i).replace("T", " "),
+        wall(50 + i).replace("T", " "),
+        mentor!.id,
+        ids.institution,
+      );
+    }
+    // The three the unpaged call gives, the first upcoming ones, are the ones the profile shows.
+    const all = await worker.apiDispatch(`/calendario/evento/mentor/${mentor!.id}`, {
+      headers: { Authorization: `Token ${await apiToken(DEMO.mentor)}` },
+    });
+    const now = wall(0).replace("T", " ");
+    const expected = ((await all.json()) as { nombre: string; fecha_inicio: string }[])
+      .filter((s) => s.fecha_inicio >= now)
+      .sort((a, b) => a.fecha_inicio.localeCompare(b.fecha_inicio))
+      .slice(0, 3)
+      .map((s) => s.nombre);
+    expect(expected).toHaveLength(3);
+    const html = await (await (await worker.browserAs(DEMO.mentor)).get(`/user/${mentor!.username}`)).text();
+    const card = html.slice(html.indexOf("Próximas sesiones"));
+    const shown = [...card.matchAll(/<a\b[^>]*href="\/calendar\/evento\/[^"]*"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    expect(shown.slice(0, 3)).toEqual(expected);
+    expect(card).not.toContain("Próxima acotada 04");
   });
 
   test("a new comment lands on the last page of comments; deleting one there comes back to that page", async () => {

@@ -262,6 +262,8 @@ export const fileSchema = z.object({
 });
 export type ApiFile = z.infer<typeof fileSchema>;
 export const fileListSchema = z.array(fileSchema);
+/** 'Mis documentos' a page at a time (issue 31: every session's files of a user). */
+export const filePageSchema = pageOf(fileSchema);
 
 /** Core spec › Entities and their fields "URL". */
 export const urlSchema = z.object({
@@ -276,6 +278,7 @@ export const urlSchema = z.object({
 });
 export type ApiUrl = z.infer<typeof urlSchema>;
 export const urlListSchema = z.array(urlSchema);
+export const urlPageSchema = pageOf(urlSchema);
 
 /** POST /urls/evento/ (201): { nombre, url, evento }. POST /urls/usuario/ (201): { url, name, usuario }. */
 export const eventUrlBodySchema = z.object({

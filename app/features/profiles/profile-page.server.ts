@@ -2,6 +2,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext, type SerializeFrom } from "@remix-run/cloudflare";
 import type { Params } from "@remix-run/react";
+import type { ApiSession } from "~/api/contract/calendario";
 import type { ApiUser } from "~/api/contract/usuario";
 import { loadCompanySummary } from "~/lib/company-summary.server";
 import { userTypeOf } from "~/lib/auth.server";
@@ -12,7 +13,9 @@ import { intlLocale, zoneCountry } from "~/lib/intl";
 import { fullName } from "~/lib/person-name";
 import { httpUrl } from "~/lib/http-url";
 import { optional } from "~/lib/optional.server";
-import { userTimeZone } from "~/lib/time.server";
+import { API_TIME_ZONE, parseApiDateTime, userTimeZone } from "~/lib/time.server";
+import { Temporal } from "@js-temporal/polyfill";
+import { nowInstant } from "~/shared/clock-temporal";
 import { userFilesPath } from "~/paths";
 import { passwordChangeSchema, syncSchema } from "./profile-password.schema";
 import { availabilityInZone, isMentorProfile, requireProfile, todayInZone, upcomingSessions } from "./profiles.server";
@@ -20,6 +23,27 @@ import { loadReminders } from "./reminders.server";
 
 const REVIEWS_SHOWN = 4;
 const SESSIONS_SHOWN = 3;
+const MAX_SESSION_PAGES = 3;
+
+/**
+ * Issue 31: the mentor's next sessions, a page (15) of the caller's calendar at a time from today (Bogota, the API's
+ * wall clock) instead of every session they ever had; a further page only when today's past ones fill this one.
+ */
+async function mentorNextSessions(context: AppLoadContext, mentorId: number): Promise<ApiSession[]> {
+  const desde = todayInZone(API_TIME_ZONE);
+  const now = nowInstant();
+  const found: ApiSession[] = [];
+  for (let page = 1; page <= MAX_SESSION_PAGES; page++) {
+    const { results, next } = await context.api.calendario.minePage({ desde }, page);
+    for (const s of results) {
+      const start = parseApiDateTime(s.fecha_inicio);
+      const upcoming = start !== null && Temporal.Instant.compare(start.toInstant(), now) >= 0;
+      if (upcoming && (s.mentor === mentorId || s.mentores.some((m) => m.id === mentorId))) found.push(s);
+    }
+    if (found.length >= SESSIONS_SHOWN || !next) break;
+  }
+  return found;
+}
 
 export async function loadProfilePage(context: AppLoadContext, request: Request, params: Params) {
   const { viewer, user, own } = await requireProfile(context, request, params.username);
@@ -33,7 +57,7 @@ export async function loadProfilePage(context: AppLoadContext, request: Request,
     mentor ? optional(context.api.people.reviews(user.id), []) : [],
     mentor ? optional(context.api.calendario.availability(user.id), []) : [],
     // The mentor's sessions are loaded only on their own profile (core spec › Roles and permissions).
-    mentor && own ? optional(context.api.calendario.byMentor(user.id), []) : [],
+    mentor && own ? optional(mentorNextSessions(context, user.id), []) : [],
     // Files: the owner and institution staff; a mentor when the API lets them read this user's files.
     own || viewerType === "institution"
       ? true

@@ -23,6 +23,7 @@ import {
 } from "~/ui";
 import { DescriptionList } from "~/ui/description-list";
 import { idParam } from "~/lib/id-param";
+import { pageOrFirst } from "~/lib/pagination.server";
 import { typeLabel } from "./type-label";
 import * as styles from "./tools.css";
 import { pageTitle } from "~/lib/meta";
@@ -35,10 +36,13 @@ export const handle = { i18n: ["tools"] };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await requireUser(context, request);
   const tool = await context.api.programa.tool(idParam(params.id));
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
   const [program, programMentors, toolSessions, locale] = await Promise.all([
     context.api.programa.get(tool.programa),
     context.api.programa.mentors(tool.programa),
-    context.api.calendario.byTool(tool.id),
+    // Issue 31: one page of sessions from the API (a tool has thousands at scale); past the last, page 1.
+    pageOrFirst(url, page, () => context.api.calendario.byTool(tool.id, page)),
     i18nServer.getLocale(request),
   ]);
   const zone = userTimeZone(request).zone;
@@ -50,12 +54,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       titulo: m.titulo,
       img: m.img_usuario,
     }));
-  // Issue 31: 15 sessions a page. GET /calendario/evento/mentoria/{id} has no page parameter yet, so the page is
-  // cut here: the HTML is one page, the API's answer is still every session (docs/perf/bounded-lists.md).
-  const totalPages = Math.max(1, Math.ceil(toolSessions.length / PAGE_SIZE));
-  const page = Math.min(parsePage(new URL(request.url).searchParams), totalPages);
+  const totalPages = Math.max(1, Math.ceil(toolSessions.count / PAGE_SIZE));
   // Each session with its start in the user's time zone, linking to its details.
-  const sessions = toolSessions.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((s) => ({
+  const sessions = toolSessions.results.map((s) => ({
     id: s.id,
     slug: s.slug,
     nombre: s.nombre,

@@ -13,6 +13,7 @@ import {
   urlSchema,
   userUrlBodySchema,
 } from "../../../app/api/contract/calendario";
+import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { requireAuth } from "../../auth";
 import { files, links } from "../../db/schema";
 import type { AppEnv, UserRow } from "../../env";
@@ -27,6 +28,7 @@ import {
   throwIfErrors,
   validate,
 } from "../../http";
+import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
 import { loadSession, requireSessionRole, sessionRole } from "../../services/session-access";
 import {
   DOC_MESSAGES,
@@ -89,12 +91,11 @@ async function canRemoveSessionDoc(c: Context<AppEnv>, row: { creador_id: number
   return role === "mentor" || role === "staff";
 }
 
-/** Session files or URLs of every session the user takes part in ('Mis documentos'). */
-async function sessionDocsOf<T extends "archivos" | "urls">(
-  c: Context<AppEnv>,
-  table: T,
-  username: string,
-): Promise<T extends "archivos" ? FileRow[] : UrlRow[]> {
+/**
+ * Session files or URLs of every session the user takes part in ('Mis documentos'), newest first. Issue 31: with
+ * `page`, one page of 15 (`{count, next, previous, results}`, 404 past the last); without it, the spec's plain list.
+ */
+async function sessionDocsOf(c: Context<AppEnv>, table: "archivos" | "urls", username: string) {
   const db = c.get("db");
   const { user, institutionsOnly } = await requireSessionDocsAccess(db, c.get("user"), username);
   const scope =
@@ -103,12 +104,23 @@ async function sessionDocsOf<T extends "archivos" | "urls">(
       : institutionsOnly.length
         ? sql` AND e.entidad_id IN (${sql.join(institutionsOnly, sql`, `)})`
         : sql` AND 0`;
-  const rows = await db.all(sql`
-    SELECT d.* FROM ${sql.raw(table)} d JOIN eventos e ON e.id = d.evento_id
-    WHERE d.activo = 1 AND ${takesPartIn(user.id)}${scope}
-    ORDER BY d.fecha_creacion DESC, d.id DESC`);
-  // Raw rows: booleans come back as 0/1.
-  return rows.map((row) => ({ ...(row as object), activo: true })) as never;
+  const from = sql`FROM ${sql.raw(table)} d JOIN eventos e ON e.id = d.evento_id
+    WHERE d.activo = 1 AND ${takesPartIn(user.id)}${scope}`;
+  const serialize = async (raw: unknown[]): Promise<unknown[]> => {
+    // Raw rows: booleans come back as 0/1.
+    const rows = raw.map((row) => ({ ...(row as object), activo: true }));
+    return table === "archivos" ? fileJson(c, rows as unknown as FileRow[]) : urlJson(c, rows as unknown as UrlRow[]);
+  };
+  const order = sql`ORDER BY d.fecha_creacion DESC, d.id DESC`;
+  if (c.req.query("page") === undefined) return c.json(await serialize(await db.all(sql`SELECT d.* ${from} ${order}`)));
+  const page = parsePageParam(c.req.query("page"));
+  const [counted] = await db.all<{ n: number }>(sql`SELECT count(*) AS n ${from}`);
+  const total = counted?.n ?? 0;
+  checkPageInRange(page, total);
+  const rows = await db.all(
+    sql`SELECT d.* ${from} ${order} LIMIT ${API_PAGE_SIZE} OFFSET ${(page - 1) * API_PAGE_SIZE}`,
+  );
+  return c.json(pageOf(c.req.url, page, total, await serialize(rows)));
 }
 
 const activeOfSession = (table: typeof files | typeof links, sessionId: number) =>
@@ -176,7 +188,7 @@ export const eventFileRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   // 'Mis documentos': declared before /evento/:id so "usuario" is not taken for a session.
   .get("/evento/usuario/:username", async (c) => {
-    return c.json(await fileJson(c, await sessionDocsOf(c, "archivos", c.req.param("username"))));
+    return sessionDocsOf(c, "archivos", c.req.param("username"));
   })
   .get("/evento/:id", async (c) => {
     const db = c.get("db");
@@ -330,7 +342,7 @@ async function createUserUrl(c: Context<AppEnv>, forAnother: boolean) {
 export const eventUrlRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/evento/usuario/:username", async (c) => {
-    return c.json(await urlJson(c, await sessionDocsOf(c, "urls", c.req.param("username"))));
+    return sessionDocsOf(c, "urls", c.req.param("username"));
   })
   .get("/evento/:id", async (c) => {
     const db = c.get("db");

@@ -77,10 +77,12 @@ import { requireToolReader } from "../../services/tools";
 import { feedOwner, liveFeedToken, replaceFeedToken, revokeFeedTokens } from "../../services/calendar-feeds";
 import {
   countProgramSessions,
+  countToolSessions,
   deleteSession,
   isToolMentor,
   memberOfAny,
   programSessionsPage,
+  toolSessionsPage,
   sessionHasActa,
   takesProgram,
   toolWithInstitution,
@@ -346,7 +348,13 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get("/evento/mentoria/:id{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
     const tool = await requireToolReader(db, c.get("user"), idParam(c));
-    return list(c, await findSessions(db, eq(sessions.mentoria_id, tool.id)));
+    // Issue 31: with `page`, 15 a page as /evento/programa/{id}; without it, the spec's plain list.
+    if (c.req.query("page") === undefined) return list(c, await findSessions(db, eq(sessions.mentoria_id, tool.id)));
+    const page = parsePageParam(c.req.query("page"));
+    const total = await countToolSessions(db, tool.id);
+    checkPageInRange(page, total);
+    const results = await serializeSessions(db, await toolSessionsPage(db, tool.id, page), c.get("user"));
+    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
   })
   .get("/evento/mentor/:id{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
