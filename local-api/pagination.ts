@@ -17,10 +17,14 @@ export function parsePageParam(value: string | undefined): number {
   return Number(value);
 }
 
-/** Absolute URL of another page of the same list; page 1 drops the parameter, as DRF does. */
-function pageUrl(requestUrl: string, page: number): string {
+/** How a list pages: its page size, and whether its first page keeps `?page=1` (a call whose answer without
+ * `page` is the spec's plain list, not a page). */
+export type Paging = { pageSize?: number; keepFirstPage?: boolean };
+
+/** Absolute URL of another page of the same list; page 1 drops the parameter, as DRF does, unless kept. */
+function pageUrl(requestUrl: string, page: number, keepFirstPage = false): string {
   const url = new URL(requestUrl);
-  if (page <= 1) url.searchParams.delete("page");
+  if (page <= 1 && !keepFirstPage) url.searchParams.delete("page");
   else url.searchParams.set("page", String(page));
   return url.toString();
 }
@@ -36,18 +40,18 @@ export function pageOf<T>(
   page: number,
   count: number,
   results: T[],
-  pageSize = API_PAGE_SIZE,
+  { pageSize = API_PAGE_SIZE, keepFirstPage = false }: Paging = {},
 ): Page<T> {
   const lastPage = lastPageOf(count, pageSize);
   return {
     count,
     next: page < lastPage ? pageUrl(requestUrl, page + 1) : null,
-    previous: page > 1 ? pageUrl(requestUrl, page - 1) : null,
+    previous: page > 1 ? pageUrl(requestUrl, page - 1, keepFirstPage) : null,
     results,
   };
 }
 
 /** 404 "Página inválida." past the last page (page 1 of an empty list exists). */
-export function checkPageInRange(page: number, count: number, pageSize = API_PAGE_SIZE): void {
+export function checkPageInRange(page: number, count: number, { pageSize = API_PAGE_SIZE }: Paging = {}): void {
   if (page > lastPageOf(count, pageSize)) throw invalidPage();
 }

@@ -19,15 +19,15 @@ export const foroRoutes = new Hono<AppEnv>()
   .get("/post", async (c) => {
     const page = parsePageParam(c.req.query("page"));
     const { count, results } = await listPosts(c.get("db"), page);
-    checkPageInRange(page, count, FORUM_PAGE_SIZE);
-    return c.json(pageOf(c.req.url, page, count, results, FORUM_PAGE_SIZE));
+    checkPageInRange(page, count, { pageSize: FORUM_PAGE_SIZE });
+    return c.json(pageOf(c.req.url, page, count, results, { pageSize: FORUM_PAGE_SIZE }));
   })
   .post("/post/crear", create)
   // One page of the post's comments (issue 31); a page past the last one is a 404, as for the list.
   .get("/post/:id{[0-9]+}", async (c) => {
     const page = parsePageParam(c.req.query("page"));
     const post = await getPost(c.get("db"), idParam(c, "id"), page);
-    checkPageInRange(page, post.total_comentarios, FORUM_COMMENTS_PAGE_SIZE);
+    checkPageInRange(page, post.total_comentarios, { pageSize: FORUM_COMMENTS_PAGE_SIZE });
     return c.json(post);
   })
   .post("/post/:id{[0-9]+}/comentario/crear", async (c) => {

@@ -18,7 +18,6 @@ import {
 import type { UserRow } from "../env";
 import { fieldError, forbidden, notFound, nowIso } from "../http";
 import { checkPageInRange, pageOf, type Page } from "../pagination";
-export { checkPageInRange, pageOf, parsePageParam } from "../pagination";
 import { type InviteContext, type Mail, addedNoticeMail, invitationMail, queueMail } from "../outbox";
 import { deriveUsername, findUserByEmail, findUserByRef, normalizeEmail } from "./accounts";
 

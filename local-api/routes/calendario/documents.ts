@@ -28,7 +28,7 @@ import {
   throwIfErrors,
   validate,
 } from "../../http";
-import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
+import { checkPageInRange, pageOf, parsePageParam } from "../../pagination";
 import { loadSession, requireSessionRole, sessionRole } from "../../services/session-access";
 import {
   DOC_MESSAGES,
@@ -120,7 +120,7 @@ async function sessionDocsOf(c: Context<AppEnv>, table: "archivos" | "urls", use
   const rows = await db.all(
     sql`SELECT d.* ${from} ${order} LIMIT ${API_PAGE_SIZE} OFFSET ${(page - 1) * API_PAGE_SIZE}`,
   );
-  return c.json(pageOf(c.req.url, page, total, await serialize(rows)));
+  return c.json(pageOf(c.req.url, page, total, await serialize(rows), { keepFirstPage: true }));
 }
 
 const activeOfSession = (table: typeof files | typeof links, sessionId: number) =>

@@ -32,10 +32,11 @@ import {
   notFound,
   readJson,
   validate,
+  idParam,
 } from "../../http";
 import { API_PAGE_SIZE } from "../../../app/api/contract/people";
 import { availabilityRowsOf } from "../../services/availability";
-import { checkPageInRange, pageOf, parsePageParam } from "../../services/people";
+import { checkPageInRange, pageOf, parsePageParam } from "../../pagination";
 import { checkMembers, idsOf, officialInstitutions, requireProgramReader } from "../../services/programs";
 import { type SessionRow, requireSessionRole } from "../../services/session-access";
 import {
@@ -89,8 +90,6 @@ import {
   userExists,
 } from "../../services/session-lookups";
 import { nowInstant, todayIn } from "../../../app/shared/clock-temporal";
-
-const idParam = (c: Context<AppEnv>, name = "id") => Number(c.req.param(name));
 
 async function list(c: Context<AppEnv>, rows: SessionRow[]) {
   return c.json(sessionListSchema.parse(await serializeSessions(c.get("db"), rows, c.get("user"))));
@@ -354,7 +353,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const total = await countToolSessions(db, tool.id);
     checkPageInRange(page, total);
     const results = await serializeSessions(db, await toolSessionsPage(db, tool.id, page), c.get("user"));
-    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results)));
+    return c.json(sessionPageSchema.parse(pageOf(c.req.url, page, total, results, { keepFirstPage: true })));
   })
   .get("/evento/mentor/:id{[0-9]+}", requireAuth, async (c) => {
     const db = c.get("db");
