@@ -618,6 +618,24 @@ export const programDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.programa_id, t.dia] })],
 );
 
+/**
+ * Per program and Bogota day (the start's date), the no-show sums of services/no-shows.ts over its sessions that are not
+ * cancelled (issue 31): kept by the triggers of migration 0018, whatever the time, and read like programa_dias.
+ */
+export const programNoShowDays = sqliteTable(
+  "programa_dias_asistencia",
+  {
+    programa_id: integer().notNull(),
+    dia: text().notNull(),
+    registros: integer().notNull(),
+    inasistencias: integer().notNull(),
+    cancelaciones: integer().notNull(),
+    sesiones: integer().notNull(),
+    ausencias: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.dia] })],
+);
+
 /** Additional mentors of a session (mentores), besides its mentor. */
 export const sessionMentors = sqliteTable(
   "evento_mentores",

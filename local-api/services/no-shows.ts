@@ -56,16 +56,11 @@ const rate = (part: number, whole: number) => (whole ? Math.round((part / whole)
 
 /**
  * The no-show counts of the sessions `scope` selects (a condition on `eventos e`) that ended by `now`: one
- * statement, two aggregates, each walking the sessions by the scope's index and their participants by key.
+ * statement, two aggregates, each walking the sessions by the scope's index and their participants by key. `stored`,
+ * the FROM and WHERE of stored days (programa_dias_asistencia) the scope leaves out, adds their sums.
  */
-export async function noShows(db: Db, scope: SQL, now: string): Promise<ApiNoShows> {
-  const [row] = await db.all<{
-    registros: number;
-    inasistencias: number;
-    cancelaciones: number;
-    sesiones: number;
-    ausencias: number;
-  }>(sql`
+export async function noShows(db: Db, scope: SQL, now: string, stored?: SQL): Promise<ApiNoShows> {
+  const live = sql`
     SELECT
       COALESCE(SUM(p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0)), 0) AS registros,
       COALESCE(SUM(p.asistencia = 0 AND p.cancelo_a_tiempo = 0), 0) AS inasistencias,
@@ -76,7 +71,23 @@ export async function noShows(db: Db, scope: SQL, now: string): Promise<ApiNoSho
       (SELECT COUNT(*) FROM eventos e WHERE ${scope} AND e.fecha_fin <= ${now}
         AND e.mentor_ausente_at IS NOT NULL) AS ausencias
     FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
-    WHERE ${scope} AND e.fecha_fin <= ${now} AND e.mentor_ausente_at IS NULL AND p.asistencia IS NOT NULL`);
+    WHERE ${scope} AND e.fecha_fin <= ${now} AND e.mentor_ausente_at IS NULL AND p.asistencia IS NOT NULL`;
+  const [row] = await db.all<{
+    registros: number;
+    inasistencias: number;
+    cancelaciones: number;
+    sesiones: number;
+    ausencias: number;
+  }>(
+    stored
+      ? sql`SELECT l.registros + s.registros AS registros, l.inasistencias + s.inasistencias AS inasistencias,
+          l.cancelaciones + s.cancelaciones AS cancelaciones, l.sesiones + s.sesiones AS sesiones,
+          l.ausencias + s.ausencias AS ausencias
+        FROM (${live}) l, (SELECT COALESCE(SUM(registros), 0) AS registros, COALESCE(SUM(inasistencias), 0) AS inasistencias,
+          COALESCE(SUM(cancelaciones), 0) AS cancelaciones, COALESCE(SUM(sesiones), 0) AS sesiones,
+          COALESCE(SUM(ausencias), 0) AS ausencias ${stored}) s`
+      : live,
+  );
   const counts = row ?? { registros: 0, inasistencias: 0, cancelaciones: 0, sesiones: 0, ausencias: 0 };
   return {
     emprendedores: {

@@ -16,12 +16,13 @@ export function shortDay(date: string, locale: string): string {
 export { MAX_DAILY_POINTS };
 
 /** `YYYY-MM` as "mar 2025" / "Mar 2025". */
-function shortMonth(month: string, locale: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  // The isolate's kept formatter: toLocaleDateString builds one per call (~70 µs; 72 a panel at size, issue 31).
-  return dateTimeFormat(locale === "en" ? "en" : "es", { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(y, m - 1, 1),
-  );
+function shortMonths(locale: string): (month: string) => string {
+  // The isolate's kept formatter, looked up once per chart (the lookup stringifies its options: 75 a panel at size).
+  const format = dateTimeFormat(locale === "en" ? "en" : "es", { month: "short", year: "numeric", timeZone: "UTC" });
+  return (month) => {
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    return format.format(Date.UTC(y, m - 1, 1));
+  };
 }
 
 /** The days' values summed per month, in order, as the API's monthly points (months without events are absent). */
@@ -54,8 +55,9 @@ export function seriesChart(
   const n = (v: number) => formatNumber(v, locale);
   const monthly = grouping === "mes" || series.length > MAX_DAILY_POINTS;
   const months = grouping === "mes" ? series : monthly ? byMonth(series) : null;
+  const monthLabel = shortMonths(locale);
   const points = months
-    ? months.map((p) => ({ label: shortMonth(p.fecha, locale), valor: p.valor }))
+    ? months.map((p) => ({ label: monthLabel(p.fecha), valor: p.valor }))
     : series.map((p) => ({ label: shortDay(p.fecha, locale), valor: p.valor }));
   const first = months ? months[0]?.primer_dia : series[0]?.fecha;
   const last = months ? months.at(-1)?.ultimo_dia : series.at(-1)?.fecha;

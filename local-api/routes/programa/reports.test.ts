@@ -9,6 +9,8 @@ import {
   surveyReportSchema,
 } from "../../../app/api/contract/reportes";
 import { dayInZone } from "../../services/reports";
+import { toApiWallClock } from "../../services/slots";
+import { nowInstant } from "../../../app/shared/clock-temporal";
 import { bogotaWallClock } from "../../services/session-docs";
 // The seed module first: seeds/reports imports it back (a cycle that must start there).
 import { count, demoCast, programId, userId } from "../../services/programs.test-helper";
@@ -435,6 +437,38 @@ describe("stored days (programa_dias, issue 31)", () => {
       expect(monthly[key].map((p) => [p.fecha, p.valor])).toEqual([...sums]);
       expect(ranged[key]).toEqual(monthly[key]);
     }
+    // The no-shows (stored days before the first session not over, live after) against the live sums of every day.
+    const [live] = (
+      await own.db
+        .prepare(
+          `SELECT
+             (SELECT COUNT(*) FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2 AND e.mentor_ausente_at IS NULL
+                 AND (p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0))) AS registros,
+             (SELECT COUNT(*) FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2 AND e.mentor_ausente_at IS NULL
+                 AND p.asistencia = 0 AND p.cancelo_a_tiempo = 0) AS inasistencias,
+             (SELECT COUNT(*) FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2 AND e.mentor_ausente_at IS NULL
+                 AND p.asistencia = 0 AND p.cancelo_a_tiempo = 1) AS cancelaciones,
+             (SELECT COUNT(*) FROM eventos e WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2
+               AND (e.mentor_ausente_at IS NOT NULL OR EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id
+                 AND (p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0))))) AS sesiones,
+             (SELECT COUNT(*) FROM eventos e WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2
+               AND e.mentor_ausente_at IS NOT NULL) AS ausencias`,
+        )
+        .bind(ownCast.incubation, toApiWallClock(nowInstant()))
+        .all<Record<string, number>>()
+    ).results;
+    for (const summary of [daily, monthly, ranged]) {
+      const { emprendedores, mentor } = summary.inasistencias;
+      expect([emprendedores.registros, emprendedores.inasistencias, emprendedores.cancelaciones]).toEqual([
+        live!.registros,
+        live!.inasistencias,
+        live!.cancelaciones,
+      ]);
+      expect([mentor.sesiones, mentor.inasistencias]).toEqual([live!.sesiones, live!.ausencias]);
+    }
     return monthly;
   }
 
@@ -469,5 +503,29 @@ describe("stored days (programa_dias, issue 31)", () => {
       .run();
     const cancelled = await expectStoredEqualsLive();
     expect(cancelled.herramientas_dictadas.total).toBe(before.herramientas_dictadas.total - 1);
+    // The no-shows' own inputs: a participant's timely cancellation, then the mentor's absence of another session.
+    const [other] = (
+      await own.db
+        .prepare(
+          `SELECT e.id, p.user_id FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+           WHERE e.programa_id = ? AND e.cancelado_at IS NULL ORDER BY e.fecha_inicio LIMIT 1`,
+        )
+        .bind(ownCast.incubation)
+        .all<{ id: number; user_id: number }>()
+    ).results;
+    await own.db
+      .prepare(
+        "UPDATE evento_participantes SET asistencia = 0, cancelo_a_tiempo = 1 WHERE evento_id = ? AND user_id = ?",
+      )
+      .bind(other!.id, other!.user_id)
+      .run();
+    const timely = await expectStoredEqualsLive();
+    expect(timely.inasistencias.emprendedores.cancelaciones).toBe(before.inasistencias.emprendedores.cancelaciones + 1);
+    await own.db
+      .prepare("UPDATE eventos SET mentor_ausente_at = '2020-01-01T00:00:00Z' WHERE id = ?")
+      .bind(other!.id)
+      .run();
+    const absent = await expectStoredEqualsLive();
+    expect(absent.inasistencias.mentor.inasistencias).toBe(before.inasistencias.mentor.inasistencias + 1);
   });
 });
