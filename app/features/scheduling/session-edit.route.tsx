@@ -16,12 +16,11 @@ import {
   mentorFormData,
   mentorSessionAction,
   schedulingT,
-  pickerEntrepreneurs,
-  staffOptions,
   staffSessionAction,
   staffValues,
   localZoneLabel,
 } from "./session-form.server";
+import { pickerEntrepreneurs, staffOptions } from "./session-people.server";
 import { mentorEditSchema, sessionEditSchema, type MentorEditForm } from "./session.schema";
 import * as styles from "./scheduling.css";
 import { pageTitle } from "~/lib/meta";

@@ -8,13 +8,8 @@ import { useTranslation } from "~/lib/i18n-react";
 import { requireUser } from "~/lib/auth.server";
 import { RouteDialog } from "~/ui";
 import { SessionForm } from "./session-form";
-import {
-  localZoneLabel,
-  pickerEntrepreneurs,
-  staffOptions,
-  staffSessionAction,
-  schedulingT,
-} from "./session-form.server";
+import { localZoneLabel, staffSessionAction, schedulingT } from "./session-form.server";
+import { pickerEntrepreneurs, staffOptions } from "./session-people.server";
 import { sessionCreateSchema } from "./session.schema";
 import { pageTitle } from "~/lib/meta";
 import { calendarPath } from "~/paths";
