@@ -3,6 +3,7 @@
 // with JS). The payment page returns here with ?success&session_id: the page shows 'procesando pago'
 // and posts the confirmation (by itself with JS, with its button without), since no GET changes anything;
 // the action confirms with PUT /entidad/factura-checkout/ and comes back with the check icon.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { OnceKey } from "~/ui/once-key";
 import {
   json,
@@ -197,12 +198,7 @@ export default function InvoicesRoute() {
         alwaysShow={invoices.length > 0}
         basePath={invoicesPath}
         searchParams=""
-        labels={{
-          nav: t("billing:pagination.nav"),
-          previous: t("common:pagination.previous"),
-          next: t("common:pagination.next"),
-          page: (n) => t("common:pagination.page", { page: n }),
-        }}
+        labels={paginationLabels(t, { nav: t("billing:pagination.nav") })}
       />
     </div>
   );

@@ -2,6 +2,7 @@
 // week, day and agenda views (`?vista=mes|semana|dia|agenda&fecha=YYYY-MM-DD`), in the user's time zone (the
 // `tz` cookie, set by this route's action). Server-rendered tables and lists work without JavaScript; with it,
 // the schedule-x calendar loads after hydration on top of them. Child routes are dialogs over this page.
+import { paginationLabels } from "~/lib/pagination-labels";
 import {
   json,
   redirect,
@@ -164,12 +165,7 @@ export default function CalendarRoute() {
               page={data.page}
               totalPages={data.totalPages}
               param={CALENDAR_PAGE_PARAM}
-              labels={{
-                nav: `${t("common:pagination.label")}: ${data.period}`,
-                previous: t("common:pagination.previous"),
-                next: t("common:pagination.next"),
-                page: (n) => t("common:pagination.page", { page: n }),
-              }}
+              labels={paginationLabels(t, { list: data.period })}
             />
           ) : null}
         </div>

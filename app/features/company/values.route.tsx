@@ -2,6 +2,7 @@
 // dates in the viewer's time zone. Its entrepreneurs add one (value and date: second spec › Validation rules), edit one
 // (`?editar={valueId}` fills the form) and delete one; mentors and the institution read. Dates go to the
 // API as `YYYY-MM-DD HH:mm` Bogota wall-clock (second spec › Business constants and limits).
+import { paginationLabels } from "~/lib/pagination-labels";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -225,17 +226,7 @@ export default function ValuesRoute() {
         rowKey={(v) => v.id}
         empty={t("company:values.empty")}
       />
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        basePath={path}
-        labels={{
-          nav: t("common:pagination.label"),
-          previous: t("common:pagination.previous"),
-          next: t("common:pagination.next"),
-          page: (n) => t("common:pagination.page", { page: n }),
-        }}
-      />
+      <Pagination page={page} totalPages={totalPages} basePath={path} labels={paginationLabels(t)} />
     </RouteDialog>
   );
 }

@@ -2,6 +2,7 @@
 // {username} and /urls/evento/usuario/{username}, a page at a time): the files and URLs of the user's sessions, each
 // with its session (linking to that session's files page), plus 'Mis archivos' and 'Volver', and the external
 // content folder when CONTENT_FOLDER_URL is set.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -78,16 +79,7 @@ export default function MyDocumentsRoute() {
         }
       />
       <DocumentTable caption={title} rows={rows} withSession />
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        labels={{
-          nav: `${t("common:pagination.label")}: ${title}`,
-          previous: t("common:pagination.previous"),
-          next: t("common:pagination.next"),
-          page: (n) => t("common:pagination.page", { page: n }),
-        }}
-      />
+      <Pagination page={page} totalPages={totalPages} labels={paginationLabels(t, { list: title })} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // `/posts/{id}` (second spec › Screens and routes "Forum"): a post with its comments and the comment form; like and unlike;
 // its author's delete links open the confirmations (child routes) over it.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
@@ -136,13 +137,7 @@ export default function PostRoute() {
         <Pagination
           page={page}
           totalPages={totalPages}
-          labels={{
-            // Named after its list, as the program page names its two.
-            nav: `${t("common:pagination.label")}: ${t("forum:commentsTitle")}`,
-            previous: t("common:pagination.previous"),
-            next: t("common:pagination.next"),
-            page: (n) => t("common:pagination.page", { page: n }),
-          }}
+          labels={paginationLabels(t, { list: t("forum:commentsTitle") })}
         />
         <CommentForm key={key} postId={post.id} />
       </section>

@@ -1,5 +1,6 @@
 // `/posts` (second spec › Screens and routes "Forum", second spec › States and transitions, second spec › Validation rules, second spec › Error catalogue): the forum for signed-in users: posts newest first with author,
 // avatar, date, likes and comment count, paginated; the create-post form; like and unlike. Works without JS.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import {
@@ -95,16 +96,7 @@ export default function PostsRoute() {
           </ul>
         )}
       </section>
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        labels={{
-          nav: t("common:pagination.label"),
-          previous: t("common:pagination.previous"),
-          next: t("common:pagination.next"),
-          page: (n) => t("common:pagination.page", { page: n }),
-        }}
-      />
+      <Pagination page={page} totalPages={totalPages} labels={paginationLabels(t)} />
     </div>
   );
 }

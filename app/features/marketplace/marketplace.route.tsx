@@ -3,6 +3,7 @@
 // price in COP, bio, skills) link to the mentor's profile `/user/{username}` and to the booking. Filters and
 // sort are a GET form (every combination is a URL, no JS needed), `?page=n` pages of 15. The first visit
 // shows the instructions unless the cookie `f` is set; closing them is a form post that sets it.
+import { paginationLabels } from "~/lib/pagination-labels";
 import {
   json,
   redirect,
@@ -120,12 +121,7 @@ export default function MarketplaceRoute() {
         page={data.query.page}
         totalPages={data.totalPages}
         basePath={marketplacePath}
-        labels={{
-          nav: t("common:pagination.label"),
-          previous: t("common:pagination.previous"),
-          next: t("common:pagination.next"),
-          page: (page) => t("common:pagination.page", { page }),
-        }}
+        labels={paginationLabels(t)}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 // `/user/users` (canonical) and `/users` (302 here, query kept): the institution's entrepreneurs, 15 per
 // page, with a name search. Administrators invite (one or by file) and deactivate; entrepreneurs of the
 // institution see the same list read-only. The dialogs under /users render over it.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -8,7 +9,7 @@ import { API_PAGE_SIZE, type ApiPerson } from "~/api/contract/people";
 import { requireUser, userTypeOf } from "~/lib/auth.server";
 import { useTermWords } from "~/lib/use-term-words";
 import { ButtonLink, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
-import { ListPending, NameSearch, PersonTable, usePaginationLabels } from "./person-table";
+import { ListPending, NameSearch, PersonTable } from "./person-table";
 import { pageOrFirst, peopleT } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
@@ -48,7 +49,6 @@ export default function EntrepreneursRoute() {
   const { t } = useTranslation(["people", "common"]);
   const words = useTermWords();
   const { admin, page, q, totalPages, people } = useLoaderData<typeof loader>();
-  const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
       <PageHeader
@@ -97,7 +97,7 @@ export default function EntrepreneursRoute() {
         page={page}
         totalPages={totalPages}
         basePath={PEOPLE_LIST_PATH.emprendedor}
-        labels={paginationLabels}
+        labels={paginationLabels(t)}
       />
       <Outlet />
     </div>

@@ -1,12 +1,13 @@
 // `/mentors` (second spec › Screens and routes "Mentors list (institution)"): the institution's mentors as cards, 15 per page,
 // with a name search; invite one or by file, reviews and removal open as dialogs over the list.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE, type ApiMentorCard } from "~/api/contract/people";
 import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, ButtonLink, Card, EmptyState, IconPlus, Pagination, parsePage, TextLink } from "~/ui";
-import { ListPending, NameSearch, usePaginationLabels } from "./person-table";
+import { ListPending, NameSearch } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
@@ -47,7 +48,6 @@ export default function MentorsRoute() {
   const { t } = useTranslation(["people", "common"]);
   const words = useTermWords();
   const { page, q, totalPages, mentors } = useLoaderData<typeof loader>();
-  const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
       <PageHeader
@@ -76,7 +76,7 @@ export default function MentorsRoute() {
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} basePath={PEOPLE_LIST_PATH.mentor} labels={paginationLabels} />
+      <Pagination page={page} totalPages={totalPages} basePath={PEOPLE_LIST_PATH.mentor} labels={paginationLabels(t)} />
       <Outlet />
     </div>
   );

@@ -61,17 +61,6 @@ export function ListPending({ path, label }: { path: string; label: string }) {
   return <PendingState label={label} />;
 }
 
-/** The pagination labels of every people list. */
-export function usePaginationLabels() {
-  const { t } = useTranslation();
-  return {
-    nav: t("common:pagination.label"),
-    previous: t("common:pagination.previous"),
-    next: t("common:pagination.next"),
-    page: (n: number) => t("common:pagination.page", { page: n }),
-  };
-}
-
 /** The name search of the entrepreneur and mentor lists: a plain GET form (`q`), page 1 again. */
 export function NameSearch({ path, q }: { path: string; q: string }) {
   const { t } = useTranslation(["people"]);

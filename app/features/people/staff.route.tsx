@@ -1,11 +1,12 @@
 // `/funcionarios`: the institution's staff (core spec › Screens and routes "Funcionarios screen"), 15 per page; the invite
 // dialogs (`/funcionarios/new`, `/funcionarios/funcionarios/file/new`) render over it.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { API_PAGE_SIZE } from "~/api/contract/people";
 import { ButtonLink, EmptyState, IconChevronLeft, IconPlus, Pagination, parsePage } from "~/ui";
-import { ListPending, PersonTable, usePaginationLabels } from "./person-table";
+import { ListPending, PersonTable } from "./person-table";
 import { pageOrFirst, peopleT, requireAdmin } from "./people.server";
 import * as styles from "./people.css";
 import { pageTitle } from "~/lib/meta";
@@ -35,7 +36,6 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function StaffRoute() {
   const { t } = useTranslation(["people", "common"]);
   const { page, totalPages, people } = useLoaderData<typeof loader>();
-  const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.page}>
       <PageHeader
@@ -64,7 +64,7 @@ export default function StaffRoute() {
         page={page}
         totalPages={totalPages}
         basePath={PEOPLE_LIST_PATH.funcionario}
-        labels={paginationLabels}
+        labels={paginationLabels(t)}
       />
       <Outlet />
     </div>

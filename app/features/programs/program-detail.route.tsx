@@ -4,6 +4,7 @@
 // Herramientas, Editar (institution only), Volver, mentor cards and the sessions table. Institution and
 // mentor users get a searchable list of its entrepreneurs; an entrepreneur gets their work-plan area.
 // The edit form and the delete confirmation open as dialogs over this page (child routes).
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -28,7 +29,7 @@ import { PlanSummary } from "~/ui/plan-summary";
 import { calendarPath, deleteProgramPath, editProgramPath, profilePath, sessionPath, toolsPath } from "~/paths";
 import { loadProgramDetail, type SessionRow } from "./program-detail.server";
 import { EntrepreneurSection } from "./program-entrepreneurs";
-import { SESSIONS_PAGE, usePaginationLabels } from "./program-lists";
+import { SESSIONS_PAGE } from "./program-lists";
 import { DescriptionList } from "~/ui/description-list";
 
 export const handle = { i18n: ["programs", "plans"] };
@@ -44,7 +45,7 @@ export default function ProgramDetailRoute() {
   const words = useTermWords();
   const data = useLoaderData<typeof loader>();
   const { type, canEdit, backTo, username, program, stats, mentors, sessions, sessionsPage, sessionPages, plan } = data;
-  const sessionPaginationLabels = usePaginationLabels(t("programs:detail.sessions"));
+  const sessionPaginationLabels = paginationLabels(t, { list: t("programs:detail.sessions") });
   const sessionColumns: TableColumn<SessionRow>[] = [
     {
       id: "name",

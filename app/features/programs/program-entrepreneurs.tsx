@@ -1,11 +1,12 @@
 // The program's entrepreneurs (institution and mentor users): cards with links, a name search (GET `q`), pages.
+import { paginationLabels } from "~/lib/pagination-labels";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { useTermWords } from "~/lib/use-term-words";
 import { Avatar, Button, Card, EmptyState, Pagination, PendingState, TextField, TextLink } from "~/ui";
 import { planPath, profilePath, programPath } from "~/paths";
 import type { ProgramDetail } from "./program-detail.server";
-import { ENTREPRENEURS_PAGE, usePaginationLabels } from "./program-lists";
+import { ENTREPRENEURS_PAGE } from "./program-lists";
 import * as styles from "./programs.css";
 
 /** Institution and mentor users: the program's entrepreneurs as cards, with a name search (GET `q`). */
@@ -13,7 +14,7 @@ export function EntrepreneurSection({ data }: { data: ProgramDetail }) {
   const { t } = useTranslation(["programs"]);
   const words = useTermWords();
   const { type, program, q, entrepreneurs, entrepreneursPage, entrepreneurPages } = data;
-  const paginationLabels = usePaginationLabels(t("programs:detail.entrepreneurs", words));
+  const labels = paginationLabels(t, { list: t("programs:detail.entrepreneurs", words) });
   const location = useLocation();
   const navigation = useNavigation();
   const path = programPath(program.id);
@@ -91,12 +92,7 @@ export function EntrepreneurSection({ data }: { data: ProgramDetail }) {
           })}
         </ul>
       )}
-      <Pagination
-        page={entrepreneursPage}
-        totalPages={entrepreneurPages}
-        param={ENTREPRENEURS_PAGE}
-        labels={paginationLabels}
-      />
+      <Pagination page={entrepreneursPage} totalPages={entrepreneurPages} param={ENTREPRENEURS_PAGE} labels={labels} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // `/programs/programs/mentorships/mentorships/{id}/data` (core spec › Screens and routes "Tool / mentorship"): a tool's name, type,
 // description, program, mentors (each linking to the mentor within the tool) and sessions. Same access as the
 // tool's program: the API decides (403/404 become the error pages).
+import { paginationLabels } from "~/lib/pagination-labels";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
@@ -159,12 +160,7 @@ export default function ToolDetailRoute() {
         <Pagination
           page={page}
           totalPages={totalPages}
-          labels={{
-            nav: `${t("common:pagination.label")}: ${t("tools:detail.sessions")}`,
-            previous: t("common:pagination.previous"),
-            next: t("common:pagination.next"),
-            page: (n) => t("common:pagination.page", { page: n }),
-          }}
+          labels={paginationLabels(t, { list: t("tools:detail.sessions") })}
         />
       </section>
     </div>
