@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { encryptCredential } from "../../app/lib/login-crypto.server";
 import { nowInstant } from "../../app/shared/clock-temporal";
 import { DEMO, DEMO_PASSWORD, useTestWorker } from "./harness";
+import { demoProgramWithTool, rows } from "./scale-fixture";
 
 const worker = useTestWorker();
 
@@ -28,21 +29,9 @@ async function apiToken(email: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** `n` rows of a recursive CTE, for bulk inserts. */
-const rows = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
-
 beforeAll(async () => {
   // The first request seeds the demo; then each list grows past one page, in one batch.
-  await (await worker.browserAs(DEMO.institution)).get("/institution");
-  const [institution] = await worker.sql<{ id: number }>(
-    "SELECT id FROM entidades WHERE razon_social = 'Incubadora Demo'",
-  );
-  const [program] = await worker.sql<{ id: number; tool: number }>(
-    `SELECT p.id, (SELECT min(m.id) FROM mentorias m WHERE m.programa_id = p.id) AS tool
-     FROM programas p WHERE p.entidad_id = ? AND EXISTS (SELECT 1 FROM mentorias m WHERE m.programa_id = p.id)
-     ORDER BY p.id LIMIT 1`,
-    institution!.id,
-  );
+  const demo = await demoProgramWithTool(worker);
   const [people] = await worker.sql<{ official: number; entrepreneur: number; mentor: number }>(
     `SELECT (SELECT id FROM usuarios WHERE email = ?) AS official, (SELECT id FROM usuarios WHERE email = ?) AS entrepreneur,
        (SELECT id FROM usuarios WHERE email = ?) AS mentor`,
@@ -57,9 +46,9 @@ beforeAll(async () => {
     people!.entrepreneur,
   );
   Object.assign(ids, {
-    institution: institution!.id,
-    program: program!.id,
-    tool: program!.tool,
+    institution: demo.institution,
+    program: demo.program,
+    tool: demo.tool,
     post: post!.id,
     indicator: indicator!.id,
     company: indicator!.empresa_id,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { PICKER_ALL_UP_TO } from "../../app/lib/people-picker.server";
 import { todayIn } from "../../app/shared/clock-temporal";
 import { DEMO, fieldErrors, shownErrors, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { demoProgramWithTool, rows } from "./scale-fixture";
 
 const worker = useTestWorker();
 
@@ -13,23 +14,11 @@ const ADDED = PICKER_ALL_UP_TO + 20;
 const ids = { institution: 0, program: 0, tool: 0, last: 0, other: 0 };
 const LAST = `Escala Persona ${ADDED}`;
 
-/** `n` rows of a recursive CTE, for bulk inserts. */
-const rows = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${n})`;
-
 beforeAll(async () => {
-  await (await worker.browserAs(DEMO.institution)).get("/institution");
-  const [institution] = await worker.sql<{ id: number }>(
-    "SELECT id FROM entidades WHERE razon_social = 'Incubadora Demo'",
-  );
-  const [program] = await worker.sql<{ id: number; tool: number }>(
-    `SELECT p.id, (SELECT min(m.id) FROM mentorias m WHERE m.programa_id = p.id) AS tool
-     FROM programas p WHERE p.entidad_id = ? AND EXISTS (SELECT 1 FROM mentorias m WHERE m.programa_id = p.id)
-     ORDER BY p.id LIMIT 1`,
-    institution!.id,
-  );
-  ids.institution = institution!.id;
-  ids.program = program!.id;
-  ids.tool = program!.tool;
+  const demo = await demoProgramWithTool(worker);
+  ids.institution = demo.institution;
+  ids.program = demo.program;
+  ids.tool = demo.tool;
   const password = `(SELECT password FROM usuarios WHERE email = '${DEMO.mentor}')`;
   await worker.sql(
     `${rows(ADDED)} INSERT INTO usuarios (username, email, password, first_name, last_name, mentor, precio, is_active)
