@@ -27,7 +27,7 @@ const BULK_PATHS: Record<BulkKind, string> = {
 
 export function peopleApi(client: ApiClient) {
   return {
-    staff(entidadId: number, params: { page?: number } = {}) {
+    staff(entidadId: number, params: { page?: number; q?: string } = {}) {
       return client.get(`/entidad/${entidadId}/funcionario/${query(params)}`, personPageSchema);
     },
     entrepreneurs(entidadId: number, params: { page?: number; q?: string } = {}) {

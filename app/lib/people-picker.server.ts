@@ -65,20 +65,28 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 
 /**
  * One typed line → one person. A line is a name ("Ana Pérez"), optionally with the e-mail in brackets
- * ("Ana Pérez (ana@x.co)", as the pickers label people) to tell namesakes apart. The API's `q` matches names
- * only, so a bare e-mail cannot be searched: it matches nobody.
+ * ("Ana Pérez (ana@x.co)", as the pickers label people) to tell namesakes apart, or a bare e-mail: the API's `q`
+ * matches a whole e-mail where the list shows e-mails (not under secure_emails: there it matches nobody).
  */
 export async function resolveLine<T extends Nameable>(line: string, search: (q: string) => Promise<T[]>): Promise<T[]> {
   const bracket = /^(.*?)\s*\(([^()]*@[^()]*)\)$/.exec(line);
   const name = (bracket ? bracket[1]! : line).trim();
   const email = bracket ? bracket[2]!.trim().toLowerCase() : null;
-  if (!name || EMAIL.test(name)) return [];
+  if (!name) return [];
+  if (EMAIL.test(name)) return withEmail(name, search);
   const found = await search(name.slice(0, 100));
   const byEmail = email ? found.filter((p) => p.email?.toLowerCase() === email) : found;
   if (byEmail.length <= 1) return byEmail;
   // Several contain the text: one whose whole name is the line is the one meant.
   const exact = byEmail.filter((p) => fold(fullName(p)) === fold(name));
   return exact.length === 1 ? exact : byEmail;
+}
+
+/** The people whose e-mail is `email` (any case), as the list shows them: one at most. */
+export async function withEmail<T extends Nameable>(email: string, search: (q: string) => Promise<T[]>): Promise<T[]> {
+  const wanted = email.trim().toLowerCase();
+  if (!EMAIL.test(wanted) || wanted.length > 254) return [];
+  return (await search(wanted)).filter((p) => p.email?.toLowerCase() === wanted);
 }
 
 export type Resolved<T = Nameable> = {

@@ -153,25 +153,39 @@ type PersonRow = {
   descripcion: string | null;
 };
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * `q` on a list: the name contains it, or (when the list shows e-mails) `q` is the person's whole e-mail, any case.
+ * The list is walked by its institution's index either way (e-mails are stored lower-cased); under secure_emails an
+ * e-mail matches nobody, so a search never tells whether an address is a member's.
+ */
+function personFilter(q: string | undefined, matchEmails: boolean): SQL | undefined {
+  const name = nameFilter(q);
+  const email = q?.trim().toLowerCase();
+  if (!name || !matchEmails || !email || email.length > 254 || !EMAIL.test(email)) return name;
+  return sql`${name} OR u.email = ${email}`;
+}
+
 /** FROM/WHERE of a list: the institution's staff, or its members in one role; never deactivated users. */
-function listSource(entidadId: number, list: PersonKind, q: string | undefined): SQL {
+function listSource(institution: InstitutionRow, list: PersonKind, q: string | undefined): SQL {
   const join =
     list === "funcionario"
-      ? sql`JOIN funcionarios p ON p.user_id = u.id AND p.entidad_id = ${entidadId}`
-      : sql`JOIN entidad_miembros p ON p.user_id = u.id AND p.entidad_id = ${entidadId} AND p.rol = ${list}`;
-  const filter = nameFilter(q);
+      ? sql`JOIN funcionarios p ON p.user_id = u.id AND p.entidad_id = ${institution.id}`
+      : sql`JOIN entidad_miembros p ON p.user_id = u.id AND p.entidad_id = ${institution.id} AND p.rol = ${list}`;
+  const filter = personFilter(q, !institution.secure_emails);
   return sql`FROM usuarios u ${join} WHERE u.deactivated_at IS NULL${filter ? sql` AND (${filter})` : sql``}`;
 }
 
 async function listRows(
   db: Db,
-  entidadId: number,
+  institution: InstitutionRow,
   list: PersonKind,
   page: number,
   q: string | undefined,
 ): Promise<{ count: number; rows: PersonRow[] }> {
-  if (list === "funcionario") return pagedPeople(db, listSource(entidadId, list, q), page);
-  return pagedMembers(db, listSource(entidadId, list, q), page);
+  if (list === "funcionario") return pagedPeople(db, listSource(institution, list, q), page);
+  return pagedMembers(db, listSource(institution, list, q), page);
 }
 
 const PERSON_COLUMNS = sql`u.id, u.username, u.first_name, u.last_name, u.email, u.img_usuario, u.is_active, u.titulo,
@@ -272,7 +286,7 @@ export async function listPeople(
   list: "funcionario" | "emprendedor",
   query: ListQuery,
 ): Promise<Page<ApiPerson>> {
-  const { count, rows } = await listRows(db, institution.id, list, query.page, query.q);
+  const { count, rows } = await listRows(db, institution, list, query.page, query.q);
   return pageOf(
     query.requestUrl,
     query.page,
@@ -282,7 +296,7 @@ export async function listPeople(
 }
 
 export async function listMentors(db: Db, institution: InstitutionRow, query: ListQuery): Promise<Page<ApiMentorCard>> {
-  const { count, rows } = await listRows(db, institution.id, "mentor", query.page, query.q);
+  const { count, rows } = await listRows(db, institution, "mentor", query.page, query.q);
   const ids = rows.map((row) => row.id);
   const [skills, stats] =
     ids.length === 0

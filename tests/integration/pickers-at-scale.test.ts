@@ -5,7 +5,18 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { PICKER_ALL_UP_TO } from "../../app/lib/people-picker.server";
 import { todayIn } from "../../app/shared/clock-temporal";
-import { DEMO, fieldErrors, shownErrors, tags, textOf, useTestWorker, type Browser } from "./harness";
+import { encryptCredential } from "../../app/lib/login-crypto.server";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  fieldErrors,
+  input,
+  shownErrors,
+  tags,
+  textOf,
+  useTestWorker,
+  type Browser,
+} from "./harness";
 import { demoProgramWithTool, rows } from "./scale-fixture";
 
 const worker = useTestWorker();
@@ -315,5 +326,236 @@ describe("the session form", () => {
       ids.last,
     );
     expect(row!.n).toBe(1);
+  });
+});
+
+describe("the session form's mentor over a long list", () => {
+  const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+  const mentorOf = async (nombre: string) =>
+    (await worker.sql<{ mentor_id: number }>("SELECT mentor_id FROM eventos WHERE nombre = ?", nombre))[0]?.mentor_id;
+  const typedValue = (html: string) => input(html, "mentor_nombre")?.value;
+
+  test("new has no select of every mentor: a typed name or e-mail creates the session with that mentor", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const html = await (await b.get("/calendar/nuevo")).text();
+    expect(tags(html, "select").some((a) => a.name === "mentor")).toBe(false);
+    expect(input(html, "mentor_nombre")).toMatchObject({ type: "text" });
+    // The tools and types are the page's only options: none per mentor.
+    expect(tags(html, "option").length).toBeLessThan(ADDED);
+    const day = weekdayIn(33);
+    const base = {
+      tipo: "Grupal",
+      inicio: `${day}T13:00`,
+      fin: `${day}T14:00`,
+      sub_grupo_nuevos: "Escala Persona 007",
+    };
+    const byName = unique("Mentor por nombre");
+    const created = await b.formPost("/calendar/nuevo", {
+      ...base,
+      nombre: byName,
+      mentor_nombre: "escala persona 007",
+    });
+    expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
+    expect(await mentorOf(byName)).toBe(ids.other);
+    const byEmail = unique("Mentor por correo");
+    const fields = { ...base, inicio: `${day}T15:00`, fin: `${day}T16:00`, nombre: byEmail };
+    const again = await b.formPost("/calendar/nuevo", { ...fields, mentor_nombre: ` ESCALA${ADDED}@Example.test ` });
+    expect(again.status, shownErrorsOf(await again.clone().text())).toBe(302);
+    expect(await mentorOf(byEmail)).toBe(ids.last);
+  });
+
+  test("several, nobody or nothing typed: a Spanish error on the field, the text kept, nothing created", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(34);
+    const nombre = unique("Mentor fallido");
+    const fields = { tipo: "Grupal", inicio: `${day}T13:00`, fin: `${day}T14:00`, nombre };
+    const cases = [
+      ["Escala Persona 01", "Varias personas coinciden con: «Escala Persona 01»"],
+      ["Nadie Inexistente", "Nadie de la entidad coincide con: «Nadie Inexistente»"],
+      ["", "¡Por favor seleccione el mentor!"],
+    ] as const;
+    for (const [typed, message] of cases) {
+      const refused = await b.formPost("/calendar/nuevo", { ...fields, mentor_nombre: typed });
+      expect(refused.status).toBe(400);
+      const page = await refused.text();
+      const errors = fieldErrors(page, "mentor_nombre");
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+      expect(typedValue(page) ?? "").toBe(typed);
+    }
+    expect(await mentorOf(nombre)).toBeUndefined();
+  });
+
+  test("edit shows the session's mentor; saving as shown keeps them, another name changes them", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(35);
+    const nombre = unique("Mentor editado");
+    const post = { tipo: "Grupal", inicio: `${day}T13:00`, fin: `${day}T14:00`, nombre, mentor: String(ids.last) };
+    expect((await b.formPost("/calendar/nuevo", { ...post, sub_grupo_nuevos: LAST })).status).toBe(302);
+    const { slug } = await sessionMembers(nombre);
+    const editPath = `/calendar/evento/${slug}/editar`;
+    const edit = await (await b.get(editPath)).text();
+    expect(tags(edit, "select").some((a) => a.name === "mentor")).toBe(false);
+    expect(typedValue(edit)).toBe(LAST);
+    const fields = formOf(edit);
+    const saved = await b.formPost(editPath, asObject(fields));
+    expect(saved.status, shownErrorsOf(await saved.clone().text())).toBe(302);
+    expect(await mentorOf(nombre)).toBe(ids.last);
+    fields.set("mentor_nombre", ["Escala Persona 007 (escala007@example.test)"]);
+    expect((await b.formPost(editPath, asObject(fields))).status).toBe(302);
+    expect(await mentorOf(nombre)).toBe(ids.other);
+  });
+
+  test("'Pegar correos' finds people the form does not show by their e-mail; an unknown one is named", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(36);
+    const nombre = unique("Correos a escala");
+    const fields = { tipo: "Grupal", inicio: `${day}T13:00`, fin: `${day}T14:00`, nombre, mentor_nombre: LAST };
+    const refused = await b.formPost("/calendar/nuevo", {
+      ...fields,
+      correos: "Escala007@example.test; nadie@example.test",
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(await refused.text(), "correos").join(" ")).toContain("nadie@example.test");
+    const pasted = `Escala007@example.test, escala${ADDED}@example.test`;
+    const created = await b.formPost("/calendar/nuevo", { ...fields, correos: pasted });
+    expect(created.status, shownErrorsOf(await created.clone().text())).toBe(302);
+    expect((await sessionMembers(nombre)).participants).toEqual([ids.other, ids.last].sort((x, y) => x - y));
+  });
+});
+
+describe("the lists' q: staff by name, anyone by e-mail, never across institutions", () => {
+  const STAFF = PICKER_ALL_UP_TO + 1;
+  const other = { institution: 0, entrepreneur: 0 };
+  let token = "";
+  const list = async (kind: "funcionario" | "emprendedor" | "mentor", q: string, entidad = ids.institution) => {
+    const answer = await worker.apiDispatch(`/entidad/${entidad}/${kind}/?q=${encodeURIComponent(q)}`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const page = (await answer.json()) as { count: number; results: { id: number; email: string | null }[] };
+    return { count: page.count, ids: page.results.map((p) => p.id) };
+  };
+  const programStaff = async () =>
+    (
+      await worker.sql<{ user_id: number }>(
+        "SELECT user_id FROM programa_funcionarios WHERE programa_id = ? ORDER BY user_id",
+        ids.program,
+      )
+    ).map((r) => r.user_id);
+
+  beforeAll(async () => {
+    const password = `(SELECT password FROM usuarios WHERE email = '${DEMO.institution}')`;
+    await worker.sql(
+      `${rows(STAFF)} INSERT INTO usuarios (username, email, password, first_name, last_name, is_active)
+       SELECT 'personal' || printf('%03d', i), 'personal' || printf('%03d', i) || '@example.test', ${password},
+         'Personal', 'Escala ' || printf('%03d', i), 1 FROM n`,
+    );
+    await worker.sql(
+      `INSERT INTO funcionarios (entidad_id, user_id) SELECT ?, id FROM usuarios WHERE username LIKE 'personal%'`,
+      ids.institution,
+    );
+    // Another institution, with an entrepreneur and a mentor the demo's official must never find.
+    await worker.sql("INSERT INTO entidades (razon_social) VALUES ('Entidad Ajena Escala')");
+    const [row] = await worker.sql<{ id: number }>(
+      "SELECT id FROM entidades WHERE razon_social = 'Entidad Ajena Escala'",
+    );
+    other.institution = row!.id;
+    await worker.sql(
+      `INSERT INTO usuarios (username, email, password, first_name, last_name, is_active)
+       VALUES ('ajeno', 'ajeno@example.test', ${password}, 'Ajeno', 'Escala', 1)`,
+    );
+    const [ajeno] = await worker.sql<{ id: number }>("SELECT id FROM usuarios WHERE username = 'ajeno'");
+    other.entrepreneur = ajeno!.id;
+    for (const rol of ["emprendedor", "mentor"]) {
+      await worker.sql(
+        "INSERT INTO entidad_miembros (entidad_id, user_id, rol) VALUES (?, ?, ?)",
+        other.institution,
+        ajeno!.id,
+        rol,
+      );
+    }
+    const key = worker.bindings.LOGIN_PUBLIC_KEY!;
+    const login = await worker.apiDispatch("/usuario/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: await encryptCredential(key, DEMO.institution),
+        password: await encryptCredential(key, DEMO_PASSWORD),
+      }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  });
+
+  test("staff by name; anyone by whole e-mail in any case, not by a part of it", async () => {
+    const [first] = await worker.sql<{ id: number }>("SELECT id FROM usuarios WHERE username = 'personal007'");
+    expect(await list("funcionario", "personal escala 007")).toEqual({ count: 1, ids: [first!.id] });
+    expect((await list("funcionario", "Escala 00")).count).toBe(9);
+    expect(await list("funcionario", "PERSONAL007@example.TEST")).toEqual({ count: 1, ids: [first!.id] });
+    expect(await list("emprendedor", " Escala007@Example.test ")).toEqual({ count: 1, ids: [ids.other] });
+    expect(await list("mentor", `escala${ADDED}@example.test`)).toEqual({ count: 1, ids: [ids.last] });
+    expect((await list("emprendedor", "escala007@example")).count).toBe(0);
+    expect((await list("emprendedor", "example.test")).count).toBe(0);
+  });
+
+  test("an e-mail of another institution, or one the list hides (secure_emails), matches nobody", async () => {
+    for (const kind of ["funcionario", "emprendedor", "mentor"] as const) {
+      expect((await list(kind, "ajeno@example.test")).count).toBe(0);
+    }
+    // Their own institution's official would find them; the demo's may not even read that list.
+    const foreign = await worker.apiDispatch(`/entidad/${other.institution}/emprendedor/?q=ajeno@example.test`, {
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(foreign.status).toBe(403);
+    await worker.sql("UPDATE entidades SET secure_emails = 1 WHERE id = ?", ids.institution);
+    try {
+      expect((await list("emprendedor", "escala007@example.test")).count).toBe(0);
+      expect((await list("emprendedor", "Escala Persona 007")).count).toBe(1);
+    } finally {
+      await worker.sql("UPDATE entidades SET secure_emails = 0 WHERE id = ?", ids.institution);
+    }
+    // The pickers report such an e-mail as matching nobody.
+    const b = await worker.browserAs(DEMO.institution);
+    const day = weekdayIn(37);
+    const refused = await b.formPost("/calendar/nuevo", {
+      tipo: "Grupal",
+      inicio: `${day}T13:00`,
+      fin: `${day}T14:00`,
+      nombre: "Sesión ajena",
+      mentor_nombre: "ajeno@example.test",
+      correos: "ajeno@example.test",
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(await refused.text(), "mentor_nombre")).toEqual([
+      "Nadie de la entidad coincide con: «ajeno@example.test»",
+    ]);
+  });
+
+  test("the program form over a long staff list: its staff only, more added by name or e-mail", async () => {
+    const b = await worker.browserAs(DEMO.institution);
+    const path = `/programs/programs/${ids.program}/edit`;
+    const before = await programStaff();
+    const html = await (await b.get(path)).text();
+    expect(
+      boxes(html, "funcionario")
+        .map((a) => Number(a.value))
+        .sort((x, y) => x - y),
+    ).toEqual(before);
+    expect(tags(html, "textarea").some((a) => a.name === "funcionario_nuevos")).toBe(true);
+    const fields = formOf(html);
+    fields.set("funcionario_nuevos", ["Personal Escala 00"]);
+    const refused = await multipartPost(b, path, fields);
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(fieldErrors(page, "funcionario_nuevos").join(" ")).toContain(
+      "Varias personas coinciden con: «Personal Escala 00»",
+    );
+    fields.set("funcionario_nuevos", ["Personal Escala 007\npersonal008@example.test"]);
+    const saved = await multipartPost(b, path, fields);
+    expect(saved.status, shownErrorsOf(await saved.clone().text())).toBe(302);
+    const added = await worker.sql<{ id: number }>(
+      "SELECT id FROM usuarios WHERE username IN ('personal007', 'personal008') ORDER BY id",
+    );
+    expect(await programStaff()).toEqual([...before, ...added.map((r) => r.id)].sort((x, y) => x - y));
   });
 });

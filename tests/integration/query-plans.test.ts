@@ -32,6 +32,7 @@ const PAGES: Record<"institution" | "mentor" | "entrepreneur", string[]> = {
     "/calendar?vista=agenda",
     "/user/users",
     "/user/users?q=ana",
+    "/user/users?q=emprendedor@demo.test",
     "/mentors",
     "/funcionarios",
     "/facturacion",

@@ -40,10 +40,17 @@ describe("resolveLines", () => {
     expect(resolved.unmatched).toEqual(["ana pérez"]);
     expect((await resolveLines("Ana Pérez", search)).ids).toEqual([1]);
   });
-  test("several matches, nobody, a bare e-mail (the search has no e-mails) and too many lines", async () => {
+  test("several matches, nobody, a bare e-mail the search does not match (secure_emails) and too many lines", async () => {
     const resolved = await resolveLines("Ana\nNadie\nana1@x.co", search);
     expect(resolved).toMatchObject({ ids: [], ambiguous: ["Ana"], unmatched: ["Nadie", "ana1@x.co"] });
     const many = Array.from({ length: 21 }, (_, i) => `Persona ${i}`).join("\n");
     expect((await resolveLines(many, search)).tooMany).toBe(true);
+  });
+  test("a bare e-mail, any case, is the one person the list shows with that e-mail", async () => {
+    // The API's q with e-mails shown: a part of the name, or the whole e-mail.
+    const withEmails = async (q: string) =>
+      people.filter((p) => `${p.first_name} ${p.last_name}`.includes(q) || p.email === q.toLowerCase());
+    const resolved = await resolveLines("ANA1@x.co\nnadie@x.co", withEmails);
+    expect(resolved).toMatchObject({ ids: [1], unmatched: ["nadie@x.co"], ambiguous: [] });
   });
 });

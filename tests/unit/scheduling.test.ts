@@ -5,7 +5,12 @@ import { availabilitySchema, rangesOf } from "~/features/scheduling/availability
 import { bookingSchema } from "~/features/scheduling/booking.schema";
 import { emailsIn, matchEmails } from "~/features/scheduling/email-paste";
 import { defaultSessionName } from "~/features/scheduling/session-name";
-import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "~/features/scheduling/session.schema";
+import {
+  mentorEditSchema,
+  parseSessionForm,
+  sessionCreateSchema,
+  sessionEditSchema,
+} from "~/features/scheduling/session.schema";
 
 const people = [
   { id: 1, email: "ana@demo.test" },
@@ -114,6 +119,14 @@ describe("session schemas", () => {
     });
     expect(errorsOf(sessionCreateSchema, { ...valid, asistentes_max: "301" })).toMatchObject({
       asistentes_max: ["scheduling:session.maxRange"],
+    });
+  });
+  it("in the browser, a mentor typed by name passes (the server finds them); nothing typed is 'mentor required'", () => {
+    const typed = { tipo: "Grupal", inicio: valid.inicio, fin: valid.fin };
+    expect(parseSessionForm(form({ ...typed, mentor_nombre: "Ana Pérez" }), "create").status).toBe("success");
+    const empty = parseSessionForm(form({ ...typed, mentor_nombre: " " }), "create");
+    expect(empty.status === "error" ? empty.error : null).toMatchObject({
+      mentor: ["scheduling:session.mentorRequired"],
     });
   });
 });

@@ -103,7 +103,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     image: program?.img_programa ?? null,
     staff: (staff.all ?? program?.funcionario ?? []).map(choice),
     entrepreneurs: (entrepreneurs.all ?? members).map(choice),
-    // Long lists take names to add (the staff list has no name search in the API: its members only).
+    // Long lists take names to add, resolved through the lists' `q=`.
+    addStaff: staff.all === null,
     addEntrepreneurs: entrepreneurs.all === null,
     values: {
       nombre: program?.nombre ?? "",
@@ -129,12 +130,20 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     return json(replyInvalid(submission, { hideFields: ["img_programa"] }), { status: 400 });
   }
   const search = (q: string) => context.api.people.entrepreneurs(entidadId, { q }).then((page) => page.results);
-  const added = await resolveLines<Nameable>(submission.value.emprendedor_nuevos, search);
-  const addErrors = resolveErrors(added, await i18nServer.getFixedT(request, "common"));
-  if (addErrors.length > 0) {
-    return json(submission.reply({ fieldErrors: { emprendedor_nuevos: addErrors }, hideFields: ["img_programa"] }), {
-      status: 400,
-    });
+  const searchStaff = (q: string) => context.api.people.staff(entidadId, { q }).then((page) => page.results);
+  const [added, addedStaff, t] = await Promise.all([
+    resolveLines<Nameable>(submission.value.emprendedor_nuevos, search),
+    resolveLines<Nameable>(submission.value.funcionario_nuevos, searchStaff),
+    i18nServer.getFixedT(request, "common"),
+  ]);
+  const fieldErrors = Object.fromEntries(
+    Object.entries({
+      funcionario_nuevos: resolveErrors(addedStaff, t),
+      emprendedor_nuevos: resolveErrors(added, t),
+    }).filter(([, errors]) => errors.length > 0),
+  );
+  if (Object.keys(fieldErrors).length > 0) {
+    return json(submission.reply({ fieldErrors, hideFields: ["img_programa"] }), { status: 400 });
   }
   // Only those the form showed and the user unchecked leave: a member the form did not list stays.
   const staffNow = program?.funcionario.map((f) => f.id) ?? [];
@@ -144,7 +153,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       staffNow,
       shownIn(formData, "funcionario_vistos", staffNow),
       submission.value.funcionario,
-      [],
+      addedStaff.ids,
     ),
     emprendedor: nextMembers(
       program?.emprendedor ?? [],
@@ -176,7 +185,7 @@ export const meta: MetaFunction<typeof loader> = pageTitle;
 export default function ProgramFormRoute() {
   const { t } = useTranslation(["programs", "common"]);
   const words = useTermWords();
-  const { editing, closeTo, constraint, image, staff, entrepreneurs, addEntrepreneurs, values } =
+  const { editing, closeTo, constraint, image, staff, entrepreneurs, addStaff, addEntrepreneurs, values } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { form, fields, pending, onceKey } = useAppForm<ProgramForm>({
@@ -221,6 +230,7 @@ export default function ProgramFormRoute() {
           field={fields.funcionario}
           shownName="funcionario_vistos"
           choices={staff}
+          adder={addStaff ? fields.funcionario_nuevos : undefined}
         />
         <ChoiceList
           legend={t("programs:form.entrepreneurs", words)}

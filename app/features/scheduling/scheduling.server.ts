@@ -11,7 +11,7 @@ import { apiToUserZone, userHour, userZoneToApi } from "~/lib/time.server";
 import { fullName } from "~/lib/person-name";
 import { sessionRoleOf } from "~/lib/session-role";
 import { calendarViewPath } from "~/paths";
-import { pagesUpTo, wholeListIfSmall } from "~/lib/people-picker.server";
+import { wholeListIfSmall } from "~/lib/people-picker.server";
 
 export type Option = { value: string; label: string };
 export type OptionGroup = { label: string; options: Option[] };
@@ -52,10 +52,10 @@ export async function mentorTools(context: AppLoadContext, userId: number) {
   return toolsOfPrograms(context, await context.api.programa.byMentor(userId), (t) => t.mentor.includes(userId));
 }
 
-/** The institution's mentors for the 'Mentor' select (at most 40 pages, 600 people). */
-export async function institutionMentors(context: AppLoadContext, entidadId: number): Promise<Person[]> {
-  const list = await pagesUpTo((page) => context.api.people.mentors(entidadId, { page }), 40);
-  return list.map((m) => ({ id: m.id, name: fullName(m), email: m.email }));
+/** The institution's mentors for the 'Mentor' select when they are few, else null (the mentor is typed by name). */
+export async function institutionMentors(context: AppLoadContext, entidadId: number): Promise<Person[] | null> {
+  const { all } = await wholeListIfSmall((page) => context.api.people.mentors(entidadId, { page }));
+  return all?.map((m) => ({ id: m.id, name: fullName(m), email: m.email })) ?? null;
 }
 
 /** Every entrepreneur of the institution when they are few (the pickers' checkboxes), else null. */

@@ -26,8 +26,15 @@ import { mentorEditSchema, sessionCreateSchema, sessionEditSchema } from "./sess
 import { readForm } from "~/lib/form-body.server";
 import { zoneCountry } from "~/lib/intl";
 import { throwIfRefused } from "~/lib/refusal.server";
-import { PICKER_ALL_UP_TO, replyWithNameErrors } from "~/lib/people-picker.server";
-import { addTypedEntrepreneurs, addTypedMentors, staffOptions } from "./session-people.server";
+import { PICKER_MAX_LINES, replyWithNameErrors } from "~/lib/people-picker.server";
+import {
+  addTypedEntrepreneurs,
+  addTypedMentors,
+  pastedInLists,
+  sessionBoardMentors,
+  staffOptions,
+  typedMentor,
+} from "./session-people.server";
 
 const STAFF_FIELDS = [
   "nombre",
@@ -65,6 +72,8 @@ export function staffValues(session: ApiSession, zone: string) {
     usuario_individual: session.usuario_individual ? String(session.usuario_individual) : "",
     sub_grupo: session.sub_grupo.map((p) => String(p.id)),
     mentores: session.mentores.filter((m) => m.id !== session.mentor).map((m) => String(m.id)),
+    // Over a long mentor list the mentor is typed: their name, kept as is, keeps them.
+    mentor_nombre: session.nombre_mentor,
   };
 }
 
@@ -119,33 +128,54 @@ export async function staffSessionAction(
   ]);
   // A long list: the session's own entrepreneurs, plus those typed by name.
   const typed = all ? null : await addTypedEntrepreneurs(context, request, entidadId, formData, session);
-  const typedMentors =
-    mentors.length > PICKER_ALL_UP_TO ? await addTypedMentors(context, request, entidadId, formData, session) : [];
+  const typedMentors = mentors ? [] : await addTypedMentors(context, request, entidadId, formData, session);
+  // A long mentor list: the 'Mentor' typed by name (a post without the field keeps its 'mentor' id).
+  const mentorTyped =
+    !mentors && formData.has("mentor_nombre")
+      ? await typedMentor(context, request, entidadId, formData, session)
+      : { person: null, errors: [] };
   const entrepreneurs = all ?? [...sessionEntrepreneurs(session), ...(typed?.people ?? [])];
 
-  // 'Pegar correos' on the server: whoever's e-mail is in the text joins the checked boxes.
+  // 'Pegar correos' on the server: whoever's e-mail is in the text joins the checked boxes; over long lists the
+  // e-mails the form did not show are looked up in the lists.
   const board = formData.get("tipo") === "Junta Directiva";
+  const knownMentors = mentors ?? sessionBoardMentors(session);
   const pasted = matchEmails(
     String(formData.get("correos") ?? ""),
-    board ? [...entrepreneurs, ...mentors] : entrepreneurs,
+    board ? [...entrepreneurs, ...knownMentors] : entrepreneurs,
   );
   const entrepreneurIds = new Set(entrepreneurs.map((p) => p.id));
-  for (const id of pasted.ids) {
-    const name = entrepreneurIds.has(id) ? "sub_grupo" : "mentores";
+  const joining = pasted.ids.map((id) => [entrepreneurIds.has(id) ? "sub_grupo" : "mentores", id] as const);
+  const lists = { entrepreneurs: all === null, mentors: board && mentors === null };
+  const looked =
+    pasted.unknown.length > 0 && (lists.entrepreneurs || lists.mentors)
+      ? await pastedInLists(context, entidadId, pasted.unknown, lists)
+      : { entrepreneurs: [], mentors: [], unknown: pasted.unknown, tooMany: false };
+  for (const id of looked.entrepreneurs) joining.push(["sub_grupo", id]);
+  for (const id of looked.mentors) joining.push(["mentores", id]);
+  for (const [name, id] of joining) {
     if (!formData.getAll(name).includes(String(id))) formData.append(name, String(id));
   }
 
   const schema = session ? sessionEditSchema : sessionCreateSchema;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success" || (typed && typed.errors.length > 0) || typedMentors.length > 0) {
+  const nameFailed = (typed && typed.errors.length > 0) || typedMentors.length > 0 || mentorTyped.errors.length > 0;
+  if (submission.status !== "success" || nameFailed) {
     const named = replyWithNameErrors(submission, "sub_grupo_nuevos", typed?.errors ?? []);
-    const result =
-      typedMentors.length > 0 ? { ...named, error: { ...(named.error ?? {}), mentores_nuevos: typedMentors } } : named;
-    return json<FormReply>({ result, conflict: null }, { status: 400 });
+    const error = { ...(named.error ?? {}) };
+    if (typedMentors.length > 0) error.mentores_nuevos = typedMentors;
+    if (mentorTyped.errors.length > 0) {
+      // The typed name is the mentor: its error stands for 'mentor required' too.
+      delete error.mentor;
+      error.mentor_nombre = mentorTyped.errors;
+    }
+    return json<FormReply>({ result: { ...named, error }, conflict: null }, { status: 400 });
   }
   const value = submission.value;
-  if (pasted.unknown.length > 0) {
-    const message = t("scheduling:session.unknownEmails", { emails: pasted.unknown.join(", ") });
+  if (looked.tooMany || looked.unknown.length > 0) {
+    const message = looked.tooMany
+      ? t("scheduling:session.tooManyEmails", { max: PICKER_MAX_LINES })
+      : t("scheduling:session.unknownEmails", { emails: looked.unknown.join(", ") });
     return json<FormReply>(
       { result: submission.reply({ fieldErrors: { correos: [message] } }), conflict: null },
       { status: 400 },
@@ -168,7 +198,7 @@ export async function staffSessionAction(
     : participants.length === 1
       ? entrepreneurs.find((p) => p.id === participants[0])?.name
       : undefined;
-  const mentorName = mentors.find((m) => m.id === value.mentor)?.name;
+  const mentorName = (mentors ?? []).find((m) => m.id === value.mentor)?.name ?? mentorTyped.person?.name;
   const body: SessionBody = {
     nombre:
       value.nombre ||

@@ -20,6 +20,7 @@ import {
   useHydrated,
 } from "~/ui";
 import { FieldErrors } from "~/ui/field";
+import { translateErrors } from "~/lib/forms";
 import * as field from "~/ui/field.css";
 import { SESSION_TYPE_CHOICES } from "./choices";
 import { SessionFormConflict, type ConflictView } from "./conflict-notice";
@@ -36,7 +37,8 @@ export type SessionFormProps = {
   constraint: Parameters<typeof useForm>[0]["constraint"];
   defaultValue?: Record<string, string | string[] | undefined>;
   tools: OptionGroup[];
-  mentors: PersonOption[];
+  /** Null: too many mentors for a select, the mentor is typed by name ('mentor_nombre'). */
+  mentors: PersonOption[] | null;
   entrepreneurs: PersonOption[];
   /** Many entrepreneurs: `entrepreneurs` are the session's own and a field takes names to add. */
   addPeople?: boolean;
@@ -62,7 +64,7 @@ export function SessionForm(props: SessionFormProps) {
     conflict,
     cancelTo,
   } = props;
-  const extraMentors = props.boardMentors ?? mentors;
+  const extraMentors = props.boardMentors ?? mentors ?? [];
   const { t } = useTranslation(["scheduling", "common"]);
   const words = useTermWords();
   const hydrated = useHydrated();
@@ -104,7 +106,7 @@ export function SessionForm(props: SessionFormProps) {
   // 'Pegar correos', live: check the boxes of everyone whose e-mail is in the text.
   function onPaste(event: FormEvent<HTMLTextAreaElement>) {
     const text = event.currentTarget.value;
-    const people = board ? [...entrepreneurs, ...mentors] : entrepreneurs;
+    const people = board ? [...entrepreneurs, ...extraMentors] : entrepreneurs;
     const { ids } = matchEmails(text, people);
     const wanted = new Set(ids.map(String));
     formRef.current
@@ -123,6 +125,11 @@ export function SessionForm(props: SessionFormProps) {
   const person = (p: PersonOption) => ({ value: String(p.id), label: p.email ? `${p.name} (${p.email})` : p.name });
   const pickable = (p: PersonOption) => ({ value: String(p.id), label: p.name, description: p.email ?? undefined });
   const pickerLabels = tagPickerLabels(t);
+  // The typed mentor shows the select's 'required' error too.
+  const mentorErrors = [
+    ...(translateErrors(t, fields.mentor.errors) ?? []),
+    ...(translateErrors(t, fields.mentor_nombre.errors) ?? []),
+  ];
   const typeOptions = SESSION_TYPE_CHOICES.map((value) => ({ value, label: t(`scheduling:session.types.${value}`) }));
 
   return (
@@ -137,12 +144,23 @@ export function SessionForm(props: SessionFormProps) {
         groups={tools}
       />
       <div className={styles.fieldRow}>
-        <Select
-          field={fields.mentor}
-          label={t("scheduling:session.mentor", words)}
-          placeholder={t("scheduling:session.mentorPlaceholder", words)}
-          options={mentors.map((m) => ({ value: String(m.id), label: m.name }))}
-        />
+        {mentors ? (
+          <Select
+            field={fields.mentor}
+            label={t("scheduling:session.mentor", words)}
+            placeholder={t("scheduling:session.mentorPlaceholder", words)}
+            options={mentors.map((m) => ({ value: String(m.id), label: m.name }))}
+          />
+        ) : (
+          <TextField
+            field={fields.mentor_nombre}
+            label={t("scheduling:session.mentor", words)}
+            description={t("scheduling:session.mentorTyped", words)}
+            errors={mentorErrors}
+            required
+            autoComplete="off"
+          />
+        )}
         <Select
           field={fields.tipo}
           label={t("scheduling:session.tipo")}

@@ -38,6 +38,8 @@ const staffFields = {
   // Names to add, one a line, when the institution has too many entrepreneurs for checkboxes.
   sub_grupo_nuevos: freeText(z.string().max(5000)).optional(),
   mentores_nuevos: freeText(z.string().max(5000)).optional(),
+  // The mentor typed by name when the institution has too many for the select; the action finds their id.
+  mentor_nombre: freeText(z.string().max(400)).optional(),
 };
 
 type Times = { inicio?: string; fin?: string };
@@ -98,14 +100,18 @@ export const mentorEditSchema = z
   .superRefine(endAfterStart);
 export type MentorEditForm = z.input<typeof mentorEditSchema>;
 
-/** The browser's rules: a mentee typed by name is found by the server, which checks 'mentee required' then. */
+/**
+ * The browser's rules: a mentee or mentor typed by name is found by the server, which checks 'mentee required' and
+ * 'mentor required' then.
+ */
 export function parseSessionForm(formData: FormData, mode: "create" | "edit") {
   const schema = mode === "create" ? sessionCreateSchema : sessionEditSchema;
-  if (String(formData.get("sub_grupo_nuevos") ?? "").trim() && !formData.get("usuario_individual")) {
-    const copy = new FormData();
-    for (const [name, value] of formData) copy.append(name, value);
-    copy.set("usuario_individual", "1");
-    return parseWithZod(copy, { schema });
-  }
-  return parseWithZod(formData, { schema });
+  const typedMentee = String(formData.get("sub_grupo_nuevos") ?? "").trim() && !formData.get("usuario_individual");
+  const typedMentor = String(formData.get("mentor_nombre") ?? "").trim() && !formData.get("mentor");
+  if (!typedMentee && !typedMentor) return parseWithZod(formData, { schema });
+  const copy = new FormData();
+  for (const [name, value] of formData) copy.append(name, value);
+  if (typedMentee) copy.set("usuario_individual", "1");
+  if (typedMentor) copy.set("mentor", "1");
+  return parseWithZod(copy, { schema });
 }

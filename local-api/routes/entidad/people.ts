@@ -1,7 +1,7 @@
 // /entidad routes: people (issue 3). Numeric path params use the {[0-9]+} pattern so that static
 // segments such as /entidad/facturacion/ never match /entidad/:id/.
 //
-// GET  /entidad/{id}/funcionario/?page=n            staff (officials of the institution)
+// GET  /entidad/{id}/funcionario/?page=n[&q=]       staff (officials of the institution)
 // GET  /entidad/{id}/emprendedor/?page=n[&q=]       entrepreneurs (officials and members)
 // GET  /entidad/{id}/mentor/?page=n[&q=]            mentor cards (officials)
 // PUT  /entidad/{funcionario|emprendedor|mentor}/agregar   invite one person to the caller's institution
@@ -59,6 +59,7 @@ peopleRoutes.get("/:id{[0-9]+}/funcionario", requireAuth, async (c) => {
   const institution = await institutionForList(db, c.get("user").id, Number(c.req.param("id")), "funcionario");
   const page = await listPeople(db, institution, "funcionario", {
     page: parsePageParam(c.req.query("page")),
+    q: c.req.query("q"),
     requestUrl: c.req.url,
   });
   return c.json(personPageSchema.parse(page));
