@@ -124,16 +124,16 @@ export function canUpload(owner: Owner): boolean {
   return owner.own || owner.user.mentor || owner.user.entidad_entidad.length > 0;
 }
 
-/** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
 /** The owner of the URL, when the viewer may add files and URLs to it (403 otherwise). */
 export async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
   const owner = await requireOwner(args.context, args.request, args.params);
   if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
-  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
-  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
+  // Another user's profile: the API says (on one page of its URLs) whether the viewer may reach it (403/404).
+  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username, 1);
   return owner;
 }
 
+/** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
 export function canDelete(owner: Owner, item: { creador: number | null }): boolean {
   if (owner.kind === "session") {
     return owner.role === "staff" || owner.role === "mentor" || (owner.role !== null && item.creador === owner.user.id);
