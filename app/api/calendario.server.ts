@@ -265,19 +265,39 @@ export function calendarioApi(client: ApiClient) {
     sessionUrls(sessionId: number) {
       return client.get(`/urls/evento/${sessionId}`, urlListSchema);
     },
-    /** The caller's own profile files / URLs. */
-    myFiles() {
-      return client.get("/archivos/usuario/", fileListSchema);
+    /**
+     * The caller's own profile files / URLs, 15 a page, newest first (issue 31: `page` is this app's; without it the
+     * API answers the spec's plain list).
+     */
+    myFiles(page = 1) {
+      return client.get(`/archivos/usuario/?page=${page}`, filePageSchema);
     },
-    myUrls() {
-      return client.get("/urls/usuario/", urlListSchema);
+    myUrls(page = 1) {
+      return client.get(`/urls/usuario/?page=${page}`, urlPageSchema);
     },
-    /** Another user's profile files / URLs (mentors and staff). */
-    userFiles(username: string) {
-      return client.get(`/archivos/mentor/usuario/${encodeURIComponent(username)}`, fileListSchema);
+    /** Another user's profile files / URLs (mentors and staff), a page at a time like the caller's own. */
+    userFiles(username: string, page = 1) {
+      return client.get(`/archivos/mentor/usuario/${encodeURIComponent(username)}?page=${page}`, filePageSchema);
     },
-    userUrls(username: string) {
-      return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}`, urlListSchema);
+    userUrls(username: string, page = 1) {
+      return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}?page=${page}`, urlPageSchema);
+    },
+    /** GET /archivos|urls/usuario/{slug}/ (defined here): one document of the caller's own profile; 404 otherwise. */
+    myFile(slug: string) {
+      return client.get(`/archivos/usuario/${encodeURIComponent(slug)}/`, fileSchema);
+    },
+    myUrl(slug: string) {
+      return client.get(`/urls/usuario/${encodeURIComponent(slug)}/`, urlSchema);
+    },
+    /** GET /archivos|urls/mentor/usuario/{username}/{slug}/ (defined here): one document of that user's profile. */
+    userFile(username: string, slug: string) {
+      return client.get(
+        `/archivos/mentor/usuario/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/`,
+        fileSchema,
+      );
+    },
+    userUrl(username: string, slug: string) {
+      return client.get(`/urls/mentor/usuario/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/`, urlSchema);
     },
     /**
      * 'Mis documentos': the session files / URLs of a user, 15 a page, newest first (issue 31: `page` is this app's;

@@ -81,6 +81,13 @@ beforeAll(async () => {
     `${rows(ADDED)} INSERT INTO urls (slug, nombre, url, evento_id, creador_id)
      SELECT 'url-acotada-' || i, 'Enlace acotado ' || i, 'https://example.test/' || i,
        (SELECT id FROM eventos WHERE slug = 'acotada-1'), ${people!.entrepreneur} FROM n`,
+    // 'Mis archivos': the entrepreneur's profile files and URLs (older than the demo's own).
+    `${rows(ADDED)} INSERT INTO archivos (slug, nombre, archivo, content_type, size, usuario_id, creador_id, fecha_creacion)
+     SELECT 'perfil-acotado-' || i, 'Perfil acotado ' || printf('%02d', i), 'acotado/perfil-' || i, 'text/plain', 1,
+       ${people!.entrepreneur}, ${people!.entrepreneur}, '2020-01-01T00:00:' || printf('%02d', i) || '.000Z' FROM n`,
+    `${rows(ADDED)} INSERT INTO urls (slug, nombre, url, usuario_id, creador_id, fecha_creacion)
+     SELECT 'perfil-url-acotada-' || i, 'Enlace de perfil ' || printf('%02d', i), 'https://example.test/perfil/' || i,
+       ${people!.entrepreneur}, ${people!.entrepreneur}, '2020-01-01T00:00:' || printf('%02d', i) || '.000Z' FROM n`,
     // Forum posts and the comments of one post.
     // Dated in the past, so that they do not count towards the author's posting rate.
     `${rows(ADDED)} INSERT INTO foro_posts (creador_id, contenido, fecha_creacion, fecha_actualizacion)
@@ -177,6 +184,24 @@ const LISTS: ListCase[] = [
     pageSize: 15,
     page: () => "/user/files",
     next: () => "/user/files?page=2",
+  },
+  {
+    name: "'Mis archivos': a user's own profile files",
+    who: "entrepreneur",
+    api: () => "/archivos/usuario/?page=1",
+    read: paged,
+    pageSize: 15,
+    page: () => `/files/user/${ids.entrepreneur}`,
+    next: () => `/files/user/${ids.entrepreneur}?page=2`,
+  },
+  {
+    name: "'Mis archivos': another user's profile URLs (their institution's staff)",
+    who: "institution",
+    api: () => `/urls/mentor/usuario/${ids.entrepreneur}?page=1`,
+    read: paged,
+    pageSize: 15,
+    page: () => `/files/user/${ids.entrepreneur}`,
+    next: () => `/files/user/${ids.entrepreneur}?page=2`,
   },
   {
     name: "a program's entrepreneurs",
@@ -352,6 +377,65 @@ describe("on a later page, JavaScript off (issue 31 §1)", () => {
     const deleted = await b.formPost(confirm, {});
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe(`/posts/${ids.post}?page=${last}`);
+  });
+
+  test("'Mis archivos': 15 files and 15 URLs a page; past the last page, back to the first", async () => {
+    const b = await worker.browserAs(DEMO.entrepreneur);
+    const path = `/files/user/${ids.entrepreneur}`;
+    const [{ files, urls }] = (await worker.sql<{ files: number; urls: number }>(
+      `SELECT (SELECT count(*) FROM archivos a JOIN usuarios u ON u.id = a.usuario_id WHERE u.username = ?1 AND a.activo = 1)
+         AS files, (SELECT count(*) FROM urls l JOIN usuarios u ON u.id = l.usuario_id WHERE u.username = ?1 AND l.activo = 1)
+         AS urls`,
+      ids.entrepreneur,
+    )) as [{ files: number; urls: number }];
+    const last = Math.ceil(Math.max(files, urls) / 15);
+    expect(last).toBeGreaterThan(1);
+    const first = await (await b.get(path)).text();
+    expect(first.match(/href="\/files\/download\//g)).toHaveLength(15);
+    expect(first.match(/href="https:\/\/example\.test\/perfil\//g)?.length).toBeLessThanOrEqual(15);
+    const lastHtml = await (await b.get(`${path}?page=${last}`)).text();
+    expect(lastHtml).toContain("Perfil acotado 01");
+    expect(lastHtml).not.toContain("Perfil acotado 20");
+    const past = await b.get(`${path}?page=${last + 1}`);
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe(path);
+  });
+
+  test("'Mis archivos': a delete from page 2 looks the document up, keeps the page, and is refused to others", async () => {
+    const path = `/files/user/${ids.entrepreneur}`;
+    const owner = await worker.browserAs(DEMO.entrepreneur);
+    const html = await (await owner.get(`${path}?page=2`)).text();
+    const confirm = new RegExp(`href="(${path}/archivos/(perfil-acotado-\\d+)/eliminar\\?page=2)"`).exec(html);
+    expect(confirm).not.toBeNull();
+    const [, href, slug] = confirm as unknown as [string, string, string];
+    const dialog = await owner.get(href);
+    expect(dialog.status).toBe(200);
+    const dialogHtml = await dialog.text();
+    // The form posts back with the page; 'Cancelar' goes back to it.
+    expect(dialogHtml).toMatch(new RegExp(`<form[^>]*action="${href.replace(/[?]/g, "\\?")}"`));
+    expect(dialogHtml).toContain(`href="${path}?page=2"`);
+
+    // Someone who may read the profile but did not upload the file (its mentor), and another institution: 403.
+    const mentor = await worker.browserAs(DEMO.mentor);
+    expect((await mentor.get(`${path}?page=2`)).status).toBe(200);
+    expect((await mentor.get(href)).status).toBe(403);
+    expect((await mentor.formPost(href, {})).status).toBe(403);
+    const other = await worker.browserAs(DEMO.otherInstitution);
+    expect((await other.formPost(href, {})).status).toBe(403);
+    const [kept] = await worker.sql<{ activo: number }>("SELECT activo FROM archivos WHERE slug = ?", slug);
+    expect(kept!.activo).toBe(1);
+
+    const deleted = await owner.formPost(href, {});
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe(`${path}?page=2`);
+    const after = await (await owner.follow(deleted)).text();
+    expect(after).toContain("Archivo eliminado correctamente");
+    expect(after).not.toContain(`/archivos/${slug}/eliminar`);
+    const [gone] = await worker.sql<{ activo: number }>("SELECT activo FROM archivos WHERE slug = ?", slug);
+    expect(gone!.activo).toBe(0);
+    // The confirmation of a document that is no longer there, or of another profile's, is a 404.
+    expect((await owner.get(href)).status).toBe(404);
+    expect((await owner.get(`/files/user/${ids.entrepreneur}/urls/url-acotada-1/eliminar`)).status).toBe(404);
   });
 
   test("an indicator's values: the edit link and the form keep the page of values", async () => {

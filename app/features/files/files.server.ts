@@ -15,6 +15,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { formatApiDateTime, userTimeZone } from "~/lib/time.server";
 import { intlLocale } from "~/lib/intl";
 import { httpUrl } from "~/lib/http-url";
+import { PAGE_SIZE, pageHref, parsePage } from "~/ui/pagination";
 import { deleteDocumentPath, fileDownloadPath, sessionFilesPath, userFilesPath } from "~/paths";
 
 /** The documents a route is about: a session's (`:slug`) or a user's profile (`:username`). */
@@ -59,16 +60,62 @@ export async function requireOwner(
   return { kind: "user", user, base: userFilesPath(username), username, own: username === user.username };
 }
 
-export async function documentsOf(context: AppLoadContext, owner: Owner): Promise<Documents> {
+/** A session's documents, all of them (a session's files and links are few: docs/perf/bounded-lists.md). */
+export async function sessionDocuments(
+  context: AppLoadContext,
+  owner: Extract<Owner, { kind: "session" }>,
+): Promise<Documents> {
   const api = context.api.calendario;
-  const [files, urls] = await Promise.all(
-    owner.kind === "session"
-      ? [api.sessionFiles(owner.session.id), api.sessionUrls(owner.session.id)]
-      : owner.own
-        ? [api.myFiles(), api.myUrls()]
-        : [api.userFiles(owner.username), api.userUrls(owner.username)],
-  );
+  const [files, urls] = await Promise.all([api.sessionFiles(owner.session.id), api.sessionUrls(owner.session.id)]);
   return { files, urls };
+}
+
+/** Page n of a files list and of a URLs list, shown in one table. */
+export interface DocumentsPage {
+  docs: Documents;
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * Issue 31: page n (`?page=`) of each list (15 files, 15 URLs), not every document; a list shorter than n pages adds
+ * none (the API's 404), and past both lists' ends the page goes back to page 1.
+ */
+export async function documentsPage(
+  request: Request,
+  load: (
+    page: number,
+  ) => [Promise<{ count: number; results: ApiFile[] }>, Promise<{ count: number; results: ApiUrl[] }>],
+): Promise<DocumentsPage> {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams);
+  const shorter = <T>(pending: Promise<T>) =>
+    pending.catch((error: unknown) => {
+      if (page > 1 && error instanceof Response && error.status === 404) return null;
+      throw error;
+    });
+  const [filesLoad, urlsLoad] = load(page);
+  const [files, urls] = await Promise.all([shorter(filesLoad), shorter(urlsLoad)]);
+  if (!files && !urls) throw redirect(pageHref(url.pathname, url.searchParams, 1));
+  return {
+    docs: { files: files?.results ?? [], urls: urls?.results ?? [] },
+    page,
+    totalPages: Math.max(1, Math.ceil(Math.max(files?.count ?? 0, urls?.count ?? 0) / PAGE_SIZE)),
+  };
+}
+
+/** A page of a user's profile documents: the caller's own, or another user's (mentors and staff). */
+export function profileDocumentsPage(
+  context: AppLoadContext,
+  request: Request,
+  owner: Extract<Owner, { kind: "user" }>,
+): Promise<DocumentsPage> {
+  const api = context.api.calendario;
+  return documentsPage(request, (page) =>
+    owner.own
+      ? [api.myFiles(page), api.myUrls(page)]
+      : [api.userFiles(owner.username, page), api.userUrls(owner.username, page)],
+  );
 }
 
 /** Whether the viewer may add files and URLs here (a session's people; oneself, or a mentor or staff for another). */
@@ -77,16 +124,16 @@ export function canUpload(owner: Owner): boolean {
   return owner.own || owner.user.mentor || owner.user.entidad_entidad.length > 0;
 }
 
-/** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
 /** The owner of the URL, when the viewer may add files and URLs to it (403 otherwise). */
 export async function requireUploader(args: LoaderFunctionArgs): Promise<Owner> {
   const owner = await requireOwner(args.context, args.request, args.params);
   if (!canUpload(owner)) throw new Response("Forbidden", { status: 403 });
-  // Another user's profile: the API says whether the viewer may reach it (403/404) before the form shows.
-  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username);
+  // Another user's profile: the API says (on one page of its URLs) whether the viewer may reach it (403/404).
+  if (owner.kind === "user" && !owner.own) await args.context.api.calendario.userUrls(owner.username, 1);
   return owner;
 }
 
+/** Session files: staff and mentors delete any, participants their own. Profile files: the owner, or their creator. */
 export function canDelete(owner: Owner, item: { creador: number | null }): boolean {
   if (owner.kind === "session") {
     return owner.role === "staff" || owner.role === "mentor" || (owner.role !== null && item.creador === owner.user.id);
@@ -94,8 +141,23 @@ export function canDelete(owner: Owner, item: { creador: number | null }): boole
   return owner.own || item.creador === owner.user.id;
 }
 
-/** The file or URL a delete route names, or a 404. */
-export function findDocument(docs: Documents, kind: "file" | "url", slug: string): ApiFile | ApiUrl {
+/**
+ * The file or URL a delete route names, or a 404: a profile's by a direct lookup (issue 31: not by reading every
+ * document of the user), a session's in its list.
+ */
+export async function findDocument(
+  context: AppLoadContext,
+  owner: Owner,
+  kind: "file" | "url",
+  slug: string,
+): Promise<ApiFile | ApiUrl> {
+  if (!slug) throw notFound();
+  const api = context.api.calendario;
+  if (owner.kind === "user") {
+    if (owner.own) return kind === "file" ? api.myFile(slug) : api.myUrl(slug);
+    return kind === "file" ? api.userFile(owner.username, slug) : api.userUrl(owner.username, slug);
+  }
+  const docs = await sessionDocuments(context, owner);
   const found = kind === "file" ? docs.files.find((f) => f.slug === slug) : docs.urls.find((u) => u.slug === slug);
   if (!found) throw notFound();
   return found;
@@ -118,7 +180,12 @@ function formatCreated(value: string, zone: string, locale: string): string {
 export async function documentRows(
   request: Request,
   docs: Documents,
-  opts: { deleteBase?: (item: { creador: number | null }) => string | null; withSession?: boolean } = {},
+  opts: {
+    deleteBase?: (item: { creador: number | null }) => string | null;
+    withSession?: boolean;
+    /** The page of the list the rows are on, kept by their delete links (issue 31). */
+    page?: number;
+  } = {},
 ): Promise<DocumentRow[]> {
   const zone = userTimeZone(request).zone;
   const locale = await i18nServer.getLocale(request);
@@ -132,6 +199,8 @@ export async function documentRows(
         : null,
   });
   const base = (item: { creador: number | null }) => opts.deleteBase?.(item) ?? null;
+  const deleteHref = (b: string | null, kind: "file" | "url", slug: string) =>
+    b ? pageHref(deleteDocumentPath(b, kind, slug), "", opts.page ?? 1) : null;
   const rows: (DocumentRow & { sortKey: string })[] = [
     ...docs.files.map((f) => {
       const b = base(f);
@@ -140,7 +209,7 @@ export async function documentRows(
         key: `file-${f.slug}`,
         kind: "file" as const,
         href: fileDownloadPath(f.slug),
-        deleteHref: b ? deleteDocumentPath(b, "file", f.slug) : null,
+        deleteHref: deleteHref(b, "file", f.slug),
         sortKey: f.fecha_creacion,
       };
     }),
@@ -151,7 +220,7 @@ export async function documentRows(
         key: `url-${u.slug}`,
         kind: "url" as const,
         href: httpUrl(u.url) ? u.url : null,
-        deleteHref: b ? deleteDocumentPath(b, "url", u.slug) : null,
+        deleteHref: deleteHref(b, "url", u.slug),
         sortKey: u.fecha_creacion,
       };
     }),

@@ -6,7 +6,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n-react";
 import { i18nServer } from "~/lib/i18n.server";
 import { DocumentTable } from "./document-table";
-import { canDelete, canUpload, documentRows, documentsOf, requireOwner } from "./files.server";
+import { canDelete, canUpload, documentRows, requireOwner, sessionDocuments } from "./files.server";
 import * as styles from "./files.css";
 import { pageTitle } from "~/lib/meta";
 import { sessionPath } from "~/paths";
@@ -17,7 +17,7 @@ export const handle = { i18n: ["files"] };
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const owner = await requireOwner(context, request, { slug: params.slug ?? "" });
   if (owner.kind !== "session") throw new Response("Not Found", { status: 404 });
-  const docs = await documentsOf(context, owner);
+  const docs = await sessionDocuments(context, owner);
   const t = await i18nServer.getFixedT(request, "files");
   const rows = await documentRows(request, docs, {
     deleteBase: (item) => (canDelete(owner, item) ? owner.base : null),

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   SESSION_FILE_MAX_BYTES,
   fileListSchema,
+  filePageSchema,
   fileSchema,
   urlListSchema,
+  urlPageSchema,
+  urlSchema,
 } from "../../../app/api/contract/calendario";
 import { JPEG } from "../../services/programs.test-helper";
 import { DOC_MESSAGES, sniffSessionFile } from "../../services/session-docs";
@@ -236,6 +239,80 @@ describe("profile files", () => {
     expect(noUser.status).toBe(400);
     // The creator (the mentor) may delete it, as may the owner.
     expect((await rawCall(h, "DELETE", `/archivos/usuario/${file.slug}/`, cast.tokens.mentor)).status).toBe(204);
+  });
+});
+
+describe("profile documents a page at a time, and one by its slug (issue 31)", () => {
+  test("with `page`: 15 a page, newest first, 404 past the last; without it the spec's plain list", async () => {
+    const values = Array.from({ length: 20 }, (_, i) => i + 1)
+      .map(
+        (i) => `('perfil-paginado-${i}', 'Paginado ${i}', 'https://example.com/p${i}', ${cast.ids.entrepreneur},
+        ${cast.ids.entrepreneur}, '2020-01-01T00:00:${String(i).padStart(2, "0")}.000Z')`,
+      )
+      .join(", ");
+    await h.db
+      .prepare(`INSERT INTO urls (slug, nombre, url, usuario_id, creador_id, fecha_creacion) VALUES ${values}`)
+      .run();
+    const all = urlListSchema.parse((await rawCall(h, "GET", "/urls/usuario/", cast.tokens.entrepreneur)).json);
+    const total = all.length;
+    expect(total).toBeGreaterThanOrEqual(20);
+    for (const [path, role] of [
+      ["/urls/usuario/", "entrepreneur"],
+      ["/urls/mentor/usuario/emprendedor", "official"],
+    ] as const) {
+      const first = await rawCall(h, "GET", `${path}?page=1`, cast.tokens[role]);
+      expect(first.status, path).toBe(200);
+      const page1 = urlPageSchema.parse(first.json);
+      expect(page1.count).toBe(total);
+      expect(page1.results.map((u) => u.slug)).toEqual(all.slice(0, 15).map((u) => u.slug));
+      expect(page1.previous).toBeNull();
+      expect(page1.next).toMatch(/[?&]page=2$/);
+      const last = Math.ceil(total / 15);
+      const lastPage = urlPageSchema.parse((await rawCall(h, "GET", `${path}?page=${last}`, cast.tokens[role])).json);
+      expect(lastPage.results.map((u) => u.slug)).toEqual(all.slice((last - 1) * 15).map((u) => u.slug));
+      expect(lastPage.next).toBeNull();
+      const past = await rawCall(h, "GET", `${path}?page=${last + 1}`, cast.tokens[role]);
+      expect(past.status).toBe(404);
+      expect(past.json).toEqual({ detail: "Página inválida." });
+      expect((await rawCall(h, "GET", `${path}?page=0`, cast.tokens[role])).status).toBe(404);
+    }
+    expect((await rawCall(h, "GET", "/urls/mentor/usuario/emprendedor?page=1", cast.tokens.bank)).status).toBe(403);
+    const files = await rawCall(h, "GET", "/archivos/usuario/?page=1", cast.tokens.entrepreneur);
+    expect(filePageSchema.parse(files.json).results.length).toBeLessThanOrEqual(15);
+  });
+
+  test("GET …/usuario/{slug} and …/mentor/usuario/{username}/{slug}: one document of that profile", async () => {
+    const own = urlSchema.parse(
+      (await rawCall(h, "GET", "/urls/usuario/perfil-paginado-3/", cast.tokens.entrepreneur)).json,
+    );
+    expect(own).toMatchObject({ slug: "perfil-paginado-3", nombre: "Paginado 3", url: "https://example.com/p3" });
+    // Another profile's document is not the caller's: 404, as is an unknown slug.
+    expect((await rawCall(h, "GET", "/urls/usuario/perfil-paginado-3/", cast.tokens.mentor)).status).toBe(404);
+    expect((await rawCall(h, "GET", "/urls/usuario/no-existe/", cast.tokens.entrepreneur)).status).toBe(404);
+    for (const role of ["mentor", "official", "entrepreneur"] as const) {
+      const seen = await rawCall(h, "GET", "/urls/mentor/usuario/emprendedor/perfil-paginado-3", cast.tokens[role]);
+      expect(seen.status, role).toBe(200);
+      expect(urlSchema.parse(seen.json).slug).toBe("perfil-paginado-3");
+    }
+    expect((await rawCall(h, "GET", "/urls/mentor/usuario/mentor/perfil-paginado-3", cast.tokens.mentor)).status).toBe(
+      404,
+    );
+    for (const role of ["bank", "outsideMentor"] as const) {
+      const refused = await rawCall(h, "GET", "/urls/mentor/usuario/emprendedor/perfil-paginado-3", cast.tokens[role]);
+      expect(refused.status, role).toBe(403);
+    }
+    const made = await upload(
+      cast.tokens.entrepreneur,
+      { name: "Uno solo", file: [TEXT, "uno.txt", "text/plain"] },
+      "/archivos/usuario/",
+    );
+    const slug = fileSchema.parse(made.json).slug;
+    const file = await rawCall(h, "GET", `/archivos/mentor/usuario/emprendedor/${slug}/`, cast.tokens.mentor);
+    expect(fileSchema.parse(file.json)).toMatchObject({ slug, nombre: "Uno solo", evento: null });
+    expect((await rawCall(h, "GET", `/archivos/usuario/${slug}`, cast.tokens.entrepreneur)).status).toBe(200);
+    // Deleted: gone from the lookup too.
+    expect((await rawCall(h, "DELETE", `/archivos/usuario/${slug}/`, cast.tokens.entrepreneur)).status).toBe(204);
+    expect((await rawCall(h, "GET", `/archivos/usuario/${slug}/`, cast.tokens.entrepreneur)).status).toBe(404);
   });
 });
 

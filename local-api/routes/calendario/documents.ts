@@ -2,7 +2,7 @@
 // Session documents: everyone in the session reads and adds; the creator, a mentor or staff delete (activo
 // false). Profile documents: the owner; mentors of the user's sessions and staff of the user's institutions
 // through /mentor/usuario/. Files are private: GET /archivos/descargar/{slug}/ with the token. docs/api/session-documents.md.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import {
@@ -106,6 +106,12 @@ async function sessionDocsOf(c: Context<AppEnv>, table: "archivos" | "urls", use
         : sql` AND 0`;
   const from = sql`FROM ${sql.raw(table)} d JOIN eventos e ON e.id = d.evento_id
     WHERE d.activo = 1 AND ${takesPartIn(user.id)}${scope}`;
+  return listOrPage(c, table, from);
+}
+
+/** The documents of `from` (a `FROM … d WHERE …` clause), newest first: the plain list, or with `page` one page. */
+async function listOrPage(c: Context<AppEnv>, table: "archivos" | "urls", from: SQL) {
+  const db = c.get("db");
   const serialize = async (raw: unknown[]): Promise<unknown[]> => {
     // Raw rows: booleans come back as 0/1.
     const rows = raw.map((row) => ({ ...(row as object), activo: true }));
@@ -127,6 +133,33 @@ const activeOfSession = (table: typeof files | typeof links, sessionId: number) 
   and(eq(table.evento_id, sessionId), eq(table.activo, true));
 const activeOfUser = (table: typeof files | typeof links, userId: number) =>
   and(eq(table.usuario_id, userId), eq(table.activo, true));
+
+/**
+ * A profile's files or URLs (GET /archivos|urls/usuario/ and /mentor/usuario/{username}), newest first. Issue 31:
+ * with `page`, one page of 15 (`{count, next, previous, results}`, 404 past the last); without it, the spec's plain list.
+ */
+function profileDocsOf(c: Context<AppEnv>, table: "archivos" | "urls", ownerId: number) {
+  return listOrPage(c, table, sql`FROM ${sql.raw(table)} d WHERE d.usuario_id = ${ownerId} AND d.activo = 1`);
+}
+
+/**
+ * GET /archivos|urls/usuario/{slug} and /mentor/usuario/{username}/{slug} (defined here, issue 31): one active
+ * document of `ownerId`'s profile, so that a delete confirmation need not read the whole list; 404 when the slug is
+ * not a document of that profile.
+ */
+async function profileDocument(c: Context<AppEnv>, table: typeof files | typeof links, ownerId: number) {
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(table)
+    .where(and(eq(table.slug, c.req.param("slug") ?? ""), activeOfUser(table, ownerId)));
+  if (!row) throw notFound();
+  return c.json(
+    table === files
+      ? fileSchema.parse((await serializeFiles(c, [row as FileRow]))[0])
+      : urlSchema.parse((await serializeUrls(c, [row as UrlRow]))[0]),
+  );
+}
 
 /** DELETE …/usuario/{slug}: a profile's file or URL, hidden by the profile's owner or its creator (204). */
 async function deleteProfileDocument(c: Context<AppEnv>, table: typeof files | typeof links) {
@@ -220,29 +253,20 @@ export const eventFileRoutes = new Hono<AppEnv>()
     await db.update(files).set({ activo: false }).where(eq(files.id, row.id));
     return c.body(null, 204);
   })
-  .get("/usuario", async (c) => {
-    const db = c.get("db");
-    const rows = await db
-      .select()
-      .from(files)
-      .where(activeOfUser(files, c.get("user").id))
-      .orderBy(desc(files.fecha_creacion), desc(files.id));
-    return c.json(await fileJson(c, rows));
-  })
+  .get("/usuario", (c) => profileDocsOf(c, "archivos", c.get("user").id))
+  .get("/usuario/:slug", (c) => profileDocument(c, files, c.get("user").id))
   .post("/usuario", async (c) => {
     const form = await readDocumentForm(c);
     return createUserFile(c, form, ownProfile(c, form.get("usuario") ?? undefined), {});
   })
   .delete("/usuario/:slug", (c) => deleteProfileDocument(c, files))
   .get("/mentor/usuario/:username", async (c) => {
-    const db = c.get("db");
-    const owner = await requireProfileDocsAccess(db, c.get("user"), c.req.param("username"));
-    const rows = await db
-      .select()
-      .from(files)
-      .where(activeOfUser(files, owner.id))
-      .orderBy(desc(files.fecha_creacion), desc(files.id));
-    return c.json(await fileJson(c, rows));
+    const owner = await requireProfileDocsAccess(c.get("db"), c.get("user"), c.req.param("username"));
+    return profileDocsOf(c, "archivos", owner.id);
+  })
+  .get("/mentor/usuario/:username/:slug", async (c) => {
+    const owner = await requireProfileDocsAccess(c.get("db"), c.get("user"), c.req.param("username"));
+    return profileDocument(c, files, owner.id);
   })
   .post("/mentor/usuario", async (c) => {
     const form = await readDocumentForm(c);
@@ -371,25 +395,16 @@ export const eventUrlRoutes = new Hono<AppEnv>()
     await db.update(links).set({ activo: false }).where(eq(links.id, row.id));
     return c.body(null, 204);
   })
-  .get("/usuario", async (c) => {
-    const rows = await c
-      .get("db")
-      .select()
-      .from(links)
-      .where(activeOfUser(links, c.get("user").id))
-      .orderBy(desc(links.fecha_creacion), desc(links.id));
-    return c.json(await urlJson(c, rows));
-  })
+  .get("/usuario", (c) => profileDocsOf(c, "urls", c.get("user").id))
+  .get("/usuario/:slug", (c) => profileDocument(c, links, c.get("user").id))
   .post("/usuario", (c) => createUserUrl(c, false))
   .delete("/usuario/:slug", (c) => deleteProfileDocument(c, links))
   .get("/mentor/usuario/:username", async (c) => {
-    const db = c.get("db");
-    const owner = await requireProfileDocsAccess(db, c.get("user"), c.req.param("username"));
-    const rows = await db
-      .select()
-      .from(links)
-      .where(activeOfUser(links, owner.id))
-      .orderBy(desc(links.fecha_creacion), desc(links.id));
-    return c.json(await urlJson(c, rows));
+    const owner = await requireProfileDocsAccess(c.get("db"), c.get("user"), c.req.param("username"));
+    return profileDocsOf(c, "urls", owner.id);
+  })
+  .get("/mentor/usuario/:username/:slug", async (c) => {
+    const owner = await requireProfileDocsAccess(c.get("db"), c.get("user"), c.req.param("username"));
+    return profileDocument(c, links, owner.id);
   })
   .post("/mentor/usuario", (c) => createUserUrl(c, true));
