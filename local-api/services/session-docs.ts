@@ -303,7 +303,10 @@ export async function serializeUrls(c: Context<AppEnv>, rows: UrlRow[]): Promise
 
 /** A user by username (or numeric id); 404 when there is none. */
 export async function loadUser(db: Db, usernameOrId: string): Promise<UserRow> {
-  const where = /^[0-9]+$/.test(usernameOrId) ? sql`id = ${Number(usernameOrId)}` : sql`username = ${usernameOrId}`;
+  // lower(username) is the unique index's expression: an exact `username =` would scan every user.
+  const where = /^[0-9]+$/.test(usernameOrId)
+    ? sql`id = ${Number(usernameOrId)}`
+    : sql`lower(username) = lower(${usernameOrId}) AND username = ${usernameOrId}`;
   const [row] = await db.all<UserRow>(sql`SELECT * FROM usuarios WHERE ${where} LIMIT 1`);
   if (!row) throw detailError(404, DOC_MESSAGES.userNotFound);
   return row;
@@ -326,8 +329,8 @@ export async function mentorsUser(db: Db, viewer: number, target: number): Promi
   const [row] = await db.all<{ ok: number }>(sql`
     SELECT EXISTS (
       SELECT 1 FROM eventos e
-      WHERE (e.mentor_id = ${viewer}
-             OR EXISTS (SELECT 1 FROM evento_mentores em WHERE em.evento_id = e.id AND em.user_id = ${viewer}))
+      WHERE e.id IN (SELECT id FROM eventos WHERE mentor_id = ${viewer}
+                     UNION ALL SELECT evento_id FROM evento_mentores WHERE user_id = ${viewer})
         AND (e.usuario_individual = ${target} OR e.comprador = ${target}
              OR EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.user_id = ${target}))
     ) AS ok`);
@@ -358,10 +361,13 @@ export async function requireSessionDocsAccess(db: Db, viewer: UserRow, target: 
 }
 
 /** SQL condition: the session `e` (alias) is one `userId` takes part in (participant, mentor or buyer). */
+// One indexed lookup per role (an OR of them would scan every session).
 export function takesPartIn(userId: number) {
-  return sql`(e.mentor_id = ${userId} OR e.usuario_individual = ${userId} OR e.comprador = ${userId}
-    OR EXISTS (SELECT 1 FROM evento_mentores em WHERE em.evento_id = e.id AND em.user_id = ${userId})
-    OR EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id AND p.user_id = ${userId}))`;
+  return sql`e.id IN (SELECT id FROM eventos WHERE mentor_id = ${userId}
+    UNION ALL SELECT id FROM eventos WHERE usuario_individual = ${userId}
+    UNION ALL SELECT id FROM eventos WHERE comprador = ${userId}
+    UNION ALL SELECT evento_id FROM evento_mentores WHERE user_id = ${userId}
+    UNION ALL SELECT evento_id FROM evento_participantes WHERE user_id = ${userId})`;
 }
 
 export { notFound };

@@ -19,6 +19,8 @@ const GROWING = new Set([
   "indicador_valores",
   "foro_posts",
   "foro_comentarios",
+  "archivos",
+  "urls",
 ]);
 
 /** The pages of issue 31 §1, by role: the menus' pages, the program page, calendar views, people, marketplace, forum, exports. */
@@ -38,6 +40,7 @@ const PAGES: Record<"institution" | "mentor" | "entrepreneur", string[]> = {
     "/facturacion",
     "/marketplace",
     "/posts",
+    "/files/user/emprendedor",
     "/reports/resumen-entidad-por-programa",
     `/reports/resumen-entidad-por-programa?${EXPORT_QUERY}`,
     `/reports/resumen-entidad-por-programa/descargar/programa?${EXPORT_QUERY}`,
@@ -62,6 +65,8 @@ const PAGES: Record<"institution" | "mentor" | "entrepreneur", string[]> = {
     "/plan/emprendedor/1",
     "/dashboard",
     "/empresa/1",
+    "/user/files",
+    "/files/user/emprendedor",
     "/marketplace",
     "/posts",
   ],
