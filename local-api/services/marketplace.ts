@@ -90,9 +90,9 @@ const MARKETPLACE_MENTOR = sql`u.mentor = 1 AND u.is_active = 1 AND u.precio IS 
  * by mentor; searched by eventos_unpaid_holds_idx from the cut-off on.
  */
 function liveHolds(): SQL {
-  return sql`SELECT e.mentor_id, COUNT(*) AS n FROM eventos e
-    WHERE e.marketplace = 1 AND e.estado = '' AND e.cancelado_at IS NULL AND e.created_at >= ${holdCutoff()}
-    GROUP BY e.mentor_id`;
+  // No GROUP BY: grouped, SQLite walked every session by eventos_mentor_idx for the order of the groups.
+  return sql`SELECT e.mentor_id FROM eventos e
+    WHERE e.marketplace = 1 AND e.estado = '' AND e.cancelado_at IS NULL AND e.created_at >= ${holdCutoff()}`;
 }
 
 /**
@@ -104,7 +104,7 @@ function mentorRows(where: SQL, paged = false): SQL {
     WITH h AS (${liveHolds()})
     SELECT u.id, u.first_name, u.last_name, u.username, u.titulo, u.descripcion, u.precio,
       u.mentor_puntaje AS puntaje, u.mentor_reviews AS reviews,
-      u.mentor_sesiones + coalesce((SELECT h.n FROM h WHERE h.mentor_id = u.id), 0) AS nsesiones
+      u.mentor_sesiones + (SELECT COUNT(*) FROM h WHERE h.mentor_id = u.id) AS nsesiones
       ${paged ? sql`, (SELECT COUNT(*) FROM usuarios u WHERE ${MARKETPLACE_MENTOR} AND ${where}) AS total, EXISTS (SELECT 1 FROM h) AS held` : sql``}
     FROM usuarios u
     WHERE ${MARKETPLACE_MENTOR} AND ${where}`;
