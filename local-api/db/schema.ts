@@ -48,14 +48,32 @@ export const users = sqliteTable(
     // Set when an institution deactivates the user (PUT /usuario/desactivar/{username}); a confirmation
     // link sent earlier must not reactivate them.
     deactivated_at: text(),
+    // The marketplace's figures as a mentor (issue 31): average rating, reviews, sessions as main mentor that count
+    // whatever the time (not cancelled, not an unpaid marketplace booking). Written by the triggers of migration 0020.
+    // SQL defaults, not bound values: the seed's multi-row inserts stay within D1's 100 parameters.
+    mentor_puntaje: real()
+      .notNull()
+      .default(sql`0`),
+    mentor_reviews: integer()
+      .notNull()
+      .default(sql`0`),
+    mentor_sesiones: integer()
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     uniqueIndex("usuarios_email_unique").on(t.email),
     // Case-insensitive: "Ana" and "ana" would make /usuario/{username} ambiguous.
     uniqueIndex("usuarios_username_unique").on(sql`lower(username)`),
-    // The marketplace's mentors (issue 31): a search of the priced active mentors, not a scan of every user.
-    index("usuarios_marketplace_idx")
-      .on(t.precio)
+    // The marketplace's three orders over the priced active mentors (issue 31): a page is a walk of 15 entries.
+    index("usuarios_marketplace_relevant_idx")
+      .on(sql`mentor_reviews DESC`, sql`mentor_puntaje DESC`, sql`mentor_sesiones DESC`, t.id, t.precio)
+      .where(sql`mentor = 1 AND is_active = 1 AND precio IS NOT NULL`),
+    index("usuarios_marketplace_rating_idx")
+      .on(sql`mentor_puntaje DESC`, sql`mentor_reviews DESC`, t.id, t.precio)
+      .where(sql`mentor = 1 AND is_active = 1 AND precio IS NOT NULL`),
+    index("usuarios_marketplace_price_idx")
+      .on(t.precio, sql`mentor_puntaje DESC`, t.id)
       .where(sql`mentor = 1 AND is_active = 1 AND precio IS NOT NULL`),
     check("usuarios_email_lowercase", sql`email = lower(email) AND length(email) BETWEEN 3 AND 254`),
     check("usuarios_username_length", sql`length(username) BETWEEN 1 AND 150`),
@@ -169,7 +187,11 @@ export const userSkills = sqliteTable(
       .references(() => tags.id, { onDelete: "restrict" }),
     description: text().notNull().default(""),
   },
-  (t) => [uniqueIndex("user_skills_user_tag_unique").on(t.user_id, t.tag_id)],
+  (t) => [
+    uniqueIndex("user_skills_user_tag_unique").on(t.user_id, t.tag_id),
+    // The marketplace's filter by skill (issue 31).
+    index("user_skills_tag_idx").on(t.tag_id, t.user_id),
+  ],
 );
 
 /** API tokens. Only the SHA-256 of the token is stored; revoked tokens stay for audit. */
@@ -570,6 +592,10 @@ export const sessions = sqliteTable(
     // Issue 29 §1: the reminder run reads the sessions starting in the next 24 hours.
     index("eventos_inicio_idx").on(t.fecha_inicio),
     index("eventos_comprador_idx").on(t.comprador),
+    // The unpaid marketplace bookings whose hold may still run (issue 31): the marketplace adds them to the stored counts.
+    index("eventos_unpaid_holds_idx")
+      .on(t.created_at, t.mentor_id)
+      .where(sql`marketplace = 1 AND estado = '' AND cancelado_at IS NULL`),
     check("eventos_nombre_length", sql`length(nombre) BETWEEN 1 AND 300`),
     check("eventos_tipo", sql`tipo IN ('Grupal', 'Individual', 'Junta Directiva')`),
     check("eventos_fechas", sql`fecha_inicio < fecha_fin`),

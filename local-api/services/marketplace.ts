@@ -19,7 +19,7 @@ import {
 import type { Db } from "../db/client";
 import { coupons, marketplaceBookings, sessions, tags, userSkills } from "../db/schema";
 import type { SessionRow } from "./session-access";
-import { HOLD_MINUTES, liveSessionSql, overlapping } from "./sessions";
+import { HOLD_MINUTES, holdCutoff, liveSessionSql, overlapping } from "./sessions";
 import { nowDate } from "../../app/shared/clock";
 
 export const MARKETPLACE_MESSAGES = {
@@ -51,40 +51,63 @@ export type MarketplaceFilters = {
   price: MarketplacePrice | null;
 };
 
+/**
+ * The orders by the stored figures (migration 0020): each one the key of a partial index on usuarios, so a page is a
+ * walk of 15 entries. `nsesiones` here is the stored count; the unpaid holds still running are added below.
+ */
 const ORDER: Record<MarketplaceSort, string> = {
-  relevant: "reviews DESC, puntaje DESC, nsesiones DESC, id ASC",
-  rating: "puntaje DESC, reviews DESC, id ASC",
-  price: "precio ASC, puntaje DESC, id ASC",
+  relevant: "u.mentor_reviews DESC, u.mentor_puntaje DESC, u.mentor_sesiones DESC, u.id ASC",
+  rating: "u.mentor_puntaje DESC, u.mentor_reviews DESC, u.id ASC",
+  price: "u.precio ASC, u.mentor_puntaje DESC, u.id ASC",
 };
+
+/** The relevant order while an unpaid hold runs: its sessions count until the hold ends, so the count is computed. */
+const RELEVANT_WITH_HOLDS = "u.mentor_reviews DESC, u.mentor_puntaje DESC, nsesiones DESC, u.id ASC";
 
 function priceBand(price: MarketplacePrice): SQL {
   const { low, high } = PRICE_BAND_LIMITS;
   switch (price) {
     case "0":
-      return sql`precio = 0`;
+      return sql`u.precio = 0`;
     case "80":
-      return sql`precio > 0 AND precio <= ${low}`;
+      return sql`u.precio > 0 AND u.precio <= ${low}`;
     case "200":
-      return sql`precio > ${low} AND precio <= ${high}`;
+      return sql`u.precio > ${low} AND u.precio <= ${high}`;
     case "201":
-      return sql`precio > ${high}`;
+      return sql`u.precio > ${high}`;
   }
 }
 
-type MentorStatRow = Omit<ApiMarketplaceMentor, "skill_set"> & { total: number };
+type MentorStatRow = Omit<ApiMarketplaceMentor, "skill_set">;
+/** A page's row: the number that match and whether a hold runs, the same on every row (constant sub-queries). */
+type PageRow = MentorStatRow & { total: number; held: number };
 
-/** The mentors' rows with rating, reviews and session counts (sessions: live ones, as main mentor). */
-function mentorRows(where: SQL): SQL {
+/** The priced active mentors (the partial indexes' condition, written as they are for SQLite to use them). */
+const MARKETPLACE_MENTOR = sql`u.mentor = 1 AND u.is_active = 1 AND u.precio IS NOT NULL`;
+
+/**
+ * The unpaid marketplace bookings whose hold still runs (liveSessionSql's other sessions are in the stored count),
+ * by mentor; searched by eventos_unpaid_holds_idx from the cut-off on.
+ */
+function liveHolds(): SQL {
+  // No GROUP BY: grouped, SQLite walked every session by eventos_mentor_idx for the order of the groups.
+  return sql`SELECT e.mentor_id FROM eventos e
+    WHERE e.marketplace = 1 AND e.estado = '' AND e.cancelado_at IS NULL AND e.created_at >= ${holdCutoff()}`;
+}
+
+/**
+ * The mentors' rows with rating, reviews and session counts (sessions: live ones, as main mentor), as the stored
+ * figures plus the holds still running.
+ */
+function mentorRows(where: SQL, paged = false): SQL {
   return sql`
-    WITH m AS (
-      SELECT u.id, u.first_name, u.last_name, u.username, u.titulo, u.descripcion, u.precio,
-        COALESCE((SELECT AVG(puntaje) FROM calificaciones c WHERE c.mentor_id = u.id), 0) AS puntaje,
-        (SELECT COUNT(*) FROM calificaciones c WHERE c.mentor_id = u.id) AS reviews,
-        (SELECT COUNT(*) FROM eventos e WHERE e.mentor_id = u.id AND ${liveSessionSql("e")}) AS nsesiones
-      FROM usuarios u
-      WHERE u.mentor = 1 AND u.is_active = 1 AND u.precio IS NOT NULL
-    )
-    SELECT *, COUNT(*) OVER () AS total FROM m WHERE ${where}`;
+    WITH h AS (${liveHolds()})
+    SELECT u.id, u.first_name, u.last_name, u.username, u.titulo, u.descripcion, u.precio,
+      u.mentor_puntaje AS puntaje, u.mentor_reviews AS reviews,
+      u.mentor_sesiones + (SELECT COUNT(*) FROM h WHERE h.mentor_id = u.id) AS nsesiones
+      ${paged ? sql`, (SELECT COUNT(*) FROM usuarios u WHERE ${MARKETPLACE_MENTOR} AND ${where}) AS total, EXISTS (SELECT 1 FROM h) AS held` : sql``}
+    FROM usuarios u
+    WHERE ${MARKETPLACE_MENTOR} AND ${where}`;
 }
 
 async function withSkills(db: Db, rows: MentorStatRow[]): Promise<ApiMarketplaceMentor[]> {
@@ -97,7 +120,7 @@ async function withSkills(db: Db, rows: MentorStatRow[]): Promise<ApiMarketplace
         .where(inArray(userSkills.user_id, ids))
         .orderBy(tags.name)
     : [];
-  return rows.map(({ total: _total, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     // Two decimals, as the cards show it.
     puntaje: Math.round(Number(row.puntaje) * 100) / 100,
@@ -109,27 +132,40 @@ async function withSkills(db: Db, rows: MentorStatRow[]): Promise<ApiMarketplace
 
 /** One page of marketplace mentors and the number that match. */
 export async function marketplacePage(db: Db, filters: MarketplaceFilters) {
-  const conditions: SQL[] = [sql`1 = 1`];
+  const conditions: SQL[] = [];
   if (filters.skills.length > 0) {
     conditions.push(
-      sql`id IN (SELECT user_id FROM user_skills WHERE tag_id IN (${sql.join(
+      sql`u.id IN (SELECT user_id FROM user_skills WHERE tag_id IN (${sql.join(
         filters.skills.map((id) => sql`${id}`),
         sql`, `,
       )}))`,
     );
   }
-  if (filters.rating !== null) conditions.push(sql`puntaje >= ${filters.rating}`);
+  if (filters.rating !== null) conditions.push(sql`u.mentor_puntaje >= ${filters.rating}`);
   if (filters.price !== null) conditions.push(priceBand(filters.price));
-  const rows = await db.all<MentorStatRow>(sql`
-    ${mentorRows(sql.join(conditions, sql` AND `))}
-    ORDER BY ${sql.raw(ORDER[filters.sort])}
-    LIMIT ${MARKETPLACE_PAGE_SIZE} OFFSET ${(filters.page - 1) * MARKETPLACE_PAGE_SIZE}`);
-  return { count: rows[0]?.total ?? 0, results: await withSkills(db, rows) };
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
+  const countSql = sql`SELECT COUNT(*) FROM usuarios u WHERE ${MARKETPLACE_MENTOR} AND ${where}`;
+  const page = (order: string) =>
+    db.all<PageRow>(sql`
+      ${mentorRows(where, true)}
+      ORDER BY ${sql.raw(order)}
+      LIMIT ${MARKETPLACE_PAGE_SIZE} OFFSET ${(filters.page - 1) * MARKETPLACE_PAGE_SIZE}`);
+  let rows = await page(ORDER[filters.sort]);
+  // A running hold adds to its mentor's sessions, which only the relevant order reads: then that order is computed.
+  if (filters.sort === "relevant" && rows[0]?.held) rows = await page(RELEVANT_WITH_HOLDS);
+  const count = rows[0]?.total ?? (await db.all<{ n: number }>(sql`SELECT (${countSql}) AS n`))[0]?.n ?? 0;
+  return {
+    count,
+    results: await withSkills(
+      db,
+      rows.map(({ total: _total, held: _held, ...row }) => row),
+    ),
+  };
 }
 
 /** A marketplace mentor by id or username, or null. */
 export async function marketplaceMentor(db: Db, key: { id: number } | { username: string }) {
-  const where = "id" in key ? sql`id = ${key.id}` : sql`lower(username) = lower(${key.username})`;
+  const where = "id" in key ? sql`u.id = ${key.id}` : sql`lower(u.username) = lower(${key.username})`;
   const rows = await db.all<MentorStatRow>(sql`${mentorRows(where)} LIMIT 1`);
   const [mentor] = await withSkills(db, rows);
   return mentor ?? null;
