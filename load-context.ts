@@ -39,9 +39,9 @@ const BOUND_API_ORIGIN = "http://api.internal";
 let localApi: ReturnType<typeof createLocalApi> | null = null;
 
 function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { baseUrl: string; fetch: ApiFetch } {
-  if (appEnv.API_URL) return { baseUrl: appEnv.API_URL, fetch: (req) => fetch(req) };
+  if (appEnv.API_URL) return { baseUrl: appEnv.API_URL, fetch: (url, init) => fetch(url, init) };
   const binding = env.API;
-  if (binding) return { baseUrl: BOUND_API_ORIGIN, fetch: (req) => binding.fetch(req) };
+  if (binding) return { baseUrl: BOUND_API_ORIGIN, fetch: (url, init) => binding.fetch(url, init) };
   localApi ??= createLocalApi();
   const app = localApi;
   const localEnv = {
@@ -55,7 +55,7 @@ function apiFetch(env: WorkerEnv, appEnv: AppEnv, ctx: ExecutionContext): { base
     memo: new Map<string, Promise<unknown>>(),
   };
   // In-process call: the local API's Hono app answers the same Request the existing API would get.
-  return { baseUrl: LOCAL_API_ORIGIN, fetch: async (req) => app.fetch(req, localEnv, ctx) };
+  return { baseUrl: LOCAL_API_ORIGIN, fetch: async (url, init) => app.fetch(new Request(url, init), localEnv, ctx) };
 }
 
 /**
@@ -89,7 +89,7 @@ export function localApiHandler(env: WorkerEnv, ctx: ExecutionContext) {
   return (request: Request) => {
     const url = new URL(request.url);
     const inner = new URL(url.pathname.replace(/^\/api/, "") + url.search, LOCAL_API_ORIGIN);
-    return call(new Request(inner, request));
+    return call(inner.href, request);
   };
 }
 

@@ -5,7 +5,10 @@ import { errorBodySchema } from "./contract/usuario";
 export const READ_TIMEOUT_MS = 5_000;
 export const WRITE_TIMEOUT_MS = 10_000;
 /** The one timer of the client's timeouts (tests shorten it). */
-export const apiTimer = { after: (ms: number, fire: () => void): unknown => setTimeout(fire, ms) };
+export const apiTimer = {
+  after: (ms: number, fire: () => void): unknown => setTimeout(fire, ms),
+  cancel: (handle: unknown): void => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 const READ_ATTEMPTS = 3;
 
 export type ApiFailureKind =
@@ -56,7 +59,8 @@ export function apiFailureOf(error: unknown): ApiFailure | null {
   return null;
 }
 
-export type ApiFetch = (request: Request) => Promise<Response>;
+/** A call of the API: the URL and init of one request (no `Request` made here: `fetch` makes its own). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -125,27 +129,23 @@ export interface ApiClient {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const base = opts.baseUrl.replace(/\/+$/, "");
 
-  function buildRequest(method: string, path: string, body: Body, signal: AbortSignal): Request {
-    const headers = new Headers({ Accept: "application/json", "X-Request-Id": opts.requestId });
-    if (opts.token) headers.set("Authorization", `Token ${opts.token}`);
+  function buildRequest(method: string, body: Body, signal: AbortSignal): RequestInit {
+    // A plain record: `fetch` converts it once, where a `Headers` here would be converted again.
+    const headers: Record<string, string> = { Accept: "application/json", "X-Request-Id": opts.requestId };
+    if (opts.token) headers.Authorization = `Token ${opts.token}`;
     if (method === "POST") {
       const once = opts.nextOnceKey?.();
-      if (once) headers.set("Idempotency-Key", once);
+      if (once) headers["Idempotency-Key"] = once;
     }
-    if (opts.clientIp) headers.set("X-Forwarded-For", opts.clientIp);
+    if (opts.clientIp) headers["X-Forwarded-For"] = opts.clientIp;
     let payload: BodyInit | undefined;
     if (body && "json" in body) {
-      headers.set("Content-Type", "application/json");
+      headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body.json);
     } else if (body && "form" in body) {
       payload = body.form;
     }
-    return new Request(`${base}${path}`, {
-      method,
-      headers,
-      body: payload,
-      signal,
-    });
+    return { method, headers, body: payload, signal };
   }
 
   async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -167,60 +167,78 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return null;
   }
 
-  async function attempt(method: string, path: string, body: Body, timeoutMs: number): Promise<Response | null> {
+  /**
+   * One call; `release` ends its timeout once the answer's body is read (a pending timer would keep the call, its
+   * signal, request and answer, alive for the whole timeout).
+   */
+  async function attempt(
+    method: string,
+    path: string,
+    body: Body,
+    timeoutMs: number,
+  ): Promise<{ response: Response | null; release: () => void }> {
     // The signal ends a real fetch (headers and body); the race also ends a call that does not watch it (the
     // local API in process or through a binding), so no request waits on the API for ever (issue 34 §5).
     const controller = new AbortController();
-    const timedOut = new Promise<"timeout">((resolve) =>
-      apiTimer.after(timeoutMs, () => {
+    let timer: unknown;
+    const timedOut = new Promise<"timeout">((resolve) => {
+      timer = apiTimer.after(timeoutMs, () => {
         controller.abort(new Error(`timeout after ${timeoutMs} ms`));
         resolve("timeout");
-      }),
-    );
+      });
+    });
+    const release = () => apiTimer.cancel(timer);
     try {
-      const answer = await Promise.race([opts.fetch(buildRequest(method, path, body, controller.signal)), timedOut]);
+      const init = buildRequest(method, body, controller.signal);
+      const answer = await Promise.race([opts.fetch(base + path, init), timedOut]);
       if (answer === "timeout") throw new Error(`timeout after ${timeoutMs} ms`);
-      return answer;
+      return { response: answer, release };
     } catch (error) {
+      release();
       // A network error or a timeout (never the body): logged, so a 503 can be traced to its cause.
       console.error(
         JSON.stringify({ rid: opts.requestId, msg: "api unreachable", method, path, error: String(error) }),
       );
-      return null;
+      return { response: null, release };
     }
+  }
+
+  /** A read with its retries: network errors, timeouts and 5xx only (reads are idempotent). */
+  async function read(path: string): Promise<{ response: Response | null; release: () => void }> {
+    let call = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
+    for (let i = 1; i < READ_ATTEMPTS && !(call.response && call.response.status < 500); i++) {
+      call.release();
+      await new Promise((r) => setTimeout(r, 100 * i));
+      call = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
+    }
+    return call;
   }
 
   return {
     token: opts.token,
 
     async get(path, schema) {
-      let response: Response | null = null;
-      for (let i = 0; i < READ_ATTEMPTS; i++) {
-        response = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
-        // Reads are idempotent: retry network errors, timeouts and 5xx only.
-        if (response && response.status < 500) break;
-        if (i < READ_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, 100 * (i + 1)));
+      const { response, release } = await read(path);
+      try {
+        if (!response) throw failureResponse(503, "unavailable");
+        if (response.status === 401) throw opts.onUnauthorized();
+        if (!response.ok) {
+          // An error page that is not the API's JSON (a proxy's, a guard's) is a broken answer, not a refusal.
+          const kind = (await readJson(response)).ok ? kindOf(response.status) : "unavailable";
+          throw failureResponse(response.status, kind);
+        }
+        const body = await readJson(response);
+        const parsed = body.ok ? checkContract(schema, body.value, path) : null;
+        if (!parsed) throw failureResponse(502, "unavailable");
+        return parsed.data;
+      } finally {
+        release();
       }
-      if (!response) throw failureResponse(503, "unavailable");
-      if (response.status === 401) throw opts.onUnauthorized();
-      if (!response.ok) {
-        // An error page that is not the API's JSON (a proxy's, a guard's) is a broken answer, not a refusal.
-        const kind = (await readJson(response)).ok ? kindOf(response.status) : "unavailable";
-        throw failureResponse(response.status, kind);
-      }
-      const body = await readJson(response);
-      const parsed = body.ok ? checkContract(schema, body.value, path) : null;
-      if (!parsed) throw failureResponse(502, "unavailable");
-      return parsed.data;
     },
 
     async raw(path) {
-      let response: Response | null = null;
-      for (let i = 0; i < READ_ATTEMPTS; i++) {
-        response = await attempt("GET", path, undefined, READ_TIMEOUT_MS);
-        if (response && response.status < 500) break;
-        if (i < READ_ATTEMPTS - 1) await new Promise((r) => setTimeout(r, 100 * (i + 1)));
-      }
+      // The caller reads the body: its timeout stays armed.
+      const { response } = await read(path);
       if (!response) throw failureResponse(503, "unavailable");
       if (response.status === 401 && opts.token) throw opts.onUnauthorized();
       if (response.status >= 500) throw failureResponse(response.status, "unavailable");
@@ -229,11 +247,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
     async send(method, path, body, schema) {
       // Writes are never retried: a create must be sent at most once.
-      const response = await attempt(method, path, body, WRITE_TIMEOUT_MS);
+      const { response, release } = await attempt(method, path, body, WRITE_TIMEOUT_MS);
       if (!response) throw new ApiError(503, "unavailable");
       // Without a token (login, sign-up) a 401 is a wrong answer, not an ended session.
-      if (response.status === 401 && opts.token) throw opts.onUnauthorized();
-      const parsedBody = await readJson(response);
+      if (response.status === 401 && opts.token) {
+        release();
+        throw opts.onUnauthorized();
+      }
+      const parsedBody = await readJson(response).finally(release);
       if (!response.ok) {
         // An error page that is not the API's JSON (a proxy's, a guard's) is a broken answer, not a refusal.
         const kind = parsedBody.ok ? kindOf(response.status) : "unavailable";

@@ -16,23 +16,59 @@ import { profilesApi } from "./profiles.server";
 import { usuarioApi } from "./usuario.server";
 import { workplanApi } from "./workplan.server";
 
+/**
+ * Each group is made on first use: a page calls two or three of the fifteen, and every request builds its own Api
+ * (one per token).
+ */
 export function createApi(client: ApiClient) {
+  const made: Record<string, unknown> = {};
+  const group = <T>(name: string, make: (client: ApiClient) => T): T => (made[name] ??= make(client)) as T;
   return {
-    usuario: usuarioApi(client),
-    entidad: entidadApi(client),
-    people: peopleApi(client),
-    billing: billingApi(client),
-    programa: programaApi(client),
-    calendario: calendarioApi(client),
-    dev: devApi(client),
-    workplan: workplanApi(client),
-    publico: publicoApi(client),
-    foro: foroApi(client),
-    profiles: profilesApi(client),
-    marketplace: marketplaceApi(client),
-    company: companyApi(client),
-    reportes: reportesApi(client),
-    recordatorios: recordatoriosApi(client),
+    get usuario() {
+      return group("usuario", usuarioApi);
+    },
+    get entidad() {
+      return group("entidad", entidadApi);
+    },
+    get people() {
+      return group("people", peopleApi);
+    },
+    get billing() {
+      return group("billing", billingApi);
+    },
+    get programa() {
+      return group("programa", programaApi);
+    },
+    get calendario() {
+      return group("calendario", calendarioApi);
+    },
+    get dev() {
+      return group("dev", devApi);
+    },
+    get workplan() {
+      return group("workplan", workplanApi);
+    },
+    get publico() {
+      return group("publico", publicoApi);
+    },
+    get foro() {
+      return group("foro", foroApi);
+    },
+    get profiles() {
+      return group("profiles", profilesApi);
+    },
+    get marketplace() {
+      return group("marketplace", marketplaceApi);
+    },
+    get company() {
+      return group("company", companyApi);
+    },
+    get reportes() {
+      return group("reportes", reportesApi);
+    },
+    get recordatorios() {
+      return group("recordatorios", recordatoriosApi);
+    },
   };
 }
 export type Api = ReturnType<typeof createApi>;

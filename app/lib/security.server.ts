@@ -1,26 +1,42 @@
 // Response headers and the same-origin guard applied by the Worker to every request (docs/house-rules.md#decisions-already-taken).
 
+const NONCE_BYTES = 16;
+// One call of the random source for 64 nonces: each call has a fixed cost (about 0.1 ms in Node) whatever its
+// size. Every byte is used once, so each nonce is as unpredictable as one drawn alone.
+const NONCE_POOL_BYTES = NONCE_BYTES * 64;
+let noncePool = new Uint8Array(0);
+let noncePoolUsed = 0;
+
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (noncePoolUsed === noncePool.length) {
+    noncePool = crypto.getRandomValues(new Uint8Array(NONCE_POOL_BYTES));
+    noncePoolUsed = 0;
+  }
   let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
+  for (let i = noncePoolUsed; i < noncePoolUsed + NONCE_BYTES; i++) s += String.fromCharCode(noncePool[i]!);
+  noncePoolUsed += NONCE_BYTES;
   return btoa(s);
 }
 
+// The policy around the nonce, joined once.
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = [
+  "default-src 'self'",
+  "script-src 'nonce-\0' 'strict-dynamic'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+]
+  .join("; ")
+  .split("\0") as [string, string];
+
 export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-  ].join("; ");
+  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -41,12 +41,15 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text: string): Uint8Array | null {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
   try {
     const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    // A plain loop: Uint8Array.from with a mapping function calls it, and boxes a string, per byte.
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return bytes;
   } catch {
     return null;
   }
@@ -70,9 +73,9 @@ export async function unseal(value: string, secrets: string[]): Promise<unknown>
   for (const secret of secrets) {
     try {
       const plain = await crypto.subtle.decrypt(
-        { name: "AES-GCM", iv: bytes.slice(0, 12) },
+        { name: "AES-GCM", iv: bytes.subarray(0, 12) },
         await aesKey(secret),
-        bytes.slice(12),
+        bytes.subarray(12),
       );
       return JSON.parse(decoder.decode(plain));
     } catch {

@@ -20,7 +20,8 @@ type Step = Response | "network" | "hang" | "deaf" | ((request: Request) => Resp
 function fakeFetch(...steps: Step[]) {
   const requests: Request[] = [];
   const bodies: string[] = [];
-  const fetch: ApiFetch = async (request) => {
+  const fetch: ApiFetch = async (url, init) => {
+    const request = new Request(url, init);
     requests.push(request);
     bodies.push(request.body ? await request.clone().text() : "");
     const step = steps[Math.min(requests.length - 1, steps.length - 1)]!;
@@ -178,6 +179,33 @@ describe("reads (GET)", () => {
     expect(write).toBeInstanceOf(ApiError);
     expect((write as ApiError).status).toBe(503);
     expect(g.requests).toHaveLength(1);
+  });
+
+  test("a read or write that got its answer leaves no timer behind; a raw read keeps it for its body", async () => {
+    const cancelled = vi.spyOn(apiTimer, "cancel");
+    const f = fakeFetch(json({ id: 1, name: "uno" }));
+    const { c } = client(f.fetch);
+    await c.get("/x", itemSchema);
+    await c.send("POST", "/x", { json: {} }, itemSchema);
+    expect(cancelled).toHaveBeenCalledTimes(2);
+    // The stalled body of a raw read is still ended by its timeout: its caller reads it.
+    await c.raw("/x");
+    expect(cancelled).toHaveBeenCalledTimes(2);
+    expect(timeouts).toEqual([READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, READ_TIMEOUT_MS]);
+  });
+
+  test("a body that stalls after the headers is still ended by the timeout", async () => {
+    const stalled = (request: Request) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            request.signal.addEventListener("abort", () => controller.error(request.signal.reason));
+          },
+        }),
+        { headers: { "Content-Type": "application/json" } },
+      );
+    const f = fakeFetch(stalled);
+    await expect(client(f.fetch).c.get("/x", itemSchema)).rejects.toThrow(/timeout/);
   });
 
   test("a timeout then an answer: the answer wins", async () => {

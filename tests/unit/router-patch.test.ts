@@ -149,4 +149,51 @@ describe("@remix-run/router, as patched for the server", () => {
       { numRuns: 1500 },
     );
   });
+
+  test("a json() loader's data comes back as the unpatched (ESM) build reads it, without reading the body", async () => {
+    const fc = await import("fast-check");
+    const { pathToFileURL } = await import("node:url");
+    const esm = (await import(
+      pathToFileURL(cjsPath.replace(/router\.cjs\.js$/, "router.js")).href
+    )) as typeof import("@remix-run/router");
+    expect(readFileSync(cjsPath.replace(/router\.cjs\.js$/, "router.js"), "utf8")).not.toContain("jsonResponseText");
+    const value = fc.anything({
+      withDate: true,
+      withNullPrototype: true,
+      withSparseArray: true,
+      key: fc.string({ unit: "binary" }),
+      values: [fc.string({ unit: "binary" }), fc.double(), fc.integer(), fc.boolean(), fc.constant(null)],
+    });
+    const loaderData = async (build: typeof router, data: unknown, status?: number) => {
+      let response: Response | undefined;
+      const handler = build.createStaticHandler([
+        { id: "page", path: "/", loader: () => (response = build.json(data, status)) },
+      ]);
+      const context = await handler.query(new Request("http://app.test/"));
+      if (context instanceof Response) throw new Error("unexpected Response");
+      return { data: context.loaderData.page, errors: context.errors, status: context.statusCode, response };
+    };
+    await fc.assert(
+      fc.asyncProperty(value, fc.constantFrom(undefined, 200, 404), async (data, status) => {
+        const patched = await loaderData(router, data, status);
+        const published = await loaderData(esm, data, status);
+        expect(patched.data).toEqual(published.data);
+        expect(patched.status).toBe(published.status);
+        expect(JSON.stringify(patched.errors)).toBe(JSON.stringify(published.errors));
+        // The patched router took the text: the body stream was never read.
+        if (JSON.stringify(data) !== undefined) expect(patched.response!.bodyUsed).toBe(false);
+      }),
+      { numRuns: 150 },
+    );
+    // A Response made otherwise, or whose body was read, is read as before.
+    const other = router.createStaticHandler([
+      {
+        id: "page",
+        path: "/",
+        loader: () => new Response('{"a":1}', { headers: { "Content-Type": "application/json" } }),
+      },
+    ]);
+    const context = await other.query(new Request("http://app.test/"));
+    expect((context as { loaderData: Record<string, unknown> }).loaderData.page).toEqual({ a: 1 });
+  });
 });

@@ -139,3 +139,23 @@ describe("@remix-run/server-runtime, as patched", () => {
     );
   });
 });
+
+describe("@remix-run/server-runtime's route modules map, as patched", () => {
+  const entryPath = require.resolve("@remix-run/server-runtime/dist/entry.js");
+  type Entry = { createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown> };
+  const entry = require(entryPath) as Entry;
+
+  test("one map per build's route table, the one the published code builds on each call", () => {
+    for (const file of [entryPath, require.resolve("@remix-run/server-runtime/dist/esm/entry.js")]) {
+      expect(readFileSync(file, "utf8"), file).toContain("entryRouteModules.get(manifest)");
+    }
+    const manifest = { root: { module: { a: 1 } }, "routes/x": { module: { b: 2 } } };
+    const first = entry.createEntryRouteModules(manifest);
+    expect(entry.createEntryRouteModules(manifest)).toBe(first);
+    // What the published code builds on every call: each route id to its module.
+    expect(first).toEqual({ root: { a: 1 }, "routes/x": { b: 2 } });
+    expect(first.root).toBe(manifest.root.module);
+    const other = { root: { module: { c: 3 } } };
+    expect(entry.createEntryRouteModules(other)).toEqual({ root: { c: 3 } });
+  });
+});
