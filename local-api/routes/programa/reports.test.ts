@@ -455,7 +455,9 @@ describe("stored days (programa_dias, issue 31)", () => {
                AND (e.mentor_ausente_at IS NOT NULL OR EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id
                  AND (p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0))))) AS sesiones,
              (SELECT COUNT(*) FROM eventos e WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2
-               AND e.mentor_ausente_at IS NOT NULL) AS ausencias`,
+               AND e.mentor_ausente_at IS NOT NULL) AS ausencias,
+             (SELECT COUNT(DISTINCT p.user_id) FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2 AND p.asistencia = 1) AS activos`,
         )
         .bind(ownCast.incubation, toApiWallClock(nowInstant()))
         .all<Record<string, number>>()
@@ -468,6 +470,8 @@ describe("stored days (programa_dias, issue 31)", () => {
         live!.cancelaciones,
       ]);
       expect([mentor.sesiones, mentor.inasistencias]).toEqual([live!.sesiones, live!.ausencias]);
+      // The active founders: stored first ends (programa_fundadores) without a range, live with one.
+      expect(summary.emprendedores_activos).toBe(live!.activos);
     }
     return monthly;
   }
@@ -527,5 +531,19 @@ describe("stored days (programa_dias, issue 31)", () => {
       .run();
     const absent = await expectStoredEqualsLive();
     expect(absent.inasistencias.mentor.inasistencias).toBe(before.inasistencias.mentor.inasistencias + 1);
+    // The active founders' own inputs: an attendee's row deleted, then a whole session (its participants by cascade).
+    await own.db
+      .prepare(
+        `DELETE FROM evento_participantes WHERE asistencia = 1 AND evento_id = (SELECT e.id FROM eventos e
+           JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+           WHERE e.programa_id = ? AND e.cancelado_at IS NULL ORDER BY e.fecha_inicio LIMIT 1)`,
+      )
+      .bind(ownCast.incubation)
+      .run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("UPDATE eventos SET cancelado_at = NULL WHERE id = ?").bind(session!.id).run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("DELETE FROM eventos WHERE id = ?").bind(other!.id).run();
+    await expectStoredEqualsLive();
   });
 });
