@@ -26,8 +26,17 @@ function cut(value: string): string {
   return /\d\.\d{3}/.test(value) ? value.replace(/(\d\.\d{2})\d+/g, "$1") : value;
 }
 
-/** A coordinate as React writes a number, cut to two decimals. */
-const n = (value: number): string => cut(String(value));
+/** A coordinate as React writes a number, cut to two decimals (`cut` of one number, without a regular expression). */
+function n(value: number): string {
+  const text = String(value);
+  const dot = text.indexOf(".");
+  if (dot < 1) return text;
+  const before = text.charCodeAt(dot - 1);
+  if (before < 48 || before > 57) return text;
+  let end = dot + 1;
+  while (end < text.length && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+  return end - dot > 3 ? text.slice(0, dot + 3) + text.slice(end) : text;
+}
 
 /** The plot's size inside the margins of a `width` × `height` chart. */
 export function plotSize(width: number, height: number) {
