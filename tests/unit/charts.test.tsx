@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { BarChart } from "./charts-reference/bar-chart";
 import { LineChart } from "./charts-reference/line-chart";
+import { ChartFigure as ReferenceFigure } from "./charts-reference/chart-figure";
 
 const points = [
   { label: "5 ene", value: 10 },
@@ -182,6 +183,32 @@ describe("the line and bar charts as text (issue 31 §2)", () => {
       ].slice(0, points.length % 3);
       expect(renderLineChart({ ...c, points, references }), c.id).toBe(
         reference(<LineChart {...c} points={points} references={references} />),
+      );
+    }
+  });
+});
+
+describe("ChartFigure's data table as text (issue 31 §2)", () => {
+  dropServerLayoutEffectWarning();
+
+  test("the same markup as ~/ui/table's, ids included: rows, missing cells, escaping, the empty text", () => {
+    const texts = ["nov de 2024", "1.266", "<b>&'\"", "", "11,94 %"];
+    const tables = Array.from({ length: 24 }, (_, i) => ({
+      caption: `Datos de ${texts[i % texts.length]}`,
+      headers: i % 3 === 0 ? ["Fecha", "Valor (COP)", "Meta"] : ["Mes", texts[i % texts.length]!],
+      rows: Array.from({ length: [0, 1, 25, 3][i % 4]! }, (_, r) =>
+        Array.from({ length: 1 + ((i + r) % 3) }, (_, c) => texts[(i + r + c) % texts.length]!),
+      ),
+    }));
+    for (const [i, table] of tables.entries()) {
+      const props = {
+        svg: '<svg role="img"></svg>',
+        table,
+        wide: i % 2 === 0,
+        empty: i % 8 < 4 ? "Sin valores" : undefined,
+      };
+      expect(renderInRoute(<ChartFigure {...props} />), `table ${i}`).toBe(
+        renderInRoute(<ReferenceFigure {...props} />),
       );
     }
   });

@@ -3,6 +3,7 @@
 // rendering ~300 React elements per chart. The scales are still visx's (d3).
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import * as s from "./charts.css";
+import { escapeText } from "./escape";
 import {
   CHART_HEIGHT,
   CHART_WIDTH,
@@ -13,13 +14,6 @@ import {
   type ChartPoint,
   type ReferenceLine,
 } from "./scales";
-
-const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
-
-/** Text and attribute values escaped as React escapes them. */
-export function escapeText(text: string): string {
-  return /["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c]!) : text;
-}
 
 /** An attribute's value with its numbers cut to two decimals, as render.server.tsx cut visx's markup. */
 function cut(value: string): string {
