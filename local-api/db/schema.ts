@@ -654,6 +654,22 @@ export const programFounders = sqliteTable(
   ],
 );
 
+/**
+ * Per program and mentor, the count and sum of the ratings of the program's sessions that are not cancelled (issue 31):
+ * the panel's best mentor is the highest average of these rows instead of a pass over every session of the program.
+ * Kept by the triggers of migration 0019. No foreign key (as above).
+ */
+export const programMentorRatings = sqliteTable(
+  "programa_calificaciones",
+  {
+    programa_id: integer().notNull(),
+    mentor_id: integer().notNull(),
+    calificaciones: integer().notNull(),
+    suma: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.mentor_id] })],
+);
+
 /** Additional mentors of a session (mentores), besides its mentor. */
 export const sessionMentors = sqliteTable(
   "evento_mentores",
