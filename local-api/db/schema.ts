@@ -662,6 +662,40 @@ export const programNoShowDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.programa_id, t.dia] })],
 );
 
+/**
+ * Per program and attendee, the end of their first session of the program that is not cancelled and that they attended
+ * (issue 31): the panel's active founders "by now" are the rows whose end is ≤ now, a range count instead of a distinct
+ * count over every attendance. Kept by the triggers of migration 0019, whatever the time. No foreign key (as above).
+ */
+export const programFounders = sqliteTable(
+  "programa_fundadores",
+  {
+    programa_id: integer().notNull(),
+    user_id: integer().notNull(),
+    primera_fin: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.programa_id, t.user_id] }),
+    index("programa_fundadores_fin_idx").on(t.programa_id, t.primera_fin),
+  ],
+);
+
+/**
+ * Per program and mentor, the count and sum of the ratings of the program's sessions that are not cancelled (issue 31):
+ * the panel's best mentor is the highest average of these rows instead of a pass over every session of the program.
+ * Kept by the triggers of migration 0019. No foreign key (as above).
+ */
+export const programMentorRatings = sqliteTable(
+  "programa_calificaciones",
+  {
+    programa_id: integer().notNull(),
+    mentor_id: integer().notNull(),
+    calificaciones: integer().notNull(),
+    suma: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programa_id, t.mentor_id] })],
+);
+
 /** Additional mentors of a session (mentores), besides its mentor. */
 export const sessionMentors = sqliteTable(
   "evento_mentores",

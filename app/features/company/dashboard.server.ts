@@ -3,8 +3,7 @@
 import type { ApiIndicator } from "~/api/contract/company";
 import { formatApiDateTime, parseApiDateTime } from "~/lib/time.server";
 import { renderLineChart } from "~/ui/charts/render.server";
-import { formatNumber } from "~/lib/number-format";
-import { dateTimeFormat } from "~/lib/intl";
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -21,9 +20,13 @@ function epochMs(value: string): number | null {
   return ms;
 }
 
-function shortDate(value: string, zone: string, locale: string): string {
-  const ms = epochMs(value);
-  return ms === null ? value : dateTimeFormat(locale, { day: "numeric", month: "short", timeZone: zone }).format(ms);
+/** Values' dates as "3 mar", with the kept formatter looked up once per chart rather than once per value. */
+function shortDates(zone: string, locale: string): (value: string) => string {
+  const format = dateTimeFormat(locale, { day: "numeric", month: "short", timeZone: zone });
+  return (value) => {
+    const ms = epochMs(value);
+    return ms === null ? value : format.format(ms);
+  };
 }
 
 function longDate(value: string, zone: string, locale: string): string {
@@ -32,7 +35,10 @@ function longDate(value: string, zone: string, locale: string): string {
 
 /** One chart of the dashboard: the SVG markup, its table, and the facts shown above it. */
 export function dashboardChart(indicator: ApiIndicator, t: T, zone: string, locale: string) {
-  const n = (value: number) => formatNumber(value, locale);
+  // formatNumber's formatter, looked up once per chart rather than once per number.
+  const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
+  const n = (value: number) => numbers.format(value);
+  const shortDate = shortDates(zone, locale);
   const values = indicator.values;
   const trend = t(indicator.trend ? "indicator.positive" : "indicator.negative");
   const description =
@@ -53,7 +59,7 @@ export function dashboardChart(indicator: ApiIndicator, t: T, zone: string, loca
     id: `indicador-${indicator.id}`,
     title: indicator.name,
     description,
-    points: values.map((v) => ({ label: shortDate(v.date_created_at, zone, locale), value: v.value })),
+    points: values.map((v) => ({ label: shortDate(v.date_created_at), value: v.value })),
     references: [
       { kind: "base", label: t("indicator.base_line"), value: indicator.base_line },
       { kind: "goal", label: t("indicator.goal"), value: indicator.goal },

@@ -6,10 +6,27 @@ import { dateTimeFormat, numberFormat } from "~/lib/intl";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * A date label kept per locale for the isolate's life (issue 31 §2): formatting a date is most of a label's cost and
+ * the same days and months come back request after request. Bounded, so odd dates do not pile up.
+ */
+const labels = new Map<string, string>();
+function keptLabel(key: string, make: () => string): string {
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = make();
+    if (labels.size >= 5000) labels.clear();
+    labels.set(key, label);
+  }
+  return label;
+}
+
 /** `YYYY-MM-DD` as "3 mar" / "Mar 3". */
 export function shortDay(date: string, locale: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return dateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
+  return keptLabel(`d|${locale}|${date}`, () => {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    return dateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
+  });
 }
 
 /** More days with events than this are drawn by month (issue 31: two years of days were 700 bars and table rows). */
@@ -19,10 +36,12 @@ export { MAX_DAILY_POINTS };
 function shortMonths(locale: string): (month: string) => string {
   // The isolate's kept formatter, looked up once per chart (the lookup stringifies its options: 75 a panel at size).
   const format = dateTimeFormat(locale === "en" ? "en" : "es", { month: "short", year: "numeric", timeZone: "UTC" });
-  return (month) => {
-    const [y, m] = month.split("-").map(Number) as [number, number];
-    return format.format(Date.UTC(y, m - 1, 1));
-  };
+  const lang = locale === "en" ? "en" : "es";
+  return (month) =>
+    keptLabel(`m|${lang}|${month}`, () => {
+      const [y, m] = month.split("-").map(Number) as [number, number];
+      return format.format(Date.UTC(y, m - 1, 1));
+    });
 }
 
 /** The days' values summed per month, in order, as the API's monthly points (months without events are absent). */
@@ -52,7 +71,9 @@ export function seriesChart(
   locale: string,
   grouping: "dia" | "mes" = "dia",
 ) {
-  const n = (v: number) => formatNumber(v, locale);
+  // formatNumber's formatter, looked up once per chart rather than once per row.
+  const numbers = numberFormat(locale, { maximumFractionDigits: 2 });
+  const n = (v: number) => numbers.format(v);
   const monthly = grouping === "mes" || series.length > MAX_DAILY_POINTS;
   const months = grouping === "mes" ? series : monthly ? byMonth(series) : null;
   const monthLabel = shortMonths(locale);

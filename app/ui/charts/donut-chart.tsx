@@ -3,8 +3,7 @@ import { Group } from "@visx/group";
 import { Pie } from "@visx/shape";
 import { ChartFrame } from "./chart-frame";
 import * as s from "./charts.css";
-import { CHART_HEIGHT, CHART_WIDTH } from "./scales";
-import type { ChartPoint } from "./line-chart";
+import { CHART_HEIGHT, CHART_WIDTH, type ChartPoint } from "./scales";
 
 export type DonutChartProps = {
   id: string;

@@ -1,5 +1,8 @@
 // Shared geometry of the charts: the SVG box, the plot margins, a y domain that holds every number.
-import { intlLocale } from "~/lib/intl";
+import { numberFormat } from "~/lib/intl";
+
+export type ChartPoint = { label: string; value: number };
+export type ReferenceLine = { kind: "base" | "goal"; label: string; value: number };
 
 export const CHART_HEIGHT = 400; // second spec › Business constants and limits: chart height 400
 export const CHART_WIDTH = 640;
@@ -24,9 +27,23 @@ export function spread<T>(items: readonly T[], count: number): T[] {
 
 /** Compact numbers for axis ticks (1.2 M, 35 k) in the page's locale. */
 export function compactNumber(locale: string): (n: number) => string {
-  const format = new Intl.NumberFormat(intlLocale(locale), {
-    notation: "compact",
-    maximumFractionDigits: 1,
-  });
-  return (n: number) => format.format(n);
+  let texts = compactTexts.get(locale);
+  if (!texts) compactTexts.set(locale, (texts = new Map()));
+  const kept = texts;
+  const format = numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+  return (n: number) => {
+    // -0 shares 0's key in a Map but is written "-0": not kept.
+    if (Object.is(n, -0)) return format.format(n);
+    let text = kept.get(n);
+    if (text === undefined) {
+      text = format.format(n);
+      // Tick values are round numbers that come back page after page; a bound keeps odd ones from piling up.
+      if (kept.size >= 2000) kept.clear();
+      kept.set(n, text);
+    }
+    return text;
+  };
 }
+
+// Compact formatting is the slowest of Intl's (ICU): each tick's text is kept per locale for the isolate's life.
+const compactTexts = new Map<string, Map<number, string>>();

@@ -455,7 +455,12 @@ describe("stored days (programa_dias, issue 31)", () => {
                AND (e.mentor_ausente_at IS NOT NULL OR EXISTS (SELECT 1 FROM evento_participantes p WHERE p.evento_id = e.id
                  AND (p.asistencia = 1 OR (p.asistencia = 0 AND p.cancelo_a_tiempo = 0))))) AS sesiones,
              (SELECT COUNT(*) FROM eventos e WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2
-               AND e.mentor_ausente_at IS NOT NULL) AS ausencias`,
+               AND e.mentor_ausente_at IS NOT NULL) AS ausencias,
+             (SELECT COUNT(DISTINCT p.user_id) FROM eventos e JOIN evento_participantes p ON p.evento_id = e.id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL AND e.fecha_fin <= ?2 AND p.asistencia = 1) AS activos,
+             (SELECT r.mentor_id || ' ' || round(AVG(r.puntaje), 2) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+               WHERE e.programa_id = ?1 AND e.cancelado_at IS NULL
+               GROUP BY r.mentor_id ORDER BY AVG(r.puntaje) DESC, COUNT(*) DESC, r.mentor_id LIMIT 1) AS mejor`,
         )
         .bind(ownCast.incubation, toApiWallClock(nowInstant()))
         .all<Record<string, number>>()
@@ -468,12 +473,39 @@ describe("stored days (programa_dias, issue 31)", () => {
         live!.cancelaciones,
       ]);
       expect([mentor.sesiones, mentor.inasistencias]).toEqual([live!.sesiones, live!.ausencias]);
+      // The active founders: stored first ends (programa_fundadores) without a range, live with one.
+      expect(summary.emprendedores_activos).toBe(live!.activos);
+      // The best mentor: stored counts and sums per mentor (programa_calificaciones), live here.
+      const best = summary.mejor_mentor;
+      expect(best ? `${best.id} ${best.promedio}` : null).toBe(live!.mejor ?? null);
     }
     return monthly;
   }
 
   test("each write of a session or of its attendance rewrites its days: the months stay the days' sums", async () => {
+    const first = await expectStoredEqualsLive();
+    // Ratings of the program's sessions (a new best mentor), one changed, one moved to another mentor, one deleted.
+    await own.db
+      .prepare(
+        `INSERT INTO calificaciones (mentor_id, evento_id, puntaje)
+         SELECT e.mentor_id, e.id, 1 + (e.id % 5) FROM eventos e WHERE e.programa_id = ? AND e.cancelado_at IS NULL`,
+      )
+      .bind(ownCast.incubation)
+      .run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("UPDATE calificaciones SET puntaje = 5 WHERE id = (SELECT max(id) FROM calificaciones)").run();
+    await expectStoredEqualsLive();
+    await own.db
+      .prepare(
+        `UPDATE calificaciones SET mentor_id = (SELECT min(mentor_id) FROM calificaciones)
+         WHERE id = (SELECT min(id) FROM calificaciones WHERE evento_id IS NOT NULL)`,
+      )
+      .run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("DELETE FROM calificaciones WHERE id = (SELECT max(id) FROM calificaciones)").run();
     const before = await expectStoredEqualsLive();
+    expect(before.mejor_mentor).not.toBeNull();
+    expect(first.herramientas_dictadas).toEqual(before.herramientas_dictadas);
     const [session] = (
       await own.db
         .prepare(
@@ -527,5 +559,19 @@ describe("stored days (programa_dias, issue 31)", () => {
       .run();
     const absent = await expectStoredEqualsLive();
     expect(absent.inasistencias.mentor.inasistencias).toBe(before.inasistencias.mentor.inasistencias + 1);
+    // The active founders' own inputs: an attendee's row deleted, then a whole session (its participants by cascade).
+    await own.db
+      .prepare(
+        `DELETE FROM evento_participantes WHERE asistencia = 1 AND evento_id = (SELECT e.id FROM eventos e
+           JOIN evento_participantes p ON p.evento_id = e.id AND p.asistencia = 1
+           WHERE e.programa_id = ? AND e.cancelado_at IS NULL ORDER BY e.fecha_inicio LIMIT 1)`,
+      )
+      .bind(ownCast.incubation)
+      .run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("UPDATE eventos SET cancelado_at = NULL WHERE id = ?").bind(session!.id).run();
+    await expectStoredEqualsLive();
+    await own.db.prepare("DELETE FROM eventos WHERE id = ?").bind(other!.id).run();
+    await expectStoredEqualsLive();
   });
 });

@@ -1,10 +1,11 @@
+// Test oracle (issue 31 §2): the visx component the app rendered before app/ui/charts/svg-markup.ts.
 // A bar chart of labelled values with axis names. Rendered on the server to SVG (render.server.tsx).
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { AxesFrame, plotSize } from "./chart-frame";
-import * as s from "./charts.css";
-import { CHART_HEIGHT, CHART_WIDTH, compactNumber, valueDomain } from "./scales";
-import type { ChartPoint } from "./line-chart";
+import { AxesFrame, compactNumber, plotSize } from "./axes-frame";
+import * as s from "~/ui/charts/charts.css";
+import { CHART_HEIGHT, CHART_WIDTH, valueDomain } from "~/ui/charts/scales";
+import type { ChartPoint } from "~/ui/charts/scales";
 
 export type BarChartProps = {
   id: string;

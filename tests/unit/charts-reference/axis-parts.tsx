@@ -1,7 +1,8 @@
+// Test oracle (issue 31 §2): the visx component the app rendered before app/ui/charts/svg-markup.ts.
 // Axis pieces shared by the line and bar charts: visx draws the axis lines and ticks; the tick labels and
 // axis names are plain <text> (visx's Text wraps each in a nested <svg style=…>, which the CSP forbids).
 import type { TickRendererProps } from "@visx/axis";
-import * as s from "./charts.css";
+import * as s from "~/ui/charts/charts.css";
 
 export function LeftTick({ x, y, formattedValue }: TickRendererProps) {
   return (

@@ -1,13 +1,13 @@
+// Test oracle (issue 31 §2): the visx component the app rendered before app/ui/charts/svg-markup.ts.
 // A line chart of a series over ordered labels (dates), with constant reference lines (base line, goal;
 // second spec › Business constants and limits) and axis names. Rendered on the server to SVG (render.server.tsx); never hydrated.
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { Line, LinePath } from "@visx/shape";
-import { AxesFrame, plotSize } from "./chart-frame";
-import * as s from "./charts.css";
-import { CHART_HEIGHT, CHART_WIDTH, compactNumber, valueDomain } from "./scales";
+import { AxesFrame, compactNumber, plotSize } from "./axes-frame";
+import * as s from "~/ui/charts/charts.css";
+import { CHART_HEIGHT, CHART_WIDTH, valueDomain } from "~/ui/charts/scales";
 
-export type ChartPoint = { label: string; value: number };
-export type ReferenceLine = { kind: "base" | "goal"; label: string; value: number };
+import type { ChartPoint, ReferenceLine } from "~/ui/charts/scales";
 
 export type LineChartProps = {
   /** Unique in the page: ids of the title and description. */
