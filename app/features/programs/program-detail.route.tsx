@@ -17,12 +17,12 @@ import {
   IconCalendar,
   Pagination,
   Table,
+  TextLink,
   cx,
   type TableColumn,
   SizedImage,
 } from "~/ui";
 import { PageHeader } from "~/ui/page-header";
-import { textLink } from "~/ui/text-link.css";
 import * as styles from "./programs.css";
 import { pageTitle } from "~/lib/meta";
 import { PlanSummary } from "~/ui/plan-summary";
@@ -51,13 +51,7 @@ export default function ProgramDetailRoute() {
       id: "name",
       header: t("programs:detail.sessionName"),
       rowHeader: true,
-      // A plain anchor, as TextLink writes it: the table is a static island, whose click handler navigates inside
-      // the app (app/ui/static-island.tsx); a <Link> per row cost three route resolutions (issue 31 §2).
-      cell: (s) => (
-        <a className={textLink} data-discover="true" href={sessionPath(s.slug)}>
-          {s.nombre}
-        </a>
-      ),
+      cell: (s) => <TextLink to={sessionPath(s.slug)}>{s.nombre}</TextLink>,
     },
     { id: "start", header: t("programs:detail.sessionStart"), cell: (s) => s.inicio },
     { id: "end", header: t("programs:detail.sessionEnd"), cell: (s) => s.fin },
