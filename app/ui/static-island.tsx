@@ -79,13 +79,13 @@ export function StaticIsland({ data, children, className }: StaticIslandProps) {
     });
   };
 
-  const props = { [ISLAND_ATTRIBUTE]: id, className: cx(s.island, className) };
+  // Delegation (the anchors inside take the keyboard, Enter on them is a click), in both ways of rendering: an
+  // island's plain anchors (the calendar's, cheaper than <Link> to render) navigate through it after the first load too.
+  const props = { [ISLAND_ATTRIBUTE]: id, className: cx(s.island, className), onClick };
   return server.current ? (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the anchors inside take the keyboard, Enter on them is a click
     <div
       key="server"
       {...props}
-      onClick={onClick}
       // The HTML just read from this very element: React keeps it and hydrates nothing inside.
       dangerouslySetInnerHTML={{ __html: server.current.html }}
       suppressHydrationWarning

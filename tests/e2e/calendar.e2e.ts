@@ -164,7 +164,24 @@ test("the widget loads only where it helps: not on a phone, not under a dialog u
 
   // A phone (decision 016): the server's views are the calendar.
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/calendar?vista=mes&fecha=${seededUpcomingDay(1)}`);
+  const day = seededUpcomingDay(1);
+  // Another day of the same month first: choosing the session's day is then a client navigation, and the island
+  // renders the month with React; its links are plain anchors that its click handler navigates (issue 31 §2).
+  const other = `${day.slice(0, 8)}${String(Number(day.slice(8)) + (day.endsWith("-01") ? 1 : -1)).padStart(2, "0")}`;
+  await page.goto(`/calendar?vista=mes&fecha=${other}`);
+  await settled(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator(`a[href="/calendar?vista=mes&fecha=${day}#mes"]`).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${day}#mes$`));
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  await page
+    .getByRole("link", { name: new RegExp(NEXT_SESSION) })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  await page.goto(`/calendar?vista=mes&fecha=${day}`);
   await settled(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mi Calendario" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(NEXT_SESSION) }).first()).toBeAttached();

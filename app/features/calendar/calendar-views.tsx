@@ -1,8 +1,9 @@
 // The server-rendered views of 'Mi Calendario' (docs/house-rules.md#widgets-without-js): a month table (weeks start
 // Monday; on a phone, a grid of days and the chosen day's list), per-day lists for the week and the day, and the
 // agenda table. Every session is a link to its 'Detalles del evento'. Each view is a StaticIsland: nothing in it
-// but links, so the first hydration keeps the server's HTML (its links still navigate inside the app).
-import { Link } from "@remix-run/react";
+// but links, so the first hydration keeps the server's HTML. Its links are plain anchors, written as Remix's <Link>
+// writes them, that the island's click handler navigates inside the app: a month holds ~250 links at size, and a
+// <Link> (three route resolutions each) was 44% of the month's server render (issue 31 §2).
 import { useTranslation } from "~/lib/i18n-react";
 import { capitalizeFirst } from "~/lib/text";
 import { cx, EmptyState, StaticIsland, Table, visuallyHidden } from "~/ui";
@@ -10,31 +11,34 @@ import type { CalendarDay, CalendarEntry } from "./calendar.server";
 import * as styles from "./calendar.css";
 import { calendarViewPath, sessionPath } from "~/paths";
 
-type EntryLinkProps = { entry: CalendarEntry; query: string; className?: string; showTime?: boolean };
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+// The links below are functions, not components: called per cell, they cost no component render or hook (issue 31 §2).
 
 /** "+N más": the day's other sessions, in the day view. */
-function MoreLink({ day }: { day: CalendarDay }) {
-  const { t } = useTranslation(["calendar"]);
+function moreLink(t: Translate, day: CalendarDay) {
   if (day.more === 0) return null;
   return (
-    <Link to={calendarViewPath({ vista: "dia", fecha: day.date })} className={styles.moreLink}>
+    <a className={styles.moreLink} data-discover="true" href={calendarViewPath({ vista: "dia", fecha: day.date })}>
       {t("calendar:month.more", { count: day.more })}
       <span className={visuallyHidden}>{` ${t("calendar:month.moreOf", { date: day.label })}`}</span>
-    </Link>
+    </a>
   );
 }
 
-function EntryLink({ entry, query, className, showTime = true }: EntryLinkProps) {
+/** A session's link; in the month with its start time. */
+function entryLink(entry: CalendarEntry, query: string, className?: string, showTime = false) {
   return (
-    // data-prevent-scroll-reset: the same when the island's click handler navigates (app/ui/static-island.tsx).
-    <Link
-      to={`${sessionPath(entry.slug)}${query}`}
+    // data-prevent-scroll-reset: <Link preventScrollReset> when the island's click handler navigates
+    // (app/ui/static-island.tsx); data-discover: Remix's route discovery, as on a <Link>.
+    <a
       className={className}
-      preventScrollReset
       data-prevent-scroll-reset=""
+      data-discover="true"
+      href={`${sessionPath(entry.slug)}${query}`}
     >
       {showTime ? `${entry.time} ${entry.name}` : entry.name}
-    </Link>
+    </a>
   );
 }
 
@@ -82,37 +86,7 @@ function Month({ weeks, weekdays, period, fecha, query }: MonthProps) {
           </thead>
           <tbody>
             {weeks.map((week) => (
-              <tr key={week[0]!.date}>
-                {week.map((day) => (
-                  <td
-                    key={day.date}
-                    className={cx(styles.cell, !day.inPeriod && styles.otherMonth)}
-                    aria-current={day.today ? "date" : undefined}
-                  >
-                    <div className={styles.wideOnly}>
-                      <span className={cx(styles.dayNumber, day.today && styles.todayNumber)} aria-hidden="true">
-                        {day.number}
-                      </span>
-                      <span className={visuallyHidden}>{dayName(t, day)}</span>
-                      {day.entries.length > 0 ? (
-                        <ul className={styles.entries}>
-                          {day.entries.map((entry) => (
-                            <li key={entry.slug}>
-                              <EntryLink entry={entry} query={query} className={styles.entryLink} />
-                            </li>
-                          ))}
-                          {day.more > 0 ? (
-                            <li>
-                              <MoreLink day={day} />
-                            </li>
-                          ) : null}
-                        </ul>
-                      ) : null}
-                    </div>
-                    <PhoneDayLink day={day} chosen={day.date === fecha} />
-                  </td>
-                ))}
-              </tr>
+              <tr key={week[0]!.date}>{week.map((day) => monthCell(t, day, day.date === fecha, query))}</tr>
             ))}
           </tbody>
         </table>
@@ -122,31 +96,51 @@ function Month({ weeks, weekdays, period, fecha, query }: MonthProps) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>["t"];
-
 /** "Lunes, 16 de noviembre de 2026", with "(hoy)" on today. */
 function dayName(t: Translate, day: CalendarDay): string {
   return capitalizeFirst(day.today ? t("calendar:month.today", { date: day.label }) : day.label);
 }
 
-/** A phone's day in the month grid: its number, a mark if it has sessions; the link lists its sessions below. */
-function PhoneDayLink({ day, chosen }: { day: CalendarDay; chosen: boolean }) {
-  const { t } = useTranslation(["calendar"]);
+/** A day of the month table: from `md` up its first sessions; on a phone, its day link. */
+function monthCell(t: Translate, day: CalendarDay, chosen: boolean, query: string) {
+  const name = dayName(t, day);
   const total = day.entries.length + day.more;
   return (
-    <Link
-      to={`${calendarViewPath({ vista: "mes", fecha: day.date })}#${MONTH_ID}`}
-      className={styles.phoneDay}
-      aria-current={chosen ? "true" : undefined}
+    <td
+      key={day.date}
+      className={cx(styles.cell, !day.inPeriod && styles.otherMonth)}
+      aria-current={day.today ? "date" : undefined}
     >
-      <span className={cx(styles.phoneDayNumber, day.today && styles.todayNumber)} aria-hidden="true">
-        {day.number}
-      </span>
-      <span className={total > 0 ? styles.mark : styles.noMark} aria-hidden="true" />
-      <span className={visuallyHidden}>
-        {total > 0 ? `${dayName(t, day)}: ${t("calendar:month.sessions", { count: total })}` : dayName(t, day)}
-      </span>
-    </Link>
+      <div className={styles.wideOnly}>
+        <span className={cx(styles.dayNumber, day.today && styles.todayNumber)} aria-hidden="true">
+          {day.number}
+        </span>
+        <span className={visuallyHidden}>{name}</span>
+        {day.entries.length > 0 ? (
+          <ul className={styles.entries}>
+            {day.entries.map((entry) => (
+              <li key={entry.slug}>{entryLink(entry, query, styles.entryLink, true)}</li>
+            ))}
+            {day.more > 0 ? <li>{moreLink(t, day)}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+      {/* The phone's day: its number, a mark if it has sessions; the link lists its sessions below the grid. */}
+      <a
+        className={styles.phoneDay}
+        aria-current={chosen ? "true" : undefined}
+        data-discover="true"
+        href={`${calendarViewPath({ vista: "mes", fecha: day.date })}#${MONTH_ID}`}
+      >
+        <span className={cx(styles.phoneDayNumber, day.today && styles.todayNumber)} aria-hidden="true">
+          {day.number}
+        </span>
+        <span className={total > 0 ? styles.mark : styles.noMark} aria-hidden="true" />
+        <span className={visuallyHidden}>
+          {total > 0 ? `${name}: ${t("calendar:month.sessions", { count: total })}` : name}
+        </span>
+      </a>
+    </td>
   );
 }
 
@@ -165,12 +159,12 @@ function ChosenDay({ day, query }: { day: CalendarDay; query: string }) {
           {day.entries.map((entry) => (
             <li key={entry.slug} className={styles.chosenEntry}>
               <span className={styles.chosenHours}>{entry.hours}</span>
-              <EntryLink entry={entry} query={query} showTime={false} className={styles.chosenLink} />
+              {entryLink(entry, query, styles.chosenLink)}
             </li>
           ))}
         </ul>
       )}
-      <MoreLink day={day} />
+      {moreLink(t, day)}
     </section>
   );
 }
@@ -209,15 +203,13 @@ function DayList({ days, query }: DayListProps) {
                 {day.entries.map((entry) => (
                   <tr key={entry.slug}>
                     <td className={styles.hoursCell}>{entry.hours}</td>
-                    <td>
-                      <EntryLink entry={entry} query={query} showTime={false} />
-                    </td>
+                    <td>{entryLink(entry, query)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <MoreLink day={day} />
+          {moreLink(t, day)}
         </section>
       ))}
     </div>
@@ -252,7 +244,7 @@ function Agenda({ rows, period, query }: AgendaProps) {
           id: "evento",
           header: t("calendar:columns.event"),
           rowHeader: true,
-          cell: (row) => <EntryLink entry={row} query={query} showTime={false} />,
+          cell: (row) => entryLink(row, query),
         },
       ]}
     />

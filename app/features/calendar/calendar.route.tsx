@@ -56,9 +56,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const zone = userTimeZone(request);
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request, "calendar"), i18nServer.getLocale(request)]);
   const view = parseView(url.searchParams.get("vista"));
-  const day = parseDay(url.searchParams.get("fecha"), todayInZone(zone.zone));
+  const today = todayInZone(zone.zone);
+  const day = parseDay(url.searchParams.get("fecha"), today);
   const page = parsePage(url.searchParams, CALENDAR_PAGE_PARAM);
-  const calendar = await loadCalendar(context, { view, day, zone: zone.zone, locale, page, url });
+  const calendar = await loadCalendar(context, { view, day, today, zone: zone.zone, locale, page, url });
   return json({
     title: t("calendar:title"),
     userType: userTypeOf(user),

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiSessionCell } from "~/api/contract/calendario";
 import { dateTimeFormat } from "~/lib/intl";
-import { PlainDay, todayInZone } from "~/lib/plain-day";
+import { PlainDay } from "~/lib/plain-day";
 import { capitalizeFirst } from "~/lib/text";
 import { apiToUserZone } from "~/lib/time.server";
 import { pageOrFirst } from "~/lib/pagination.server";
@@ -119,9 +119,10 @@ async function fetchView(
 
 export async function loadCalendar(
   context: AppLoadContext,
-  options: { view: CalendarView; day: PlainDay; zone: string; locale: string; page: number; url: URL },
+  options: { view: CalendarView; day: PlainDay; today: PlainDay; zone: string; locale: string; page: number; url: URL },
 ) {
-  const { view, day, zone, locale, page, url } = options;
+  // `today`: the loader's, read once (the zone's date costs an Intl formatToParts).
+  const { view, day, today, zone, locale, page, url } = options;
   const range = viewRange(view, day);
   const grid = monthGrid(day);
   const fullDate = dayFormatter(locale, { dateStyle: "full" });
@@ -135,7 +136,6 @@ export async function loadCalendar(
     failed = true;
   }
   const entries = toEntries(fetched.sessions, zone).filter((e) => within(range, e.day));
-  const today = todayInZone(zone);
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
 
