@@ -2,7 +2,7 @@
 -- per program and attendee, the end of their first attended session of the program that is not cancelled (the active
 -- founders "by now"); per program and mentor, the count and sum of the ratings of its sessions that are not cancelled
 -- (the best mentor). Each write recomputes the rows it touches from the person's own rows (by their user or mentor index).
--- CROSS JOIN keeps the person's rows the outer loop: by the program's index instead, each write read the whole program.
+-- CROSS JOIN keeps the person's (or mentor's) rows the outer loop: by the program's index instead, each write read the whole program.
 CREATE TABLE `programa_fundadores` (
 	`programa_id` integer NOT NULL,
 	`user_id` integer NOT NULL,
@@ -70,44 +70,44 @@ CREATE TRIGGER `eventos_programa_fundadores_delete` AFTER DELETE ON `eventos` BE
   DELETE FROM `programa_fundadores` WHERE programa_id = OLD.programa_id AND primera_fin = '';
 END;--> statement-breakpoint
 INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-  SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+  SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
   WHERE e.programa_id IS NOT NULL AND e.cancelado_at IS NULL
   GROUP BY e.programa_id, r.mentor_id;--> statement-breakpoint
 CREATE TRIGGER `calificaciones_programa_calificaciones_insert` AFTER INSERT ON `calificaciones` BEGIN
   DELETE FROM `programa_calificaciones` WHERE programa_id = (SELECT programa_id FROM eventos WHERE id = NEW.evento_id) AND mentor_id = NEW.mentor_id;
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id = NEW.mentor_id AND e.programa_id = (SELECT programa_id FROM eventos WHERE id = NEW.evento_id) AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `calificaciones_programa_calificaciones_update` AFTER UPDATE OF mentor_id, evento_id, puntaje ON `calificaciones` BEGIN
   DELETE FROM `programa_calificaciones` WHERE programa_id = (SELECT programa_id FROM eventos WHERE id = OLD.evento_id) AND mentor_id = OLD.mentor_id;
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id = OLD.mentor_id AND e.programa_id = (SELECT programa_id FROM eventos WHERE id = OLD.evento_id) AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
   DELETE FROM `programa_calificaciones` WHERE programa_id = (SELECT programa_id FROM eventos WHERE id = NEW.evento_id) AND mentor_id = NEW.mentor_id;
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id = NEW.mentor_id AND e.programa_id = (SELECT programa_id FROM eventos WHERE id = NEW.evento_id) AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `calificaciones_programa_calificaciones_delete` AFTER DELETE ON `calificaciones` BEGIN
   DELETE FROM `programa_calificaciones` WHERE programa_id = (SELECT programa_id FROM eventos WHERE id = OLD.evento_id) AND mentor_id = OLD.mentor_id;
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id = OLD.mentor_id AND e.programa_id = (SELECT programa_id FROM eventos WHERE id = OLD.evento_id) AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `eventos_programa_calificaciones_update` AFTER UPDATE OF programa_id, cancelado_at ON `eventos` BEGIN
   DELETE FROM `programa_calificaciones` WHERE programa_id = OLD.programa_id AND mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = NEW.id);
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = NEW.id) AND e.programa_id = OLD.programa_id AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
   DELETE FROM `programa_calificaciones` WHERE programa_id = NEW.programa_id AND mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = NEW.id);
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = NEW.id) AND e.programa_id = NEW.programa_id AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
 END;--> statement-breakpoint
@@ -115,7 +115,7 @@ END;--> statement-breakpoint
 CREATE TRIGGER `eventos_programa_calificaciones_delete` AFTER DELETE ON `eventos` BEGIN
   DELETE FROM `programa_calificaciones` WHERE programa_id = OLD.programa_id AND mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = OLD.id);
   INSERT INTO `programa_calificaciones` (programa_id, mentor_id, calificaciones, suma)
-    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r JOIN eventos e ON e.id = r.evento_id
+    SELECT e.programa_id, r.mentor_id, COUNT(*), SUM(r.puntaje) FROM calificaciones r CROSS JOIN eventos e ON e.id = r.evento_id
     WHERE r.mentor_id IN (SELECT mentor_id FROM calificaciones WHERE evento_id = OLD.id) AND e.programa_id = OLD.programa_id AND e.cancelado_at IS NULL
     GROUP BY e.programa_id, r.mentor_id;
 END;
